@@ -1,0 +1,213 @@
+import type { AnsiLine, AnsiSpan, AnsiStyle } from './ansi-types';
+
+/** What a cell is drawn with: a style and a link. `key` is equal exactly when both are. */
+export interface Pen {
+  /** Identity for merging adjacent cells. */
+  readonly key: string;
+  /** The SGR attributes. */
+  readonly style: AnsiStyle;
+  /** The (already vetted) OSC 8 target, if any. */
+  readonly href?: string;
+}
+
+// A line is kept as runs of one pen, not as cells: a minified file printed as one 5 MB line
+// costs its text plus a few objects, and appending at the cursor extends the last run in place.
+interface Run {
+  text: string;
+  cells: number;
+  pen: Pen;
+}
+
+interface Row {
+  runs: Run[];
+  cells: number;
+  /** The memoised spans; dropped whenever the row changes. */
+  view: AnsiLine | undefined;
+}
+
+// Cursor moves are the one place input can ask for cells it never writes (`ESC[99999999C`), so
+// they may reach at most this far past a line's end, a generous terminal width.
+const MAX_MOVE_PAST_END = 1024;
+
+const EMPTY_LINE: AnsiLine = Object.freeze({ spans: [] as AnsiSpan[] });
+
+/**
+ * The lines of a terminal log and the cursor in them. `\n` starts column 0 of the next line
+ * (logs are written through a tty with `onlcr`, so a bare `\n` means CR LF). Widths count one
+ * cell per code point: wide and combining characters are not measured.
+ */
+export class LineBuffer {
+  private readonly rows: Row[] = [emptyRow()];
+  private row = 0;
+  private col = 0;
+  private firstChanged = Number.POSITIVE_INFINITY;
+  private countBefore = 0;
+
+  /** `blank` draws cells that were skipped over or erased. */
+  constructor(private readonly blank: Pen) {}
+
+  /** Lines so far; a last line with no cells (after a trailing `\n`) is not counted. */
+  get lineCount(): number {
+    const last = this.rows[this.rows.length - 1];
+    return last && last.cells === 0 ? this.rows.length - 1 : this.rows.length;
+  }
+
+  /** The lowest line index that differs from before `beginWrite`, or `lineCount` if none does. */
+  get firstChangedLine(): number {
+    return Math.min(this.firstChanged, this.countBefore, this.lineCount);
+  }
+
+  /** Starts a new change window for `firstChangedLine`. */
+  beginWrite(): void {
+    this.firstChanged = Number.POSITIVE_INFINITY;
+    this.countBefore = this.lineCount;
+  }
+
+  /** One line's spans; the same object until the line changes. Out of range gives an empty line. */
+  line(index: number): AnsiLine {
+    const row = index < this.lineCount ? this.rows[index] : undefined;
+    if (!row) return EMPTY_LINE;
+    row.view ??= { spans: row.runs.map(toSpan) };
+    return row.view;
+  }
+
+  /** Writes text at the cursor, overwriting cells under it, and moves the cursor past it. */
+  print(text: string, cells: number, pen: Pen): void {
+    const row = this.touch();
+    if (this.col > row.cells) {
+      const gap = this.col - row.cells;
+      appendRun(row.runs, { text: ' '.repeat(gap), cells: gap, pen: this.blank });
+      row.cells = this.col;
+    }
+    const end = this.col + cells;
+    if (this.col === row.cells) {
+      appendRun(row.runs, { text, cells, pen });
+    } else {
+      const runs = sliceRuns(row.runs, 0, this.col);
+      appendRun(runs, { text, cells, pen });
+      for (const run of sliceRuns(row.runs, end, row.cells)) appendRun(runs, run);
+      row.runs = runs;
+    }
+    row.cells = Math.max(row.cells, end);
+    this.col = end;
+  }
+
+  /** `\n`: column 0 of the next line, creating it at the end. */
+  newline(): void {
+    this.row++;
+    this.col = 0;
+    if (this.row === this.rows.length) this.rows.push(emptyRow());
+  }
+
+  /** `\r`: back to column 0; what follows overwrites. */
+  carriageReturn(): void {
+    this.col = 0;
+  }
+
+  /** Moves the cursor to a 0-based column of the current line (CUF, CUB, CHA, `\b`). */
+  moveToColumn(column: number): void {
+    const row = this.rows[this.row];
+    const limit = Math.max((row?.cells ?? 0) + MAX_MOVE_PAST_END, this.col);
+    this.col = Math.max(0, Math.min(column, limit));
+  }
+
+  /** The cursor's 0-based column. */
+  get column(): number {
+    return this.col;
+  }
+
+  /** Moves the cursor up (negative) or down within the lines already there, keeping its column. */
+  moveRows(delta: number): void {
+    this.row = Math.max(0, Math.min(this.row + delta, this.rows.length - 1));
+  }
+
+  /** Erase in line (EL): 0 from the cursor to the end, 1 from the start through the cursor, 2 all. */
+  eraseInLine(mode: number): void {
+    const row = this.rows[this.row];
+    if (!row) return;
+    if (mode === 0 && this.col < row.cells) {
+      this.touch().runs = sliceRuns(row.runs, 0, this.col);
+      row.cells = this.col;
+    } else if (mode === 1 && row.cells > 0) {
+      const erased = Math.min(this.col + 1, row.cells);
+      const runs: Run[] = [{ text: ' '.repeat(erased), cells: erased, pen: this.blank }];
+      for (const run of sliceRuns(row.runs, erased, row.cells)) appendRun(runs, run);
+      this.touch().runs = runs;
+    } else if (mode === 2 && row.cells > 0) {
+      // Trailing blanks draw as nothing, so a cleared line is an empty one.
+      this.touch().runs = [];
+      row.cells = 0;
+    }
+  }
+
+  /** Erase below (ED 0): the rest of this line and every line after it. */
+  eraseBelow(): void {
+    this.eraseInLine(0);
+    if (this.rows.length > this.row + 1) {
+      this.rows.length = this.row + 1;
+      this.firstChanged = Math.min(this.firstChanged, this.row + 1);
+    }
+  }
+
+  private touch(): Row {
+    this.firstChanged = Math.min(this.firstChanged, this.row);
+    const row = this.rows[this.row] ?? emptyRow();
+    row.view = undefined;
+    return row;
+  }
+}
+
+function emptyRow(): Row {
+  return { runs: [], cells: 0, view: undefined };
+}
+
+function toSpan(run: Run): AnsiSpan {
+  return run.pen.href === undefined
+    ? { text: run.text, style: run.pen.style }
+    : { text: run.text, style: run.pen.style, href: run.pen.href };
+}
+
+/** Adds a run, merging it into the last one when the pen is the same. */
+function appendRun(runs: Run[], run: Run): void {
+  const last = runs[runs.length - 1];
+  if (last && last.pen.key === run.pen.key) {
+    last.text += run.text;
+    last.cells += run.cells;
+  } else {
+    runs.push({ text: run.text, cells: run.cells, pen: run.pen });
+  }
+}
+
+/** Copies of the runs covering cells [from, to). */
+function sliceRuns(runs: readonly Run[], from: number, to: number): Run[] {
+  const result: Run[] = [];
+  let start = 0;
+  for (const run of runs) {
+    if (start >= to) break;
+    const end = start + run.cells;
+    const a = Math.max(from, start);
+    const b = Math.min(to, end);
+    if (a < b) {
+      const text = a === start && b === end ? run.text : sliceCells(run, a - start, b - start);
+      result.push({ text, cells: b - a, pen: run.pen });
+    }
+    start = end;
+  }
+  return result;
+}
+
+/** The text of cells [from, to) of a run, a cell being one code point. */
+function sliceCells(run: Run, from: number, to: number): string {
+  if (run.text.length === run.cells) return run.text.slice(from, to);
+  let cell = 0;
+  let begin = run.text.length;
+  let index = 0;
+  while (index < run.text.length && cell < to) {
+    if (cell === from) begin = index;
+    const code = run.text.charCodeAt(index);
+    const next = run.text.charCodeAt(index + 1);
+    index += code >= 0xd800 && code <= 0xdbff && next >= 0xdc00 && next <= 0xdfff ? 2 : 1;
+    cell++;
+  }
+  return run.text.slice(begin, index);
+}

@@ -1,0 +1,78 @@
+import { useCardContext } from '../../chrome/card-context';
+import { LongText } from '../../chrome/long-text';
+import { formatCount } from '../../format/format-count';
+import { JsonTree } from '../../json-tree/json-tree';
+import { classifyContentBlock } from '../../protocol/classify-content-block';
+import type { ContentBlock } from '../../protocol/intent-types';
+import { ExternalLink } from '../../chrome/external-link';
+
+function ContentBlockView({ block, index }: { block: unknown; index: number }) {
+  const { labels } = useCardContext();
+  const classified = classifyContentBlock(block);
+  switch (classified.kind) {
+    case 'text':
+      return <LongText text={classified.text} slot="text" />;
+    case 'reasoning':
+      return (
+        <details data-slot="reasoning">
+          <summary>{labels.reasoning}</summary>
+          <LongText text={classified.text} slot="text" />
+        </details>
+      );
+    case 'image':
+      return <img data-slot="image" src={classified.src} alt={labels.image(classified.mimeType)} loading="lazy" decoding="async" />;
+    case 'image-attachment':
+      return (
+        <div data-slot="image-placeholder">
+          <span data-slot="placeholder-label">{labels.imageAttachment}</span>
+          <JsonTree value={classified.attachment} label={labels.imageAttachment} />
+        </div>
+      );
+    case 'image-refused':
+      return (
+        <div data-slot="image-placeholder" data-refused="">
+          <span data-slot="placeholder-label">{labels.imageRefused(classified.mimeType ?? 'unknown type')}</span>
+        </div>
+      );
+    case 'resource-link':
+      return (
+        <div data-slot="resource-link">
+          <ExternalLink href={classified.href} text={classified.name ?? classified.uri} title={classified.uri} />
+        </div>
+      );
+    case 'resource':
+      return (
+        <div data-slot="resource">
+          <div data-slot="resource-header">
+            <span data-slot="placeholder-label">{labels.resource}</span>{' '}
+            <ExternalLink href={classified.href} text={classified.uri} title={classified.uri} />
+            {classified.mimeType && <span data-slot="mime-type">{classified.mimeType}</span>}
+          </div>
+          {classified.text !== undefined && <LongText text={classified.text} slot="text" />}
+          {classified.blobLength !== undefined && (
+            <span data-slot="placeholder-label">{labels.binaryResource(formatCount(classified.blobLength))}</span>
+          )}
+        </div>
+      );
+    case 'other':
+      return <JsonTree value={classified.value} label={`${labels.result} ${index + 1}`} />;
+    default: {
+      const unreachable: never = classified;
+      return unreachable;
+    }
+  }
+}
+
+/** Result content blocks in order; every block is drawn, unknown ones as their JSON. */
+export function ContentBlocks({ blocks }: { blocks: readonly ContentBlock[] | readonly unknown[] }) {
+  const { classNames } = useCardContext();
+  return (
+    <div data-slot="content" className={classNames.content}>
+      {blocks.map((block, index) => (
+        <div data-slot="content-block" data-block-type={typeof (block as { type?: unknown })?.type === 'string' ? (block as { type: string }).type : 'unknown'} key={index}>
+          <ContentBlockView block={block} index={index} />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { useCardContext } from '../../chrome/card-context';
+import { LongText } from '../../chrome/long-text';
+import { JsonTree } from '../../json-tree/json-tree';
+import type { GenericIntent } from '../../protocol/intent-types';
+import { ContentBlocks } from './content-blocks';
+
+/** One titled part of a card body. */
+export function CardSection({ name, heading, children }: { name: string; heading: string; children: ReactNode }) {
+  const { classNames } = useCardContext();
+  return (
+    <section data-slot="section" data-section={name} className={classNames.section} aria-label={heading}>
+      <h4 data-slot="section-heading">{heading}</h4>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * The body of the generic card: the input (a string as-is, other JSON as a tree), the result
+ * content blocks, and a structured output as a tree.
+ */
+export function GenericCardBody({ intent }: { intent: GenericIntent }) {
+  const { labels } = useCardContext();
+  const hasInput = intent.rawInput !== undefined;
+  const hasContent = intent.content !== undefined && intent.content.length > 0;
+  const hasOutput = intent.output !== undefined;
+  return (
+    <>
+      {hasInput && (
+        <CardSection name="input" heading={labels.input}>
+          {typeof intent.rawInput === 'string' ? (
+            <LongText text={intent.rawInput} slot="input-text" />
+          ) : (
+            <JsonTree value={intent.rawInput} label={labels.input} />
+          )}
+        </CardSection>
+      )}
+      {hasContent && (
+        <CardSection name="result" heading={labels.result}>
+          <ContentBlocks blocks={intent.content ?? []} />
+        </CardSection>
+      )}
+      {hasOutput && (
+        <CardSection name="output" heading={labels.output}>
+          <JsonTree value={intent.output} label={labels.output} />
+        </CardSection>
+      )}
+      {!hasInput && !hasContent && !hasOutput && intent.status !== 'pending' && intent.status !== 'running' && (
+        <p data-slot="empty">{labels.emptyResult}</p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { createContext, useContext } from 'react';
+import { DEFAULT_LABELS, type ToolCardLabels } from '../labels';
+
+/** Class names a host can add to each part of a card, by its `data-slot` name. */
+export interface ToolCardClassNames {
+  root?: string;
+  header?: string;
+  toggle?: string;
+  icon?: string;
+  title?: string;
+  tool?: string;
+  status?: string;
+  duration?: string;
+  copy?: string;
+  error?: string;
+  note?: string;
+  body?: string;
+  section?: string;
+  jsonTree?: string;
+  content?: string;
+}
+
+/** What every part of a card reads from the card around it. */
+export interface CardContextValue {
+  labels: ToolCardLabels;
+  classNames: ToolCardClassNames;
+}
+
+export const CardContext = createContext<CardContextValue>({ labels: DEFAULT_LABELS, classNames: {} });
+
+/** The labels and class names of the card being drawn. */
+export function useCardContext(): CardContextValue {
+  return useContext(CardContext);
+}

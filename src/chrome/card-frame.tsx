@@ -1,0 +1,116 @@
+import { useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import type { HeaderModel } from '../card-plan';
+import { formatDuration } from '../format/format-duration';
+import { useCardContext } from './card-context';
+import { CopyButton } from './copy-button';
+import { ChevronIcon, KindIcon, StatusIcon } from './icons';
+
+/** Props of {@link CardFrame}. */
+export interface CardFrameProps {
+  /** The card actually drawn (`generic` for every fallback). */
+  card: string;
+  header: HeaderModel;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Builds the text the copy button copies. */
+  getCopyText: () => string;
+  /** Extra header content a card adds after the title (a command's cwd, a path). */
+  headerExtra?: ReactNode;
+  className?: string;
+  style?: CSSProperties;
+  unstyled?: boolean;
+  theme?: 'light' | 'dark';
+  children: ReactNode;
+}
+
+function joinClassNames(...names: (string | undefined)[]): string | undefined {
+  const joined = names.filter(Boolean).join(' ');
+  return joined || undefined;
+}
+
+/**
+ * The chrome every card shares: the root with its data attributes, a header (kind icon, title,
+ * tool, status as text and icon, duration, copy, collapse toggle), the error area, the body, and
+ * a polite live region that announces status changes.
+ */
+export function CardFrame(props: CardFrameProps) {
+  const { labels, classNames } = useCardContext();
+  const { header, open } = props;
+  const bodyId = useId();
+  const titleId = useId();
+  const title = header.title ?? header.tool ?? labels.untitled;
+  const statusText = labels.status[header.status];
+
+  // Announce changes only: a card that mounts settled must not speak, or a replayed chat of
+  // fifty cards would read fifty statuses aloud.
+  const [announcement, setAnnouncement] = useState('');
+  const previousStatus = useRef(header.status);
+  useEffect(() => {
+    if (previousStatus.current === header.status) return;
+    previousStatus.current = header.status;
+    setAnnouncement(labels.statusAnnouncement(title, statusText));
+  }, [header.status, title, statusText, labels]);
+
+  return (
+    <div
+      data-toolcard=""
+      data-card={props.card}
+      data-status={header.status}
+      data-state={open ? 'open' : 'closed'}
+      data-tool={header.tool}
+      data-theme={props.theme}
+      data-unstyled={props.unstyled ? '' : undefined}
+      role="group"
+      aria-labelledby={titleId}
+      className={joinClassNames(classNames.root, props.className)}
+      style={props.style}
+    >
+      <div data-slot="header" className={classNames.header}>
+        <button
+          type="button"
+          data-slot="toggle"
+          className={classNames.toggle}
+          aria-expanded={open}
+          aria-controls={bodyId}
+          onClick={() => props.onOpenChange(!open)}
+        >
+          <ChevronIcon />
+          <span data-slot="icon" className={classNames.icon}>
+            <KindIcon kind={header.icon} />
+          </span>
+          <span data-slot="title" id={titleId} className={classNames.title}>
+            {title}
+          </span>
+          {header.tool !== undefined && header.tool !== title && (
+            <span data-slot="tool" className={classNames.tool}>
+              {header.tool}
+            </span>
+          )}
+        </button>
+        {props.headerExtra}
+        <span data-slot="status" data-status={header.status} className={classNames.status}>
+          <StatusIcon status={header.status} />
+          <span data-slot="status-text">{statusText}</span>
+        </span>
+        {header.durationMs !== undefined && (
+          <span data-slot="duration" className={classNames.duration}>
+            {formatDuration(header.durationMs)}
+          </span>
+        )}
+        <CopyButton getText={props.getCopyText} />
+      </div>
+      {header.error !== undefined && (
+        <div data-slot="error" className={classNames.error}>
+          <strong data-slot="error-heading">{labels.error}: </strong>
+          <span data-slot="error-text">{header.error}</span>
+        </div>
+      )}
+      <div data-slot="body" id={bodyId} className={classNames.body} hidden={!open}>
+        {open ? props.children : null}
+      </div>
+      <span data-slot="announcer" role="status" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { useEffect, useRef, useState } from 'react';
+import { useCardContext } from './card-context';
+import { CopyIcon } from './icons';
+
+/** How long "Copied" stays before the button reads "Copy" again. */
+const FEEDBACK_MS = 2000;
+
+type CopyState = 'idle' | 'copied' | 'failed';
+
+/** Props of {@link CopyButton}. */
+export interface CopyButtonProps {
+  /** Builds the text on click, so a huge card pays for it only when someone copies. */
+  getText: () => string;
+  /** What is copied, for the accessible name (e.g. "Copy output"); defaults to the copy label. */
+  label?: string;
+  slot?: string;
+}
+
+/** A labelled button that writes text to the clipboard and says "Copied" when it did. */
+export function CopyButton({ getText, label, slot = 'copy' }: CopyButtonProps) {
+  const { labels, classNames } = useCardContext();
+  const [state, setState] = useState<CopyState>('idle');
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const onClick = async () => {
+    clearTimeout(timer.current);
+    let next: CopyState = 'failed';
+    try {
+      if (typeof navigator !== 'undefined' && navigator.clipboard) {
+        await navigator.clipboard.writeText(getText());
+        next = 'copied';
+      }
+    } catch {
+      next = 'failed';
+    }
+    setState(next);
+    timer.current = setTimeout(() => setState('idle'), FEEDBACK_MS);
+  };
+
+  const text = state === 'copied' ? labels.copied : state === 'failed' ? labels.copyFailed : labels.copy;
+  return (
+    <button
+      type="button"
+      data-slot={slot}
+      data-copied={state === 'copied' ? '' : undefined}
+      className={classNames.copy}
+      aria-label={state === 'idle' ? (label ?? labels.copy) : text}
+      title={label ?? labels.copy}
+      onClick={onClick}
+    >
+      <CopyIcon copied={state === 'copied'} />
+      <span data-slot="copy-text">{text}</span>
+    </button>
+  );
+}

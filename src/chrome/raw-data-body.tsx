@@ -1,0 +1,41 @@
+import { JsonTree } from '../json-tree/json-tree';
+import { LongText } from './long-text';
+import type { FallbackReason } from '../card-plan';
+import { useCardContext } from './card-context';
+import type { ToolCardLabels } from '../labels';
+
+/** The note that says why a card shows raw data. */
+export function fallbackNote(reason: FallbackReason, labels: ToolCardLabels): string {
+  switch (reason.type) {
+    case 'not-an-object':
+      return labels.notAnObject;
+    case 'unknown-card':
+      return labels.unrecognizedCard(reason.card);
+    case 'not-available':
+      return labels.cardNotAvailable(reason.card);
+    case 'invalid-fields':
+      return labels.invalidIntent(
+        reason.errors
+          .slice(0, 3)
+          .map((issue) => (issue.path ? `${issue.path}: ${issue.message}` : issue.message))
+          .join('; '),
+      );
+    default: {
+      const unreachable: never = reason;
+      return unreachable;
+    }
+  }
+}
+
+/** The generic body of a card that could not be drawn as asked: a visible note, then the raw value. */
+export function RawDataBody({ raw, note }: { raw: unknown; note: string }) {
+  const { labels, classNames } = useCardContext();
+  return (
+    <>
+      <p data-slot="note" role="note" className={classNames.note}>
+        {note}
+      </p>
+      {typeof raw === 'string' ? <LongText text={raw} slot="raw-text" /> : <JsonTree value={raw} label={labels.rawData} />}
+    </>
+  );
+}

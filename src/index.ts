@@ -1,0 +1,25 @@
+/**
+ * `toolcards`: render what an AI agent's tools did. One component, `<ToolCard intent>`, driven by
+ * a JSON render intent (see `toolcards/protocol` for the types and helpers without React).
+ */
+export { ToolCard } from './tool-card';
+export type { ToolCardProps } from './tool-card';
+export { DEFAULT_LABELS } from './labels';
+export type { ToolCardLabels, PartialToolCardLabels } from './labels';
+export type { ToolCardClassNames } from './chrome/card-context';
+export { parseIntent, effectiveStatus, fallbackIntent, combineViews, safeHref } from './protocol/index';
+export type {
+  RenderIntent,
+  CardName,
+  ToolStatus,
+  ToolKind,
+  ContentBlock,
+  GenericIntent,
+  TerminalIntent,
+  DiffIntent,
+  ReadIntent,
+  SearchIntent,
+  WebIntent,
+  ToolCallRecord,
+  ParseIntentResult,
+} from './protocol/index';

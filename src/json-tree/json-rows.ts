@@ -1,0 +1,153 @@
+/**
+ * The JSON tree as a flat list of rows, computed without React. The walk is iterative (an
+ * explicit stack), so a value nested 100,000 levels deep never overflows the call stack, and it
+ * only visits what is visible: collapsed containers are counted, not walked.
+ */
+
+/** What one scalar row holds, for styling and for screen readers. */
+export type JsonValueType = 'string' | 'number' | 'boolean' | 'null' | 'undefined' | 'bigint' | 'unsupported' | 'circular' | 'unreadable';
+
+/** A row key: an object's property name, an array's index, or `null` for the root. */
+export type JsonRowLabel = string | number | null;
+
+/** One drawn row of the tree. */
+export type JsonRow =
+  | { type: 'scalar'; id: string; depth: number; label: JsonRowLabel; valueType: JsonValueType; text: string; hiddenChars: number }
+  | { type: 'open'; id: string; depth: number; label: JsonRowLabel; container: 'object' | 'array'; count: number; expanded: boolean }
+  | { type: 'close'; id: string; depth: number; container: 'object' | 'array' }
+  | { type: 'more'; id: string; depth: number; parentId: string; shown: number; total: number };
+
+/** What the user changed: expanded or collapsed containers, pages shown, strings revealed. */
+export interface JsonTreeState {
+  expanded: ReadonlyMap<string, boolean>;
+  pages: ReadonlyMap<string, number>;
+  revealedChars: ReadonlyMap<string, number>;
+}
+
+/** The budgets that keep a huge value cheap to draw. */
+export interface JsonTreeBudget {
+  /** Containers shallower than this open by default. */
+  defaultExpandDepth: number;
+  /** Children shown per page of one container. */
+  pageSize: number;
+  /** Default-open containers stay collapsed once this many rows are drawn. */
+  maxRows: number;
+  /** Characters of a string shown before its expander. */
+  stringPreview: number;
+}
+
+/** Budgets used when a view does not set its own. */
+export const DEFAULT_JSON_TREE_BUDGET: JsonTreeBudget = {
+  defaultExpandDepth: 3,
+  pageSize: 100,
+  maxRows: 400,
+  stringPreview: 400,
+};
+
+/** A tree nobody has touched yet. */
+export const EMPTY_JSON_TREE_STATE: JsonTreeState = { expanded: new Map(), pages: new Map(), revealedChars: new Map() };
+
+interface Frame {
+  id: string;
+  depth: number;
+  container: object;
+  keys: readonly (string | number)[];
+  next: number;
+  end: number;
+}
+
+function childId(parentId: string, key: string | number): string {
+  // U+001F cannot appear unescaped in JSON text keys we care about, so ids never collide.
+  return `${parentId}\u001f${typeof key === 'number' ? `#${key}` : key}`;
+}
+
+function readChild(container: object, key: string | number): { ok: true; value: unknown } | { ok: false; message: string } {
+  try {
+    return { ok: true, value: (container as Record<string | number, unknown>)[key] };
+  } catch (error) {
+    return { ok: false, message: String(error) };
+  }
+}
+
+function scalarRow(id: string, depth: number, label: JsonRowLabel, value: unknown, state: JsonTreeState, budget: JsonTreeBudget): JsonRow {
+  switch (typeof value) {
+    case 'string': {
+      const shown = Math.max(budget.stringPreview, state.revealedChars.get(id) ?? 0);
+      const visible = value.length > shown ? value.slice(0, shown) : value;
+      return { type: 'scalar', id, depth, label, valueType: 'string', text: JSON.stringify(visible), hiddenChars: value.length - visible.length };
+    }
+    case 'number':
+      return { type: 'scalar', id, depth, label, valueType: 'number', text: String(value), hiddenChars: 0 };
+    case 'boolean':
+      return { type: 'scalar', id, depth, label, valueType: 'boolean', text: String(value), hiddenChars: 0 };
+    case 'bigint':
+      return { type: 'scalar', id, depth, label, valueType: 'bigint', text: `${value}n`, hiddenChars: 0 };
+    case 'undefined':
+      return { type: 'scalar', id, depth, label, valueType: 'undefined', text: 'undefined', hiddenChars: 0 };
+    case 'object':
+      return { type: 'scalar', id, depth, label, valueType: 'null', text: 'null', hiddenChars: 0 };
+    default:
+      return { type: 'scalar', id, depth, label, valueType: 'unsupported', text: `[${typeof value}]`, hiddenChars: 0 };
+  }
+}
+
+function containerKeys(value: object): (string | number)[] {
+  if (Array.isArray(value)) {
+    const indexes = new Array<number>(value.length);
+    for (let index = 0; index < value.length; index += 1) indexes[index] = index;
+    return indexes;
+  }
+  return Object.keys(value);
+}
+
+/**
+ * The rows to draw for `value`, given what the user opened and the budgets. Cost is bounded by
+ * the rows returned plus the key lists of the open containers, whatever the value's size.
+ */
+export function jsonRows(value: unknown, state: JsonTreeState = EMPTY_JSON_TREE_STATE, budget: JsonTreeBudget = DEFAULT_JSON_TREE_BUDGET): JsonRow[] {
+  const rows: JsonRow[] = [];
+  const stack: Frame[] = [];
+  const ancestors = new Set<object>();
+
+  const visit = (id: string, depth: number, label: JsonRowLabel, child: unknown): void => {
+    if (typeof child !== 'object' || child === null) {
+      rows.push(scalarRow(id, depth, label, child, state, budget));
+      return;
+    }
+    if (ancestors.has(child)) {
+      rows.push({ type: 'scalar', id, depth, label, valueType: 'circular', text: '[Circular]', hiddenChars: 0 });
+      return;
+    }
+    const container = Array.isArray(child) ? 'array' : 'object';
+    const keys = containerKeys(child);
+    const explicit = state.expanded.get(id);
+    const expanded =
+      explicit ?? (depth < budget.defaultExpandDepth && rows.length + Math.min(keys.length, budget.pageSize) <= budget.maxRows);
+    rows.push({ type: 'open', id, depth, label, container, count: keys.length, expanded });
+    if (!expanded) return;
+    const pages = Math.max(1, state.pages.get(id) ?? 1);
+    ancestors.add(child);
+    stack.push({ id, depth, container: child, keys, next: 0, end: Math.min(keys.length, pages * budget.pageSize) });
+  };
+
+  visit('$', 0, null, value);
+  while (stack.length > 0) {
+    const frame = stack[stack.length - 1] as Frame;
+    if (frame.next < frame.end) {
+      const key = frame.keys[frame.next] as string | number;
+      frame.next += 1;
+      const id = childId(frame.id, key);
+      const child = readChild(frame.container, key);
+      if (child.ok) visit(id, frame.depth + 1, key, child.value);
+      else rows.push({ type: 'scalar', id, depth: frame.depth + 1, label: key, valueType: 'unreadable', text: `[Unreadable: ${child.message}]`, hiddenChars: 0 });
+      continue;
+    }
+    stack.pop();
+    ancestors.delete(frame.container);
+    if (frame.end < frame.keys.length) {
+      rows.push({ type: 'more', id: `${frame.id}\u001f…`, depth: frame.depth + 1, parentId: frame.id, shown: frame.end, total: frame.keys.length });
+    }
+    rows.push({ type: 'close', id: `${frame.id}\u001f}`, depth: frame.depth, container: Array.isArray(frame.container) ? 'array' : 'object' });
+  }
+  return rows;
+}

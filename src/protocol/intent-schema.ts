@@ -1,0 +1,210 @@
+import * as v from 'valibot';
+
+/*
+ * The one source of truth for the render-intent protocol (PROTOCOL.md, v1): the TypeScript
+ * types, the runtime validator and the shipped JSON Schema are all derived from these valibot
+ * schemas. Valibot validates with plain functions (no `eval`, no `new Function`), so parsing
+ * works under a strict Content-Security-Policy.
+ *
+ * Objects are "loose": a DSH host or a newer protocol version may send fields we do not know,
+ * and every DSH view must stay a valid intent, unchanged.
+ */
+
+const finiteNumber = v.pipe(v.number(), v.finite());
+const nonNegativeInteger = v.pipe(v.number(), v.integer(), v.minValue(0));
+
+/** Lifecycle of a call, as the host reports it. */
+export const StatusSchema = v.picklist(['pending', 'running', 'success', 'error', 'cancelled']);
+
+/** Category of a generic card, used for its icon. */
+export const KindSchema = v.picklist(['read', 'edit', 'delete', 'move', 'search', 'execute', 'fetch', 'other']);
+
+/** A file a call touches. */
+export const LocationSchema = v.looseObject({
+  path: v.string(),
+  line: v.optional(finiteNumber),
+});
+
+/** Human-in-the-loop state of a call. */
+export const ApprovalSchema = v.looseObject({
+  state: v.picklist(['requested', 'approved', 'denied']),
+  reason: v.optional(v.string()),
+});
+
+/**
+ * A result content block: an open union tagged by `type`. Only the tag is checked here so that
+ * one odd block never rejects a whole intent; the view narrows each known type and shows any
+ * other block as JSON.
+ */
+export const ContentBlockSchema = v.looseObject({ type: v.string() });
+
+/** Fields every card accepts. */
+const commonEntries = {
+  v: v.optional(v.literal(1)),
+  title: v.optional(v.string()),
+  tool: v.optional(v.string()),
+  status: v.optional(StatusSchema),
+  isError: v.optional(v.boolean()),
+  error: v.optional(v.string()),
+  durationMs: v.optional(v.pipe(finiteNumber, v.minValue(0))),
+  locations: v.optional(v.array(LocationSchema)),
+  approval: v.optional(ApprovalSchema),
+  content: v.optional(v.array(ContentBlockSchema)),
+};
+
+/** The default card, and the fallback for every tool that declares nothing. */
+export const GenericIntentSchema = v.looseObject({
+  ...commonEntries,
+  card: v.literal('generic'),
+  kind: v.optional(KindSchema),
+  rawInput: v.optional(v.unknown()),
+  output: v.optional(v.unknown()),
+});
+
+/** Output kept as separate streams. */
+export const SegmentSchema = v.looseObject({
+  stream: v.picklist(['stdout', 'stderr']),
+  text: v.string(),
+});
+
+/** How the host cut a terminal's output. */
+export const TruncationSchema = v.union([
+  v.boolean(),
+  v.looseObject({
+    omittedLines: v.optional(nonNegativeInteger),
+    omittedBytes: v.optional(nonNegativeInteger),
+    fullOutputPath: v.optional(v.string()),
+  }),
+]);
+
+/** A shell command and its output. */
+export const TerminalIntentSchema = v.looseObject({
+  ...commonEntries,
+  card: v.literal('terminal'),
+  command: v.optional(v.string()),
+  description: v.optional(v.string()),
+  cwd: v.optional(v.string()),
+  output: v.optional(v.string()),
+  segments: v.optional(v.array(SegmentSchema)),
+  exitCode: v.optional(v.pipe(v.number(), v.integer())),
+  signal: v.optional(v.string()),
+  truncated: v.optional(TruncationSchema),
+});
+
+/** One file's before and after. */
+export const FileDiffSchema = v.looseObject({
+  path: v.string(),
+  oldText: v.nullable(v.string()),
+  newText: v.string(),
+});
+
+/** File changes, as before/after texts or as a unified diff. */
+export const DiffIntentSchema = v.looseObject({
+  ...commonEntries,
+  card: v.literal('diff'),
+  diffs: v.optional(v.array(FileDiffSchema)),
+  patch: v.optional(v.string()),
+});
+
+/** One line of a read window, numbered as in the file. */
+export const NumberedLineSchema = v.looseObject({
+  number: nonNegativeInteger,
+  text: v.string(),
+});
+
+/** A window of one file. */
+export const ReadIntentSchema = v.looseObject({
+  ...commonEntries,
+  card: v.literal('read'),
+  path: v.string(),
+  offset: v.optional(nonNegativeInteger),
+  lines: v.optional(v.array(NumberedLineSchema)),
+  totalLines: v.optional(nonNegativeInteger),
+  lang: v.optional(v.string()),
+  text: v.optional(v.string()),
+});
+
+/** One grep hit; `ranges` are UTF-16 offsets into `line`. */
+export const SearchMatchSchema = v.looseObject({
+  lineNumber: nonNegativeInteger,
+  line: v.string(),
+  ranges: v.optional(v.array(v.tuple([nonNegativeInteger, nonNegativeInteger]))),
+});
+
+/** The hits in one file. */
+export const SearchFileSchema = v.looseObject({
+  path: v.string(),
+  matches: v.array(SearchMatchSchema),
+});
+
+const searchEntries = {
+  ...commonEntries,
+  card: v.literal('search'),
+  query: v.optional(v.string()),
+  truncated: v.boolean(),
+  total: nonNegativeInteger,
+};
+
+/** Grep-shaped search results. */
+export const SearchMatchesIntentSchema = v.looseObject({
+  ...searchEntries,
+  shape: v.literal('matches'),
+  files: v.array(SearchFileSchema),
+});
+
+/** Glob-shaped search results. */
+export const SearchPathsIntentSchema = v.looseObject({
+  ...searchEntries,
+  shape: v.literal('paths'),
+  paths: v.array(v.string()),
+});
+
+/** Search results, told apart by `shape`. */
+export const SearchIntentSchema = v.variant('shape', [SearchMatchesIntentSchema, SearchPathsIntentSchema]);
+
+/** One web search source. */
+export const WebSourceSchema = v.looseObject({
+  url: v.string(),
+  title: v.optional(v.string()),
+  snippet: v.optional(v.string()),
+  publishedAt: v.optional(v.string()),
+});
+
+/** A web search. */
+export const WebSearchIntentSchema = v.looseObject({
+  ...commonEntries,
+  card: v.literal('web'),
+  kind: v.literal('search'),
+  query: v.optional(v.string()),
+  sources: v.array(WebSourceSchema),
+  answer: v.optional(v.string()),
+  truncated: v.boolean(),
+});
+
+/** A fetched web page. */
+export const WebFetchIntentSchema = v.looseObject({
+  ...commonEntries,
+  card: v.literal('web'),
+  kind: v.literal('fetch'),
+  url: v.string(),
+  statusCode: v.pipe(v.number(), v.integer()),
+  truncated: v.boolean(),
+  content: v.optional(v.union([v.string(), v.array(ContentBlockSchema)])),
+  contentType: v.optional(v.string()),
+});
+
+/** Web results, told apart by `kind`. */
+export const WebIntentSchema = v.variant('kind', [WebSearchIntentSchema, WebFetchIntentSchema]);
+
+/** Every render intent, told apart by `card`. */
+export const RenderIntentSchema = v.variant('card', [
+  GenericIntentSchema,
+  TerminalIntentSchema,
+  DiffIntentSchema,
+  ReadIntentSchema,
+  SearchIntentSchema,
+  WebIntentSchema,
+]);
+
+/** The card names this version of the protocol knows. */
+export const CARD_NAMES = ['generic', 'terminal', 'diff', 'read', 'search', 'web'] as const;

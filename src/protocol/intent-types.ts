@@ -1,0 +1,84 @@
+import type * as v from 'valibot';
+import type {
+  ApprovalSchema,
+  ContentBlockSchema,
+  DiffIntentSchema,
+  FileDiffSchema,
+  GenericIntentSchema,
+  KindSchema,
+  LocationSchema,
+  NumberedLineSchema,
+  ReadIntentSchema,
+  SearchFileSchema,
+  SearchMatchesIntentSchema,
+  SearchMatchSchema,
+  SearchPathsIntentSchema,
+  SegmentSchema,
+  StatusSchema,
+  TerminalIntentSchema,
+  TruncationSchema,
+  WebFetchIntentSchema,
+  WebSearchIntentSchema,
+  WebSourceSchema,
+} from './intent-schema';
+
+/**
+ * Drops the `[key: string]: unknown` index signature that loose objects infer, so the named
+ * fields keep their types and a typo in a literal intent is still a compile error.
+ */
+type KnownFields<T> = T extends object
+  ? { [K in keyof T as string extends K ? never : K]: KnownFields<T[K]> }
+  : T;
+
+type Known<TSchema extends v.GenericSchema> = KnownFields<v.InferOutput<TSchema>>;
+
+/** Lifecycle of a call: `pending`, `running`, `success`, `error` or `cancelled`. */
+export type ToolStatus = v.InferOutput<typeof StatusSchema>;
+/** Category of a generic card, used for its icon. */
+export type ToolKind = v.InferOutput<typeof KindSchema>;
+/** A file a call touches. */
+export type ToolLocation = Known<typeof LocationSchema>;
+/** Human-in-the-loop state of a call. */
+export type ToolApproval = Known<typeof ApprovalSchema>;
+/** A result content block (an open union tagged by `type`; other fields depend on it). */
+export type ContentBlock = v.InferOutput<typeof ContentBlockSchema>;
+
+/** The default card, and the fallback for every tool that declares nothing. */
+export type GenericIntent = Known<typeof GenericIntentSchema> & { content?: ContentBlock[] };
+/** One stream's share of a terminal's output. */
+export type TerminalSegment = Known<typeof SegmentSchema>;
+/** How the host cut a terminal's output. */
+export type TerminalTruncation = Known<typeof TruncationSchema>;
+/** A shell command and its output. */
+export type TerminalIntent = Known<typeof TerminalIntentSchema> & { content?: ContentBlock[] };
+/** One file's before and after (`oldText: null` for a new file). */
+export type FileDiff = Known<typeof FileDiffSchema>;
+/** File changes. */
+export type DiffIntent = Known<typeof DiffIntentSchema> & { content?: ContentBlock[] };
+/** One line of a read window, numbered as in the file. */
+export type NumberedLine = Known<typeof NumberedLineSchema>;
+/** A window of one file. */
+export type ReadIntent = Known<typeof ReadIntentSchema> & { content?: ContentBlock[] };
+/** One grep hit. */
+export type SearchMatch = Known<typeof SearchMatchSchema>;
+/** The hits in one file. */
+export type SearchFile = Known<typeof SearchFileSchema>;
+/** Grep-shaped search results. */
+export type SearchMatchesIntent = Known<typeof SearchMatchesIntentSchema> & { content?: ContentBlock[] };
+/** Glob-shaped search results. */
+export type SearchPathsIntent = Known<typeof SearchPathsIntentSchema> & { content?: ContentBlock[] };
+/** Search results, told apart by `shape`. */
+export type SearchIntent = SearchMatchesIntent | SearchPathsIntent;
+/** One web search source. */
+export type WebSource = Known<typeof WebSourceSchema>;
+/** A web search. */
+export type WebSearchIntent = Known<typeof WebSearchIntentSchema> & { content?: ContentBlock[] };
+/** A fetched web page (`content` is the page as markdown). */
+export type WebFetchIntent = Known<typeof WebFetchIntentSchema>;
+/** Web results, told apart by `kind`. */
+export type WebIntent = WebSearchIntent | WebFetchIntent;
+
+/** A render intent: the one value `<ToolCard>` takes, tagged by `card`. */
+export type RenderIntent = GenericIntent | TerminalIntent | DiffIntent | ReadIntent | SearchIntent | WebIntent;
+/** The name of a card: `generic`, `terminal`, `diff`, `read`, `search` or `web`. */
+export type CardName = RenderIntent['card'];

@@ -1,0 +1,108 @@
+import { Suspense, useMemo, type CSSProperties, type ReactNode } from 'react';
+import { planCard, type CardPlan } from './card-plan';
+import { genericCopyText } from './cards/generic/generic-copy-text';
+import { GenericCardBody } from './cards/generic/generic-card';
+import { CardContext, type ToolCardClassNames } from './chrome/card-context';
+import { CardFrame } from './chrome/card-frame';
+import { fallbackNote, RawDataBody } from './chrome/raw-data-body';
+import { useControllableOpen } from './chrome/use-controllable-open';
+import { ViewBoundary } from './chrome/view-boundary';
+import { stringifyJson } from './json-tree/stringify-json';
+import { resolveLabels, type PartialToolCardLabels, type ToolCardLabels } from './labels';
+import type { RenderIntent } from './protocol/intent-types';
+
+/** Props of {@link ToolCard}. */
+export interface ToolCardProps {
+  /** The render intent (PROTOCOL.md). Any value is accepted: what is not a valid intent is shown raw, with a note. */
+  intent: unknown;
+  /** Whether the body is shown (controlled). */
+  open?: boolean;
+  /** Whether the body is shown at first (uncontrolled); `true` unless set. */
+  defaultOpen?: boolean;
+  /** Hears every open or close request. */
+  onOpenChange?: (open: boolean) => void;
+  /** Added to the root element's classes. */
+  className?: string;
+  /** Classes per part, by `data-slot` name. */
+  classNames?: ToolCardClassNames;
+  /** Applied to the root element last. */
+  style?: CSSProperties;
+  /** Drop the kit's styles from this card (`data-unstyled`), for hosts that style every slot themselves. */
+  unstyled?: boolean;
+  /** Force the light or dark palette (`data-theme`); by default it follows `prefers-color-scheme`. */
+  theme?: 'light' | 'dark';
+  /** Any user-visible string, to translate or reword; English by default. */
+  labels?: PartialToolCardLabels;
+}
+
+/** The body of a valid intent, by its card. The `never` check makes a new card a compile error here. */
+function CardBody({ intent }: { intent: RenderIntent }): ReactNode {
+  switch (intent.card) {
+    case 'generic':
+      return <GenericCardBody intent={intent} />;
+    case 'terminal':
+    case 'diff':
+    case 'read':
+    case 'search':
+    case 'web':
+      // planCard sends these to the raw fallback until their views ship.
+      return null;
+    default: {
+      const unreachable: never = intent;
+      return unreachable;
+    }
+  }
+}
+
+function copyTextOf(plan: CardPlan): string {
+  if (plan.type === 'raw') return typeof plan.raw === 'string' ? plan.raw : stringifyJson(plan.raw);
+  return plan.intent.card === 'generic' ? genericCopyText(plan.intent) : stringifyJson(plan.intent);
+}
+
+function drawnCard(plan: CardPlan): string {
+  return plan.type === 'raw' ? 'generic' : plan.intent.card;
+}
+
+/**
+ * Renders one tool call from its render intent. Pure: the same intent gives the same markup on
+ * the server and in the browser. Never throws: an unknown or malformed intent, or a view that
+ * fails, shows the raw data in a generic card with a visible note.
+ */
+export function ToolCard(props: ToolCardProps) {
+  const { intent } = props;
+  const labels: ToolCardLabels = useMemo(() => resolveLabels(props.labels), [props.labels]);
+  const context = useMemo(() => ({ labels, classNames: props.classNames ?? {} }), [labels, props.classNames]);
+  const plan = useMemo(() => planCard(intent), [intent]);
+  const [open, setOpen] = useControllableOpen(props.open, props.defaultOpen ?? true, props.onOpenChange);
+
+  const failedView = () => (
+    <RawDataBody raw={intent} note={labels.viewFailed(plan.type === 'view' ? plan.intent.card : 'generic')} />
+  );
+
+  return (
+    <CardContext.Provider value={context}>
+      <CardFrame
+        card={drawnCard(plan)}
+        header={plan.header}
+        open={open}
+        onOpenChange={setOpen}
+        getCopyText={() => copyTextOf(plan)}
+        className={props.className}
+        style={props.style}
+        unstyled={props.unstyled}
+        theme={props.theme}
+      >
+        {plan.type === 'raw' ? (
+          <RawDataBody raw={plan.raw} note={fallbackNote(plan.reason, labels)} />
+        ) : (
+          <ViewBoundary resetKey={intent} fallback={failedView}>
+            {/* On the server an error boundary cannot catch; a Suspense boundary makes React send the raw fallback instead and retry on the client. */}
+            <Suspense fallback={failedView()}>
+              <CardBody intent={plan.intent} />
+            </Suspense>
+          </ViewBoundary>
+        )}
+      </CardFrame>
+    </CardContext.Provider>
+  );
+}

@@ -1,0 +1,85 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+
+/** Debian's Chromium: test tools may not download a browser of their own here. */
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const chromium = () =>
+  playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } });
+
+/** Everything the kit imports at runtime stays a dependency of the host, never bundled. */
+const external = [/^react($|\/)/, /^react-dom($|\/)/, /^@tanstack\//, /^valibot$/, /^shiki($|\/)/, /^@shikijs\//, /^diff2html($|\/)/];
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    minify: false,
+    lib: {
+      entry: { index: 'src/index.ts', protocol: 'src/protocol/index.ts' },
+      formats: ['es'],
+    },
+    rollupOptions: {
+      external,
+      output: {
+        // The React entry is a client module for RSC hosts; the protocol entry stays server-safe.
+        banner: (chunk) => (chunk.isEntry && chunk.name === 'index' ? "'use client';" : ''),
+      },
+    },
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          globals: true,
+          setupFiles: ['test/setup-dom.ts'],
+          include: ['test/**/*.test.{ts,tsx}'],
+          exclude: ['test/**/*.browser.test.tsx', 'test/**/*.ssr.test.tsx'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'ssr',
+          environment: 'node',
+          globals: true,
+          include: ['test/**/*.ssr.test.tsx'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          globals: true,
+          include: ['test/**/*.browser.test.tsx'],
+          browser: { enabled: true, headless: true, provider: chromium(), instances: [{ browser: 'chromium' }] },
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: '.storybook' })],
+        test: {
+          name: 'storybook',
+          browser: { enabled: true, headless: true, provider: chromium(), instances: [{ browser: 'chromium' }] },
+        },
+      },
+    ],
+  },
+});
