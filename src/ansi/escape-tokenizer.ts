@@ -83,7 +83,7 @@ export class EscapeTokenizer {
     }
   }
 
-  /** Prints the run of text starting at `start`, executes the control ending it; returns the next index. */
+  /** Prints the text run at `start` and steps the control ending it; returns the next index. */
   private ground(chunk: string, start: number): number {
     let end = start;
     let lowSurrogates = 0;
@@ -92,7 +92,8 @@ export class EscapeTokenizer {
     while (end < length) {
       const code = chunk.charCodeAt(end);
       if (!isPrintable(code)) break;
-      if (isLowSurrogate(code) && (end === start ? this.pendingHigh !== '' : isHighSurrogate(previous))) lowSurrogates++;
+      const paired = end === start ? this.pendingHigh !== '' : isHighSurrogate(previous);
+      if (paired && isLowSurrogate(code)) lowSurrogates++;
       previous = code;
       end++;
     }
@@ -186,18 +187,20 @@ export class EscapeTokenizer {
     if (code >= 0x40 && code <= 0x7e) {
       if (this.state === State.Csi) this.handler.csi(this.params, this.intermediates, char);
       this.state = State.Ground;
+    } else if (code > DEL) {
+      // Not part of any CSI: the sequence was cut short, so show the text that follows it.
+      this.reprint(code, char);
+    } else if (this.state === State.CsiIgnore) {
+      // Consumed up to the final byte without being kept.
+    } else if (this.params.length + this.intermediates.length >= MAX_CSI_LENGTH) {
+      this.state = State.CsiIgnore;
     } else if (code >= 0x30 && code <= 0x3f) {
       // Parameter bytes after an intermediate are malformed: consume the sequence, ignore it.
       if (this.intermediates !== '') this.state = State.CsiIgnore;
       else this.params += char;
-    } else if (code >= 0x20 && code <= 0x2f) {
+    } else {
       this.intermediates += char;
-    } else if (code > DEL) {
-      // Not part of any CSI: the sequence was cut short, so show the text that follows it.
-      this.reprint(code, char);
-      return;
     }
-    if (this.params.length + this.intermediates.length > MAX_CSI_LENGTH) this.state = State.CsiIgnore;
   }
 
   /** Handles the controls every escape state shares; returns whether the byte was one. */

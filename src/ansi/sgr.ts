@@ -116,7 +116,9 @@ function paletteColor(value: string | undefined): AnsiColor | undefined {
   return isByte(index) ? { kind: 'palette', index } : undefined;
 }
 
-function rgbColor(r: string | undefined, g: string | undefined, b: string | undefined): AnsiColor | undefined {
+type Param = string | undefined;
+
+function rgbColor(r: Param, g: Param, b: Param): AnsiColor | undefined {
   const red = toNumber(r ?? '', 0);
   const green = toNumber(g ?? '', 0);
   const blue = toNumber(b ?? '', 0);

@@ -51,14 +51,31 @@ interface Frame {
   id: string;
   depth: number;
   container: object;
+  kind: 'object' | 'array';
   keys: readonly (string | number)[];
   next: number;
   end: number;
 }
 
-function childId(parentId: string, key: string | number): string {
-  // U+001F cannot appear unescaped in JSON text keys we care about, so ids never collide.
-  return `${parentId}\u001f${typeof key === 'number' ? `#${key}` : key}`;
+/** The id of the root row. */
+export const ROOT_ROW_ID = '0:0:0';
+
+function hashInto(seed: number, text: string, multiplier: number): number {
+  let hash = seed;
+  for (let index = 0; index < text.length; index += 1) hash = Math.imul(hash ^ text.charCodeAt(index), multiplier) >>> 0;
+  return hash;
+}
+
+/**
+ * The id of a child row: its depth and a 64-bit hash of its path, built from the parent's id in
+ * time proportional to the key. A path string would make ids of deep rows quadratic in size.
+ */
+export function childRowId(parentId: string, key: string | number): string {
+  const [depth = '0', high = '0', low = '0'] = parentId.split(':');
+  const part = typeof key === 'number' ? `#${key}` : `.${key}`;
+  const nextHigh = hashInto(Number.parseInt(high, 36) ^ 0x9e3779b9, part, 0x01000193);
+  const nextLow = hashInto(Number.parseInt(low, 36) ^ 0x85ebca6b, part, 0x5bd1e995);
+  return `${Number(depth) + 1}:${nextHigh.toString(36)}:${nextLow.toString(36)}`;
 }
 
 function readChild(container: object, key: string | number): { ok: true; value: unknown } | { ok: false; message: string } {
@@ -118,8 +135,16 @@ export function jsonRows(value: unknown, state: JsonTreeState = EMPTY_JSON_TREE_
       rows.push({ type: 'scalar', id, depth, label, valueType: 'circular', text: '[Circular]', hiddenChars: 0 });
       return;
     }
-    const container = Array.isArray(child) ? 'array' : 'object';
-    const keys = containerKeys(child);
+    let container: 'array' | 'object';
+    let keys: (string | number)[];
+    try {
+      container = Array.isArray(child) ? 'array' : 'object';
+      keys = containerKeys(child);
+    } catch (error) {
+      // A revoked proxy or a throwing `ownKeys` trap: the tree shows it, never throws.
+      rows.push({ type: 'scalar', id, depth, label, valueType: 'unreadable', text: `[Unreadable: ${String(error)}]`, hiddenChars: 0 });
+      return;
+    }
     const explicit = state.expanded.get(id);
     const expanded =
       explicit ?? (depth < budget.defaultExpandDepth && rows.length + Math.min(keys.length, budget.pageSize) <= budget.maxRows);
@@ -127,16 +152,16 @@ export function jsonRows(value: unknown, state: JsonTreeState = EMPTY_JSON_TREE_
     if (!expanded) return;
     const pages = Math.max(1, state.pages.get(id) ?? 1);
     ancestors.add(child);
-    stack.push({ id, depth, container: child, keys, next: 0, end: Math.min(keys.length, pages * budget.pageSize) });
+    stack.push({ id, depth, container: child, kind: container, keys, next: 0, end: Math.min(keys.length, pages * budget.pageSize) });
   };
 
-  visit('$', 0, null, value);
+  visit(ROOT_ROW_ID, 0, null, value);
   while (stack.length > 0) {
     const frame = stack[stack.length - 1] as Frame;
     if (frame.next < frame.end) {
       const key = frame.keys[frame.next] as string | number;
       frame.next += 1;
-      const id = childId(frame.id, key);
+      const id = childRowId(frame.id, key);
       const child = readChild(frame.container, key);
       if (child.ok) visit(id, frame.depth + 1, key, child.value);
       else rows.push({ type: 'scalar', id, depth: frame.depth + 1, label: key, valueType: 'unreadable', text: `[Unreadable: ${child.message}]`, hiddenChars: 0 });
@@ -145,9 +170,9 @@ export function jsonRows(value: unknown, state: JsonTreeState = EMPTY_JSON_TREE_
     stack.pop();
     ancestors.delete(frame.container);
     if (frame.end < frame.keys.length) {
-      rows.push({ type: 'more', id: `${frame.id}\u001f…`, depth: frame.depth + 1, parentId: frame.id, shown: frame.end, total: frame.keys.length });
+      rows.push({ type: 'more', id: `${frame.id}:more`, depth: frame.depth + 1, parentId: frame.id, shown: frame.end, total: frame.keys.length });
     }
-    rows.push({ type: 'close', id: `${frame.id}\u001f}`, depth: frame.depth, container: Array.isArray(frame.container) ? 'array' : 'object' });
+    rows.push({ type: 'close', id: `${frame.id}:close`, depth: frame.depth, container: frame.kind });
   }
   return rows;
 }

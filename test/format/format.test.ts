@@ -1,0 +1,31 @@
+import { formatCount } from '../../src/format/format-count';
+import { formatDuration } from '../../src/format/format-duration';
+
+describe('formatDuration', () => {
+  it.each([
+    [0, '0 ms'],
+    [420, '420 ms'],
+    [1234, '1.2 s'],
+    [9960, '10 s'],
+    [12_400, '12 s'],
+    [125_000, '2m 05s'],
+    [3_720_000, '1h 02m'],
+    [-5, ''],
+    [Number.NaN, ''],
+  ])('%d ms reads %s', (ms, text) => {
+    expect(formatDuration(ms)).toBe(text);
+  });
+});
+
+describe('formatCount', () => {
+  it.each([
+    [0, '0'],
+    [999, '999'],
+    [1000, '1,000'],
+    [100_000, '100,000'],
+    [20_000_000, '20,000,000'],
+    [-1234, '-1,234'],
+  ])('%d reads %s', (value, text) => {
+    expect(formatCount(value)).toBe(text);
+  });
+});

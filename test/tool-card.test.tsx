@@ -1,0 +1,203 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import { ToolCard } from '../src/index';
+import { loadIntentFixtures } from './fixtures/load-intents';
+
+const fixtures = Object.fromEntries(loadIntentFixtures());
+
+function root(container: HTMLElement): HTMLElement {
+  const element = container.querySelector<HTMLElement>('[data-toolcard]');
+  if (!element) throw new Error('no card rendered');
+  return element;
+}
+
+function slot(container: HTMLElement, name: string): HTMLElement {
+  const element = container.querySelector<HTMLElement>(`[data-slot="${name}"]`);
+  if (!element) throw new Error(`no ${name} slot`);
+  return element;
+}
+
+describe('<ToolCard>', () => {
+  it.each(Object.entries(fixtures))('renders a card for the host fixture %s', (_name, intent) => {
+    const { container } = render(<ToolCard intent={intent} />);
+    expect(root(container)).toHaveAttribute('data-state', 'open');
+    expect(slot(container, 'title').textContent).not.toBe('');
+    expect(slot(container, 'body').textContent).not.toBe('');
+  });
+
+  it('shows a fallback card with the tool name as its title and the arguments in the body', () => {
+    const { container } = render(<ToolCard intent={fixtures['generic-fallback']} />);
+    expect(root(container)).toHaveAttribute('data-card', 'generic');
+    expect(slot(container, 'title')).toHaveTextContent('mcp__linear__create_issue');
+    const body = slot(container, 'body');
+    expect(body).toHaveTextContent('"teamId"');
+    expect(body).toHaveTextContent('"Tool cards flicker while args stream"');
+    expect(body).toHaveTextContent('"ui"');
+  });
+
+  it('exposes the contract attributes on the root and the parts', () => {
+    const { container } = render(<ToolCard intent={{ card: 'generic', title: 'Run', tool: 'bash', status: 'running', durationMs: 1234 }} />);
+    const card = root(container);
+    expect(card).toHaveAttribute('data-toolcard', '');
+    expect(card).toHaveAttribute('data-card', 'generic');
+    expect(card).toHaveAttribute('data-status', 'running');
+    expect(card).toHaveAttribute('data-tool', 'bash');
+    for (const name of ['header', 'title', 'status', 'body', 'toggle', 'copy', 'duration', 'tool']) expect(slot(container, name)).toBeInTheDocument();
+    expect(slot(container, 'status')).toHaveTextContent('Running');
+    expect(slot(container, 'duration')).toHaveTextContent('1.2 s');
+  });
+
+  it.each([
+    [{ card: 'generic', isError: true }, 'error', 'Failed'],
+    [{ card: 'generic', error: 'boom' }, 'error', 'Failed'],
+    [{ card: 'terminal', exitCode: 1 }, 'error', 'Failed'],
+    [{ card: 'terminal', signal: 'SIGTERM' }, 'error', 'Failed'],
+    [{ card: 'generic', status: 'pending' }, 'pending', 'Pending'],
+    [{ card: 'generic', status: 'cancelled' }, 'cancelled', 'Cancelled'],
+    [{ card: 'generic' }, 'success', 'Done'],
+  ])('says %j is %s in data-status and in text', (intent, status, text) => {
+    const { container } = render(<ToolCard intent={intent} />);
+    expect(root(container)).toHaveAttribute('data-status', status);
+    expect(slot(container, 'status')).toHaveTextContent(text);
+  });
+
+  it('shows the error message in the error area', () => {
+    const { container } = render(<ToolCard intent={{ card: 'generic', title: 'x', error: 'EACCES: permission denied' }} />);
+    expect(slot(container, 'error')).toHaveTextContent('EACCES: permission denied');
+  });
+
+  it('shows an unknown card as a generic card with a visible note and the raw data', () => {
+    const { container } = render(<ToolCard intent={fixtures['unknown-card']} />);
+    expect(root(container)).toHaveAttribute('data-card', 'generic');
+    expect(slot(container, 'note')).toHaveTextContent('Unrecognized card "chart"');
+    expect(slot(container, 'title')).toHaveTextContent('plot_series');
+    expect(slot(container, 'body')).toHaveTextContent('"data"');
+  });
+
+  it('shows an intent with wrong field types as raw data with a note naming the field', () => {
+    const { container } = render(<ToolCard intent={{ card: 'terminal', title: 'ls', exitCode: 'one' }} />);
+    expect(slot(container, 'note')).toHaveTextContent('exitCode');
+    expect(slot(container, 'title')).toHaveTextContent('ls');
+    expect(slot(container, 'body')).toHaveTextContent('"one"');
+  });
+
+  it('shows a revoked proxy in the input as unreadable, not as a crash', () => {
+    const { proxy, revoke } = Proxy.revocable({}, {});
+    revoke();
+    const { container } = render(<ToolCard intent={{ card: 'generic', title: 'x', rawInput: { a: proxy } }} />);
+    expect(slot(container, 'body')).toHaveTextContent('[Unreadable');
+  });
+
+  it('keeps the same header element while a streaming intent grows', () => {
+    const { container, rerender } = render(<ToolCard intent={{ card: 'generic', title: 'write_file', status: 'pending' }} />);
+    const header = slot(container, 'header');
+    const title = slot(container, 'title');
+    rerender(<ToolCard intent={{ card: 'generic', title: 'write_file', status: 'pending', rawInput: { path: 'a' } }} />);
+    rerender(<ToolCard intent={{ card: 'generic', title: 'write_file', status: 'pending', rawInput: { path: 'a.ts', text: 'x' } }} />);
+    expect(slot(container, 'header')).toBe(header);
+    expect(slot(container, 'title')).toBe(title);
+    expect(slot(container, 'body')).toHaveTextContent('"a.ts"');
+  });
+
+  it('collapses and expands from its toggle, which names the body it controls', () => {
+    const onOpenChange = vi.fn();
+    const { container } = render(<ToolCard intent={fixtures['generic-result']} onOpenChange={onOpenChange} />);
+    const toggle = slot(container, 'toggle');
+    expect(toggle.tagName).toBe('BUTTON');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')).toBe(slot(container, 'body'));
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(root(container)).toHaveAttribute('data-state', 'closed');
+    expect(slot(container, 'body')).not.toBeVisible();
+    expect(onOpenChange).toHaveBeenLastCalledWith(false);
+  });
+
+  it('starts closed with defaultOpen={false}, and follows a controlled open prop', () => {
+    const { container: uncontrolled } = render(<ToolCard intent={fixtures['generic-result']} defaultOpen={false} />);
+    expect(root(uncontrolled)).toHaveAttribute('data-state', 'closed');
+
+    function Controlled() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>host opens</button>
+          <ToolCard intent={fixtures['generic-result']} open={open} onOpenChange={() => {}} />
+        </>
+      );
+    }
+    const { container } = render(<Controlled />);
+    const card = root(container);
+    fireEvent.click(slot(container, 'toggle'));
+    expect(card).toHaveAttribute('data-state', 'closed');
+    fireEvent.click(screen.getByText('host opens'));
+    expect(card).toHaveAttribute('data-state', 'open');
+  });
+
+  it('copies the result text and says "Copied"', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const { container } = render(<ToolCard intent={fixtures['generic-result']} />);
+    const copy = slot(container, 'copy');
+    expect(copy).toHaveAccessibleName('Copy');
+    await act(async () => fireEvent.click(copy));
+    expect(writeText).toHaveBeenCalledWith('Created ENG-1421: Tool cards flicker while args stream');
+    expect(copy).toHaveTextContent('Copied');
+  });
+
+  it('announces a status change in a polite live region, and nothing on mount', () => {
+    const { container, rerender } = render(<ToolCard intent={{ card: 'generic', title: 'deploy', status: 'running' }} />);
+    const announcer = container.querySelector('[aria-live="polite"]');
+    expect(announcer).toHaveTextContent('');
+    rerender(<ToolCard intent={{ card: 'generic', title: 'deploy', isError: true }} />);
+    expect(announcer).toHaveTextContent('deploy: Failed');
+  });
+
+  it('takes translated labels for every string it shows', () => {
+    const { container } = render(
+      <ToolCard
+        intent={{ card: 'chart', title: 'x' }}
+        labels={{ status: { success: 'Terminé' }, copy: 'Copier', unrecognizedCard: (card) => `Carte inconnue « ${card} »` }}
+      />,
+    );
+    expect(slot(container, 'status')).toHaveTextContent('Terminé');
+    expect(slot(container, 'copy')).toHaveTextContent('Copier');
+    expect(slot(container, 'note')).toHaveTextContent('Carte inconnue « chart »');
+  });
+
+  it('merges className, classNames per slot, style, unstyled and theme', () => {
+    const { container } = render(
+      <ToolCard intent={{ card: 'generic' }} className="mine" classNames={{ header: 'hdr', title: 'ttl' }} style={{ margin: 3 }} unstyled theme="dark" />,
+    );
+    const card = root(container);
+    expect(card).toHaveClass('mine');
+    expect(card).toHaveAttribute('data-unstyled', '');
+    expect(card).toHaveAttribute('data-theme', 'dark');
+    expect(card.style.margin).toBe('3px');
+    expect(slot(container, 'header')).toHaveClass('hdr');
+    expect(slot(container, 'title')).toHaveClass('ttl');
+    expect(slot(container, 'title')).toHaveTextContent('Tool call');
+  });
+
+  it('draws each content block, links only http(s), and shows unknown blocks as JSON', () => {
+    const intent = {
+      card: 'generic',
+      content: [
+        { type: 'text', text: 'hello' },
+        { type: 'resource_link', uri: 'https://linear.app/x', name: 'Issue' },
+        { type: 'resource_link', uri: 'javascript:alert(1)', name: 'Evil' },
+        { type: 'reasoning', text: 'thinking' },
+        { type: 'resource', resource: { uri: 'file:///notes.md', text: '# Notes' } },
+        { type: 'image', attachment: { id: 'att_1', width: 640 } },
+        { type: 'chart', series: [1, 2] },
+      ],
+    };
+    const { container } = render(<ToolCard intent={intent} />);
+    const body = slot(container, 'body');
+    expect(within(body).getByRole('link', { name: 'Issue' })).toHaveAttribute('href', 'https://linear.app/x');
+    expect(within(body).queryByRole('link', { name: 'Evil' })).toBeNull();
+    expect(body).toHaveTextContent('Evil');
+    for (const text of ['hello', 'thinking', '# Notes', 'att_1', '"series"']) expect(body).toHaveTextContent(text);
+    expect(body.querySelectorAll('[data-slot="content-block"]')).toHaveLength(7);
+  });
+});
