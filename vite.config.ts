@@ -72,14 +72,16 @@ export default defineConfig({
           browser: { enabled: true, headless: true, provider: chromium(), instances: [{ browser: 'chromium' }] },
         },
       },
-      {
-        extends: true,
+      // Every story runs as a test with axe, once in each palette.
+      ...(['light', 'dark'] as const).map((theme) => ({
+        extends: true as const,
         plugins: [storybookTest({ configDir: '.storybook' })],
+        define: { 'import.meta.env.VITE_STORY_THEME': JSON.stringify(theme) },
         test: {
-          name: 'storybook',
-          browser: { enabled: true, headless: true, provider: chromium(), instances: [{ browser: 'chromium' }] },
+          name: `stories-${theme}`,
+          browser: { enabled: true, headless: true, provider: chromium(), instances: [{ browser: 'chromium' as const }] },
         },
-      },
+      })),
     ],
   },
 });

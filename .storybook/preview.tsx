@@ -1,6 +1,13 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { sb } from 'storybook/test';
 import '../src/styles/styles.css';
 import './preview.css';
+
+// Spied (still real) so a story can make a view throw and show the error boundary at work.
+sb.mock(import('../src/cards/generic/generic-card.tsx'), { spy: true });
+
+/** The palette stories start in; the story-test project runs once per theme (see vite.config.ts). */
+const initialTheme = import.meta.env.VITE_STORY_THEME === 'dark' ? 'dark' : 'light';
 
 /** Paints the canvas in the chosen theme and hands it to every card through `data-theme`. */
 const withTheme: Decorator = (Story, context) => {
@@ -28,7 +35,7 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { theme: 'light' },
+  initialGlobals: { theme: initialTheme },
   parameters: {
     // Axe violations fail the story tests, not just show in the panel.
     a11y: { test: 'error' },

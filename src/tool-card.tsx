@@ -36,10 +36,10 @@ export interface ToolCardProps {
 }
 
 /** The body of a valid intent, by its card. The `never` check makes a new card a compile error here. */
-function CardBody({ intent }: { intent: RenderIntent }): ReactNode {
+function CardBody({ intent, open }: { intent: RenderIntent; open: boolean }): ReactNode {
   switch (intent.card) {
     case 'generic':
-      return <GenericCardBody intent={intent} />;
+      return open ? <GenericCardBody intent={intent} /> : null;
     case 'terminal':
     case 'diff':
     case 'read':
@@ -54,9 +54,45 @@ function CardBody({ intent }: { intent: RenderIntent }): ReactNode {
   }
 }
 
+/** What a card adds to the shared header, after the title. */
+function cardHeaderExtra(intent: RenderIntent): ReactNode {
+  switch (intent.card) {
+    case 'generic':
+    case 'terminal':
+    case 'diff':
+    case 'read':
+    case 'search':
+    case 'web':
+      return null;
+    default: {
+      const unreachable: never = intent;
+      return unreachable;
+    }
+  }
+}
+
+/** Whether a card draws a preview while collapsed. */
+function keepsBodyWhenClosed(intent: RenderIntent): boolean {
+  return intent.card === 'terminal' && false;
+}
+
 function copyTextOf(plan: CardPlan): string {
   if (plan.type === 'raw') return typeof plan.raw === 'string' ? plan.raw : stringifyJson(plan.raw);
-  return plan.intent.card === 'generic' ? genericCopyText(plan.intent) : stringifyJson(plan.intent);
+  const { intent } = plan;
+  switch (intent.card) {
+    case 'generic':
+      return genericCopyText(intent);
+    case 'terminal':
+    case 'diff':
+    case 'read':
+    case 'search':
+    case 'web':
+      return stringifyJson(intent);
+    default: {
+      const unreachable: never = intent;
+      return unreachable;
+    }
+  }
 }
 
 function drawnCard(plan: CardPlan): string {
@@ -87,6 +123,8 @@ export function ToolCard(props: ToolCardProps) {
         open={open}
         onOpenChange={setOpen}
         getCopyText={() => copyTextOf(plan)}
+        headerExtra={plan.type === 'view' ? cardHeaderExtra(plan.intent) : null}
+        keepBodyWhenClosed={plan.type === 'view' && keepsBodyWhenClosed(plan.intent)}
         className={props.className}
         style={props.style}
         unstyled={props.unstyled}
@@ -98,7 +136,7 @@ export function ToolCard(props: ToolCardProps) {
           <ViewBoundary resetKey={intent} fallback={failedView}>
             {/* On the server an error boundary cannot catch; a Suspense boundary makes React send the raw fallback instead and retry on the client. */}
             <Suspense fallback={failedView()}>
-              <CardBody intent={plan.intent} />
+              <CardBody intent={plan.intent} open={open} />
             </Suspense>
           </ViewBoundary>
         )}

@@ -16,6 +16,8 @@ export interface CardFrameProps {
   getCopyText: () => string;
   /** Extra header content a card adds after the title (a command's cwd, a path). */
   headerExtra?: ReactNode;
+  /** Keep the body drawn while closed (a card that shows a preview when collapsed). */
+  keepBodyWhenClosed?: boolean;
   className?: string;
   style?: CSSProperties;
   unstyled?: boolean;
@@ -105,8 +107,8 @@ export function CardFrame(props: CardFrameProps) {
           <span data-slot="error-text">{header.error}</span>
         </div>
       )}
-      <div data-slot="body" id={bodyId} className={classNames.body} hidden={!open}>
-        {open ? props.children : null}
+      <div data-slot="body" id={bodyId} className={classNames.body} hidden={!open && !props.keepBodyWhenClosed}>
+        {open || props.keepBodyWhenClosed ? props.children : null}
       </div>
       <span data-slot="announcer" role="status" aria-live="polite" aria-atomic="true">
         {announcement}
