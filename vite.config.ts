@@ -51,7 +51,7 @@ export default defineConfig({
           globals: true,
           setupFiles: ['test/setup-dom.ts'],
           include: ['test/**/*.test.{ts,tsx}'],
-          exclude: ['test/**/*.browser.test.tsx', 'test/**/*.ssr.test.tsx'],
+          exclude: ['test/**/*.browser.test.tsx', 'test/**/*.ssr.test.{ts,tsx}'],
         },
       },
       {
@@ -60,7 +60,7 @@ export default defineConfig({
           name: 'ssr',
           environment: 'node',
           globals: true,
-          include: ['test/**/*.ssr.test.tsx'],
+          include: ['test/**/*.ssr.test.{ts,tsx}'],
         },
       },
       {

@@ -10,3 +10,12 @@ describe('server rendering', () => {
     expect(second).toBe(first);
   });
 });
+
+describe('server rendering of bad input', () => {
+  it.each([null, 42, 'text', {}, { card: 'chart' }, { card: 'generic', title: 5 }])('renders %j to a card with a note', (value) => {
+    const markup = renderToString(<ToolCard intent={value} />);
+    expect(markup).toContain('data-toolcard=""');
+    expect(markup).toContain('data-slot="note"');
+    expect(renderToString(<ToolCard intent={value} />)).toBe(markup);
+  });
+});

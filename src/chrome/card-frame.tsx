@@ -80,13 +80,14 @@ export function CardFrame(props: CardFrameProps) {
           <span data-slot="icon" className={classNames.icon}>
             <KindIcon kind={header.icon} />
           </span>
-          <span data-slot="title" id={titleId} className={classNames.title}>
+          {/* <bdi>: a title carrying U+202E must not reorder the header around it. */}
+          <bdi data-slot="title" id={titleId} className={classNames.title}>
             {title}
-          </span>
+          </bdi>
           {header.tool !== undefined && header.tool !== title && (
-            <span data-slot="tool" className={classNames.tool}>
+            <bdi data-slot="tool" className={classNames.tool}>
               {header.tool}
-            </span>
+            </bdi>
           )}
         </button>
         {props.headerExtra}

@@ -86,12 +86,20 @@ function readChild(container: object, key: string | number): { ok: true; value: 
   }
 }
 
+/** Bidirectional controls (U+202E and kin) that could make a value read backwards. */
+const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+
+/** A string as JSON text, with bidi controls escaped so they show instead of reordering. */
+function quoteString(text: string): string {
+  return JSON.stringify(text).replace(BIDI_CONTROLS, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
 function scalarRow(id: string, depth: number, label: JsonRowLabel, value: unknown, state: JsonTreeState, budget: JsonTreeBudget): JsonRow {
   switch (typeof value) {
     case 'string': {
       const shown = Math.max(budget.stringPreview, state.revealedChars.get(id) ?? 0);
       const visible = value.length > shown ? value.slice(0, shown) : value;
-      return { type: 'scalar', id, depth, label, valueType: 'string', text: JSON.stringify(visible), hiddenChars: value.length - visible.length };
+      return { type: 'scalar', id, depth, label, valueType: 'string', text: quoteString(visible), hiddenChars: value.length - visible.length };
     }
     case 'number':
       return { type: 'scalar', id, depth, label, valueType: 'number', text: String(value), hiddenChars: 0 };

@@ -1,0 +1,60 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { publint } from 'publint';
+import { loadIntentFixtures } from './fixtures/load-intents';
+
+// These check the built package; `npm test` builds it first (scripts/test.mjs).
+const dist = resolve(process.cwd(), 'dist');
+const read = (file: string) => readFileSync(resolve(dist, file), 'utf8');
+
+function importsOf(file: string, seen = new Set<string>()): string[] {
+  if (seen.has(file)) return [];
+  seen.add(file);
+  const specifiers = [...read(file).matchAll(/^(?:import|export)[^'"]*from\s*["']([^"']+)["']/gm)].map((match) => match[1] as string);
+  return specifiers.flatMap((specifier) => (specifier.startsWith('./') ? [specifier, ...importsOf(specifier.slice(2), seen)] : [specifier]));
+}
+
+describe('the built package', () => {
+  beforeAll(() => {
+    if (!existsSync(resolve(dist, 'index.js'))) throw new Error('dist/ is missing: run `npm run build` (npm test does it for you)');
+  });
+
+  it('passes publint --strict', async () => {
+    const { messages } = await publint({ pkgDir: process.cwd(), strict: true });
+    expect(messages).toEqual([]);
+  });
+
+  it('keeps "use client" at the top of the React entry only', () => {
+    expect(read('index.js').split('\n')[0]).toMatch(/^["']use client["'];$/);
+    expect(read('protocol.js')).not.toMatch(/use client/);
+  });
+
+  it('ships a protocol entry that imports neither React nor the DOM', async () => {
+    const imports = importsOf('protocol.js');
+    expect(imports.filter((specifier) => !specifier.startsWith('./'))).toEqual(['valibot']);
+    const protocol = await import(pathToFileURL(resolve(dist, 'protocol.js')).href);
+    for (const [, intent] of loadIntentFixtures()) expect(protocol.parseIntent(intent)).toHaveProperty('ok');
+    expect(protocol.parseIntent({ card: 'generic' }).ok).toBe(true);
+  });
+
+  it('ships type declarations for both entries', () => {
+    expect(read('index.d.ts')).toContain('ToolCard');
+    expect(read('protocol/index.d.ts')).toContain('parseIntent');
+  });
+
+  it('ships one self-contained stylesheet in @layer toolcards, and the shadcn bridge', () => {
+    const css = read('styles.css');
+    expect(css).toContain('@layer toolcards');
+    expect(css).not.toMatch(/^@import/m);
+    expect(read('shadcn.css')).toContain('--tc-bg: var(--card');
+  });
+
+  it('ships the JSON Schema of every card, open to fields it does not know', () => {
+    const schema = JSON.parse(read('intent.schema.json'));
+    const text = JSON.stringify(schema);
+    for (const card of ['generic', 'terminal', 'diff', 'read', 'search', 'web']) expect(text).toContain(`"card":{"const":"${card}"}`);
+    expect(text).not.toContain('"additionalProperties":false');
+    expect(schema.$schema).toBe('http://json-schema.org/draft-07/schema#');
+  });
+});
