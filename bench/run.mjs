@@ -1,0 +1,109 @@
+// `npm run bench`: builds the bench page (production React), serves it on 127.0.0.1, drives
+// headless Chromium through it, and prints the median time to mount and paint each case, with
+// the ratio against the way a host would otherwise do the same work.
+import { createReadStream, existsSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { dirname, extname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { chromium } from 'playwright-core';
+import { build } from 'vite';
+import { ensureChromium } from '../scripts/ensure-chromium.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const outDir = resolve(root, 'node_modules/.cache/toolcards-bench');
+const runs = Number(process.env.BENCH_RUNS ?? 5);
+
+await build({
+  configFile: false,
+  root: resolve(root, 'bench'),
+  logLevel: 'warn',
+  plugins: [react()],
+  define: { 'process.env.NODE_ENV': '"production"' },
+  build: { outDir, emptyOutDir: true, minify: true },
+});
+
+const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+const server = createServer((request, response) => {
+  const path = join(outDir, decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
+  const file = existsSync(path) && extname(path) ? path : join(outDir, 'index.html');
+  response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+  createReadStream(file).pipe(response);
+});
+await new Promise((done) => server.listen(0, '127.0.0.1', done));
+const address = server.address();
+
+const browser = await chromium.launch({
+  executablePath: ensureChromium(),
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+async function openPage() {
+  const opened = await browser.newPage({ viewport: { width: 1000, height: 800 } });
+  opened.setDefaultTimeout(600_000);
+  await opened.goto(`http://127.0.0.1:${address.port}/`);
+  await opened.waitForFunction(() => window.bench !== undefined);
+  return opened;
+}
+let page = await openPage();
+const names = await page.evaluate(() => window.bench.names);
+
+/** Runs one case; a case that crashes the tab (the alternatives can) is reported, not fatal. */
+async function runCase(name) {
+  try {
+    return await page.evaluate((caseName) => window.bench.run(caseName), name);
+  } catch (error) {
+    await page.close().catch(() => {});
+    page = await openPage();
+    return `tab crashed (${String(error.message ?? error).split('\n')[0].slice(0, 40)})`;
+  }
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+const medianTiming = (samples) => ({ mount: median(samples.map((s) => s.mount)), paint: median(samples.map((s) => s.paint)) });
+
+const results = new Map();
+for (const name of names) {
+  const heavy = !name.startsWith('fixture:') && !name.endsWith(':toolcards');
+  const samples = [];
+  let failure;
+  // One warm-up, then the measured runs (fewer for the slow alternatives).
+  for (let run = 0; run <= (heavy ? Math.min(runs, 3) : runs); run += 1) {
+    const value = await runCase(name);
+    if (typeof value === 'string') {
+      failure = value;
+      break;
+    }
+    if (run > 0) samples.push(value);
+  }
+  results.set(name, failure ?? medianTiming(samples));
+  process.stderr.write('.');
+}
+process.stderr.write('\n');
+await browser.close();
+server.close();
+
+const ms = (value) => `${value.toFixed(1)} ms`;
+const show = (timing) => (typeof timing === 'object' ? [ms(timing.mount), ms(timing.paint)] : [timing, timing]);
+const ratio = (other, ours) => (typeof other === 'object' && typeof ours === 'object' ? `${(other.paint / ours.paint).toFixed(1)}×` : '—');
+
+console.log(`\ntoolcards bench: median of ${runs} runs in headless Chromium (production React).`);
+console.log('mount = render and commit; first paint = until the frame with it is painted (includes the wait for a frame).\n');
+console.log('| fixture | mount | first paint |');
+console.log('|---|---:|---:|');
+for (const [name, value] of results) if (name.startsWith('fixture:')) console.log(`| ${name.slice(8)} | ${show(value).join(' | ')} |`);
+
+const groups = [...new Set([...results.keys()].filter((name) => !name.startsWith('fixture:')).map((name) => name.split(':')[0]))];
+for (const group of groups) {
+  const ours = results.get(`${group}:toolcards`);
+  console.log(`\n| ${group} | mount | first paint | toolcards paints sooner by |`);
+  console.log('|---|---:|---:|---:|');
+  for (const [name, value] of results) {
+    if (!name.startsWith(`${group}:`)) continue;
+    const label = name.slice(group.length + 1);
+    console.log(`| ${label} | ${show(value).join(' | ')} | ${label === 'toolcards' ? '' : ratio(value, ours)} |`);
+  }
+}
