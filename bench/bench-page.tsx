@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import type { ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';

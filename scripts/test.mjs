@@ -13,6 +13,8 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 ensureDeps();
 const chromium = ensureChromium();
 
+// Types first: a type error fails the suite like any other test.
+execFileSync(resolve(root, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.json', '--noEmit'], { cwd: root, stdio: 'inherit' });
 execFileSync('node', ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
 
 const report = resolve(root, 'node_modules/.cache/toolcards-test-report.json');
