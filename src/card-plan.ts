@@ -18,6 +18,8 @@ export interface HeaderModel {
   status: ToolStatus;
   durationMs: number | undefined;
   error: string | undefined;
+  approval: { state: 'requested' | 'approved' | 'denied'; reason: string | undefined } | undefined;
+  locations: { path: string; line: number | undefined }[];
 }
 
 /** Everything `<ToolCard>` decides before drawing: pure, so it is tested without React. */
@@ -49,6 +51,27 @@ function text(value: unknown): string | undefined {
   return typeof value === 'string' && value.length > 0 ? value : undefined;
 }
 
+const APPROVAL_STATES: readonly string[] = ['requested', 'approved', 'denied'];
+
+function approvalOf(value: unknown): HeaderModel['approval'] {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { state, reason } = value as { state?: unknown; reason?: unknown };
+  if (typeof state !== 'string' || !APPROVAL_STATES.includes(state)) return undefined;
+  return { state: state as 'requested' | 'approved' | 'denied', reason: text(reason) };
+}
+
+/** Locations drawn at most; a call touching more says how many it left out. */
+const MAX_LOCATIONS = 20;
+
+function locationsOf(value: unknown): HeaderModel['locations'] {
+  if (!Array.isArray(value)) return [];
+  return value.slice(0, MAX_LOCATIONS).flatMap((item: unknown) => {
+    if (typeof item !== 'object' || item === null) return [];
+    const { path, line } = item as { path?: unknown; line?: unknown };
+    return typeof path === 'string' ? [{ path, line: typeof line === 'number' && Number.isFinite(line) ? line : undefined }] : [];
+  });
+}
+
 /**
  * The header of any value, valid or not: each field is used only when it has the right type,
  * so a malformed intent still shows its title, tool and failure in the usual places.
@@ -64,11 +87,20 @@ export function headerModel(value: unknown): HeaderModel {
   });
   const durationMs = typeof record.durationMs === 'number' && Number.isFinite(record.durationMs) && record.durationMs >= 0 ? record.durationMs : undefined;
   const title = text(record.title) ?? (record.card === 'terminal' ? text(record.command) : undefined) ?? (record.card === 'read' ? text(record.path) : undefined);
-  return { title, tool: text(record.tool), icon: iconFor(record.card, record.kind), status, durationMs, error: text(record.error) };
+  return {
+    title,
+    tool: text(record.tool),
+    icon: iconFor(record.card, record.kind),
+    status,
+    durationMs,
+    error: text(record.error),
+    approval: approvalOf(record.approval),
+    locations: locationsOf(record.locations),
+  };
 }
 
 /** Cards whose own view has shipped; the others draw their raw data until their view lands. */
-const AVAILABLE_VIEWS: ReadonlySet<RenderIntent['card']> = new Set(['generic']);
+const AVAILABLE_VIEWS: ReadonlySet<RenderIntent['card']> = new Set(['generic', 'terminal']);
 
 /** Decides what `<ToolCard>` draws for a value: the card it asks for, or its raw data and why. */
 export function planCard(value: unknown): CardPlan {

@@ -42,12 +42,47 @@ export interface ToolCardLabels {
   resource: string;
   binaryResource: (size: string) => string;
   emptyResult: string;
+  /** Accessible name of the list of files a call touches. */
+  locations: string;
   /** Approval states. */
   approval: { requested: string; approved: string; denied: string };
   /** The polite announcement when a card's status changes. */
   statusAnnouncement: (title: string, status: string) => string;
   /** Accessible name of the card region. */
   cardLabel: (title: string) => string;
+  /** Terminal: the accessible name of the scrollable output region. */
+  terminalOutput: string;
+  /** Terminal: the exit pill for an exit code, and for a `128 + n` code with the signal it means. */
+  exitCode: (code: string) => string;
+  exitCodeSignal: (code: string, signal: string) => string;
+  /** Terminal: the exit pill when a signal ended the command (the signal by name). */
+  exitSignal: (signal: string) => string;
+  /** Terminal: the accessible marker read before each line that came from stderr. */
+  stderr: string;
+  /** Terminal: scrolls back to the newest output after the user scrolled up. */
+  jumpToEnd: string;
+  /** Terminal: the collapsed preview's button that opens the whole output. */
+  showAllLines: (count: string) => string;
+  /** Terminal: the toggle between wrapping long lines and scrolling sideways. */
+  wrapLines: string;
+  /** Terminal: the find box's label and placeholder. */
+  findInOutput: string;
+  findPlaceholder: string;
+  /** Terminal: the buttons that step to the next and previous hit. */
+  findNext: string;
+  findPrevious: string;
+  /** Terminal: where the find box is, e.g. `3 of 12` (`total` ends in `+` when capped). */
+  findHits: (current: string, total: string) => string;
+  findNoHits: string;
+  /** Terminal: the notice when the host cut the output; `lines`/`bytes` are the omitted counts when known. */
+  outputTruncated: (lines: string | undefined, bytes: string | undefined) => string;
+  /** Terminal: before the path where the host kept the whole output. */
+  fullOutputAt: string;
+  /** Terminal: the two copy buttons above the output. */
+  copyCommand: string;
+  copyOutput: string;
+  /** Terminal: shown while a command runs and has printed nothing yet. */
+  waitingForOutput: string;
 }
 
 /** The English labels every card starts from. */
@@ -80,9 +115,35 @@ export const DEFAULT_LABELS: ToolCardLabels = {
   resource: 'Resource',
   binaryResource: (size) => `Binary content (${size} base64 characters)`,
   emptyResult: 'No output',
+  locations: 'Files',
   approval: { requested: 'Waiting for approval', approved: 'Approved', denied: 'Denied' },
   statusAnnouncement: (title, status) => `${title}: ${status}`,
   cardLabel: (title) => title,
+  terminalOutput: 'Terminal output',
+  exitCode: (code) => `exit ${code}`,
+  exitCodeSignal: (code, signal) => `exit ${code} (${signal})`,
+  exitSignal: (signal) => `terminated by ${signal}`,
+  stderr: 'stderr',
+  jumpToEnd: 'Jump to end',
+  showAllLines: (count) => `Show all ${count} ${count === '1' ? 'line' : 'lines'}`,
+  wrapLines: 'Wrap lines',
+  findInOutput: 'Find in output',
+  findPlaceholder: 'Find',
+  findNext: 'Next match',
+  findPrevious: 'Previous match',
+  findHits: (current, total) => `${current} of ${total}`,
+  findNoHits: 'No matches',
+  outputTruncated: (lines, bytes) => {
+    const omitted = [
+      lines !== undefined ? `${lines} ${lines === '1' ? 'line' : 'lines'}` : undefined,
+      bytes !== undefined ? `${bytes} ${bytes === '1' ? 'byte' : 'bytes'}` : undefined,
+    ].filter((part) => part !== undefined);
+    return omitted.length === 0 ? 'Output truncated by the host.' : `Output truncated: ${omitted.join(' and ')} omitted.`;
+  },
+  fullOutputAt: 'Full output:',
+  copyCommand: 'Copy command',
+  copyOutput: 'Copy output',
+  waitingForOutput: 'Waiting for output…',
 };
 
 /** A host's partial labels laid over the defaults (the `status` and `approval` maps merge too). */

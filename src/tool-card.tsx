@@ -1,7 +1,10 @@
 import { Suspense, useMemo, type CSSProperties, type ReactNode } from 'react';
-import { planCard, type CardPlan } from './card-plan';
+import { planCard, type CardPlan, type HeaderModel } from './card-plan';
 import { genericCopyText } from './cards/generic/generic-copy-text';
 import { GenericCardBody } from './cards/generic/generic-card';
+import { TerminalCardBody } from './cards/terminal/terminal-card';
+import { hasTerminalOutput, terminalCopyText } from './cards/terminal/terminal-copy-text';
+import { TerminalHeader } from './cards/terminal/terminal-header';
 import { CardContext, type ToolCardClassNames } from './chrome/card-context';
 import { CardFrame } from './chrome/card-frame';
 import { fallbackNote, RawDataBody } from './chrome/raw-data-body';
@@ -36,11 +39,13 @@ export interface ToolCardProps {
 }
 
 /** The body of a valid intent, by its card. The `never` check makes a new card a compile error here. */
-function CardBody({ intent, open }: { intent: RenderIntent; open: boolean }): ReactNode {
+function CardBody({ intent, open, onOpenChange }: { intent: RenderIntent; open: boolean; onOpenChange: (open: boolean) => void }): ReactNode {
   switch (intent.card) {
     case 'generic':
       return open ? <GenericCardBody intent={intent} /> : null;
     case 'terminal':
+      // Drawn while closed too: the collapsed card shows a head-and-tail preview.
+      return <TerminalCardBody intent={intent} open={open} onShowAll={() => onOpenChange(true)} />;
     case 'diff':
     case 'read':
     case 'search':
@@ -55,10 +60,11 @@ function CardBody({ intent, open }: { intent: RenderIntent; open: boolean }): Re
 }
 
 /** What a card adds to the shared header, after the title. */
-function cardHeaderExtra(intent: RenderIntent): ReactNode {
+function cardHeaderExtra(intent: RenderIntent, header: HeaderModel): ReactNode {
   switch (intent.card) {
-    case 'generic':
     case 'terminal':
+      return <TerminalHeader intent={intent} title={header.title} />;
+    case 'generic':
     case 'diff':
     case 'read':
     case 'search':
@@ -73,7 +79,7 @@ function cardHeaderExtra(intent: RenderIntent): ReactNode {
 
 /** Whether a card draws a preview while collapsed. */
 function keepsBodyWhenClosed(intent: RenderIntent): boolean {
-  return intent.card === 'terminal' && false;
+  return intent.card === 'terminal' && hasTerminalOutput(intent);
 }
 
 function copyTextOf(plan: CardPlan): string {
@@ -83,6 +89,7 @@ function copyTextOf(plan: CardPlan): string {
     case 'generic':
       return genericCopyText(intent);
     case 'terminal':
+      return terminalCopyText(intent);
     case 'diff':
     case 'read':
     case 'search':
@@ -123,7 +130,7 @@ export function ToolCard(props: ToolCardProps) {
         open={open}
         onOpenChange={setOpen}
         getCopyText={() => copyTextOf(plan)}
-        headerExtra={plan.type === 'view' ? cardHeaderExtra(plan.intent) : null}
+        headerExtra={plan.type === 'view' ? cardHeaderExtra(plan.intent, plan.header) : null}
         keepBodyWhenClosed={plan.type === 'view' && keepsBodyWhenClosed(plan.intent)}
         className={props.className}
         style={props.style}
@@ -136,7 +143,7 @@ export function ToolCard(props: ToolCardProps) {
           <ViewBoundary resetKey={intent} fallback={failedView}>
             {/* On the server an error boundary cannot catch; a Suspense boundary makes React send the raw fallback instead and retry on the client. */}
             <Suspense fallback={failedView()}>
-              <CardBody intent={plan.intent} open={open} />
+              <CardBody intent={plan.intent} open={open} onOpenChange={setOpen} />
             </Suspense>
           </ViewBoundary>
         )}

@@ -201,3 +201,19 @@ describe('<ToolCard>', () => {
     expect(body.querySelectorAll('[data-slot="content-block"]')).toHaveLength(7);
   });
 });
+
+describe('<ToolCard> approval and locations', () => {
+  it('says in text that a call waits for approval, and why a denied one was refused', () => {
+    const { container, rerender } = render(<ToolCard intent={{ card: 'generic', title: 'rm', approval: { state: 'requested' } }} />);
+    expect(container.querySelector('[data-slot="approval"]')).toHaveTextContent('Waiting for approval');
+    rerender(<ToolCard intent={{ card: 'generic', title: 'rm', approval: { state: 'denied', reason: 'too risky' } }} />);
+    expect(container.querySelector('[data-slot="approval"]')).toHaveAttribute('data-approval', 'denied');
+    expect(container.querySelector('[data-slot="approval"]')).toHaveTextContent('Denied: too risky');
+  });
+
+  it('lists the files a call touches, with their lines', () => {
+    const { container } = render(<ToolCard intent={{ card: 'generic', title: 'edit', locations: [{ path: 'src/a.ts', line: 12 }, { path: 'README.md' }] }} />);
+    const items = [...container.querySelectorAll('[data-slot="location"]')].map((item) => item.textContent);
+    expect(items).toEqual(['src/a.ts:12', 'README.md']);
+  });
+});

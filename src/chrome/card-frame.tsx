@@ -91,6 +91,12 @@ export function CardFrame(props: CardFrameProps) {
           )}
         </button>
         {props.headerExtra}
+        {header.approval && (
+          <span data-slot="approval" data-approval={header.approval.state} title={header.approval.reason}>
+            {labels.approval[header.approval.state]}
+            {header.approval.reason ? `: ${header.approval.reason}` : ''}
+          </span>
+        )}
         <span data-slot="status" data-status={header.status} className={classNames.status}>
           <StatusIcon status={header.status} />
           <span data-slot="status-text">{statusText}</span>
@@ -107,6 +113,15 @@ export function CardFrame(props: CardFrameProps) {
           <strong data-slot="error-heading">{labels.error}: </strong>
           <span data-slot="error-text">{header.error}</span>
         </div>
+      )}
+      {header.locations.length > 0 && (
+        <ul data-slot="locations" aria-label={labels.locations}>
+          {header.locations.map((location, index) => (
+            <li key={index} data-slot="location">
+              <bdi>{location.line === undefined ? location.path : `${location.path}:${location.line}`}</bdi>
+            </li>
+          ))}
+        </ul>
       )}
       <div data-slot="body" id={bodyId} className={classNames.body} hidden={!open && !props.keepBodyWhenClosed}>
         {open || props.keepBodyWhenClosed ? props.children : null}

@@ -26,11 +26,18 @@ import type {
  * Drops the `[key: string]: unknown` index signature that loose objects infer, so the named
  * fields keep their types and a typo in a literal intent is still a compile error.
  */
-type KnownFields<T> = T extends object
-  ? { [K in keyof T as string extends K ? never : K]: KnownFields<T[K]> }
-  : T;
+type KnownFields<T> = T extends readonly [infer First, infer Second]
+  ? [KnownFields<First>, KnownFields<Second>]
+  : T extends readonly (infer Item)[]
+    ? KnownFields<Item>[]
+    : T extends object
+      ? { [K in keyof T as string extends K ? never : K]: KnownFields<T[K]> }
+      : T;
 
 type Known<TSchema extends v.GenericSchema> = KnownFields<v.InferOutput<TSchema>>;
+
+/** Content blocks stay open objects: each type has its own fields, read after narrowing. */
+type WithContent<T> = Omit<T, 'content'> & { content?: ContentBlock[] };
 
 /** Lifecycle of a call: `pending`, `running`, `success`, `error` or `cancelled`. */
 export type ToolStatus = v.InferOutput<typeof StatusSchema>;
@@ -44,35 +51,35 @@ export type ToolApproval = Known<typeof ApprovalSchema>;
 export type ContentBlock = v.InferOutput<typeof ContentBlockSchema>;
 
 /** The default card, and the fallback for every tool that declares nothing. */
-export type GenericIntent = Known<typeof GenericIntentSchema> & { content?: ContentBlock[] };
+export type GenericIntent = WithContent<Known<typeof GenericIntentSchema>>;
 /** One stream's share of a terminal's output. */
 export type TerminalSegment = Known<typeof SegmentSchema>;
 /** How the host cut a terminal's output. */
 export type TerminalTruncation = Known<typeof TruncationSchema>;
 /** A shell command and its output. */
-export type TerminalIntent = Known<typeof TerminalIntentSchema> & { content?: ContentBlock[] };
+export type TerminalIntent = WithContent<Known<typeof TerminalIntentSchema>>;
 /** One file's before and after (`oldText: null` for a new file). */
 export type FileDiff = Known<typeof FileDiffSchema>;
 /** File changes. */
-export type DiffIntent = Known<typeof DiffIntentSchema> & { content?: ContentBlock[] };
+export type DiffIntent = WithContent<Known<typeof DiffIntentSchema>>;
 /** One line of a read window, numbered as in the file. */
 export type NumberedLine = Known<typeof NumberedLineSchema>;
 /** A window of one file. */
-export type ReadIntent = Known<typeof ReadIntentSchema> & { content?: ContentBlock[] };
+export type ReadIntent = WithContent<Known<typeof ReadIntentSchema>>;
 /** One grep hit. */
 export type SearchMatch = Known<typeof SearchMatchSchema>;
 /** The hits in one file. */
 export type SearchFile = Known<typeof SearchFileSchema>;
 /** Grep-shaped search results. */
-export type SearchMatchesIntent = Known<typeof SearchMatchesIntentSchema> & { content?: ContentBlock[] };
+export type SearchMatchesIntent = WithContent<Known<typeof SearchMatchesIntentSchema>>;
 /** Glob-shaped search results. */
-export type SearchPathsIntent = Known<typeof SearchPathsIntentSchema> & { content?: ContentBlock[] };
+export type SearchPathsIntent = WithContent<Known<typeof SearchPathsIntentSchema>>;
 /** Search results, told apart by `shape`. */
 export type SearchIntent = SearchMatchesIntent | SearchPathsIntent;
 /** One web search source. */
 export type WebSource = Known<typeof WebSourceSchema>;
 /** A web search. */
-export type WebSearchIntent = Known<typeof WebSearchIntentSchema> & { content?: ContentBlock[] };
+export type WebSearchIntent = WithContent<Known<typeof WebSearchIntentSchema>>;
 /** A fetched web page (`content` is the page as markdown). */
 export type WebFetchIntent = Known<typeof WebFetchIntentSchema>;
 /** Web results, told apart by `kind`. */

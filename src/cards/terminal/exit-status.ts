@@ -1,0 +1,49 @@
+import type { TerminalIntent } from '../../protocol/intent-types';
+
+/** How a command ended, as the exit pill shows it. */
+export type ExitStatus =
+  | { kind: 'code'; code: number; failed: boolean; signal?: string }
+  | { kind: 'signal'; signal: string };
+
+// Linux numbering, which is also what bash's 128+n exit statuses encode.
+const SIGNALS: Partial<Record<number, string>> = {
+  1: 'SIGHUP',
+  2: 'SIGINT',
+  3: 'SIGQUIT',
+  4: 'SIGILL',
+  5: 'SIGTRAP',
+  6: 'SIGABRT',
+  7: 'SIGBUS',
+  8: 'SIGFPE',
+  9: 'SIGKILL',
+  10: 'SIGUSR1',
+  11: 'SIGSEGV',
+  12: 'SIGUSR2',
+  13: 'SIGPIPE',
+  14: 'SIGALRM',
+  15: 'SIGTERM',
+};
+const KNOWN_NAMES = new Set(Object.values(SIGNALS));
+
+/** A signal by its conventional name: `15`, `term` and `SIGTERM` all give `SIGTERM`; anything else as sent. */
+export function signalName(signal: string): string {
+  const trimmed = signal.trim();
+  if (/^\d+$/.test(trimmed)) return SIGNALS[Number(trimmed)] ?? trimmed;
+  const upper = trimmed.toUpperCase();
+  if (KNOWN_NAMES.has(upper)) return upper;
+  if (KNOWN_NAMES.has(`SIG${upper}`)) return `SIG${upper}`;
+  return trimmed;
+}
+
+/**
+ * The exit pill's model: the signal when there is one, else the exit code, with the signal a
+ * shell's `128 + n` status stands for (`137` is `SIGKILL`). `undefined` while the command has
+ * neither (pending, running).
+ */
+export function exitStatus(intent: Pick<TerminalIntent, 'exitCode' | 'signal'>): ExitStatus | undefined {
+  if (intent.signal !== undefined && intent.signal.trim() !== '') return { kind: 'signal', signal: signalName(intent.signal) };
+  if (intent.exitCode === undefined) return undefined;
+  const code = intent.exitCode;
+  const signal = code > 128 ? SIGNALS[code - 128] : undefined;
+  return signal === undefined ? { kind: 'code', code, failed: code !== 0 } : { kind: 'code', code, failed: true, signal };
+}

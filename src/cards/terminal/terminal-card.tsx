@@ -1,0 +1,120 @@
+import { useEffect, useRef, useState } from 'react';
+import { useCardContext } from '../../chrome/card-context';
+import { effectiveStatus } from '../../protocol/effective-status';
+import type { TerminalIntent } from '../../protocol/intent-types';
+import { hasTerminalOutput, terminalCommand } from './terminal-copy-text';
+import { terminalSource } from './terminal-feed';
+import { TerminalLines, type RevealRequest } from './terminal-lines';
+import { TerminalPreview } from './terminal-preview';
+import { TerminalToolbar } from './terminal-toolbar';
+import { TerminalTruncated } from './terminal-truncated';
+import { useAnsiScreen } from './use-ansi-screen';
+import { useFindInOutput } from './use-find-in-output';
+
+/** Props of {@link TerminalCardBody}. */
+export interface TerminalCardBodyProps {
+  intent: TerminalIntent;
+  /** The card is open: the whole output; closed: the head-and-tail preview. */
+  open: boolean;
+  /** Opens the card ("Show all N lines" in the preview). */
+  onShowAll: () => void;
+  /** Lines the collapsed preview shows from the start; 5 unless set. */
+  previewHeadLines?: number;
+  /** Lines the collapsed preview shows from the end; 5 unless set. */
+  previewTailLines?: number;
+  /** Rows drawn before there is layout (server, tests); 40 unless set. */
+  initialRows?: number;
+}
+
+/**
+ * The terminal card's body. Open: the description, the full command while pending, the host's
+ * truncation note, the toolbar (find, wrap, copy) and the virtualized output. Closed: a
+ * head-and-tail preview. One screen per card lives across renders and across open/closed, fed
+ * only what the output appended.
+ */
+export function TerminalCardBody(props: TerminalCardBodyProps) {
+  const { intent, open } = props;
+  const { labels } = useCardContext();
+  const { feed, version, changedFrom } = useAnsiScreen(terminalSource(intent));
+  const find = useFindInOutput(feed, version, changedFrom);
+  const [wrap, setWrap] = useState(false);
+  const [reveal, setReveal] = useState<RevealRequest | undefined>(undefined);
+  const [focusOutput, setFocusOutput] = useState(false);
+  const findInput = useRef<HTMLInputElement>(null);
+
+  const status = effectiveStatus(intent);
+  const running = status === 'running';
+  const command = terminalCommand(intent);
+  const hasOutput = feed.lineCount > 0;
+
+  const revealLine = (line: number | undefined) => {
+    if (line !== undefined) setReveal((previous) => ({ line, key: (previous?.key ?? 0) + 1 }));
+  };
+
+  // A new query scrolls to its first hit; growing output under the same query does not.
+  const firstHitLine = find.result.hits[0]?.line;
+  useEffect(() => {
+    if (find.query !== '') revealLine(firstHitLine);
+    // Only a query change: `firstHitLine` is read as of that change.
+  }, [find.query]);
+
+  // "Show all lines" moves focus into the output it opens, once; a later open from the header must not.
+  useEffect(() => {
+    if (open && focusOutput) setFocusOutput(false);
+  }, [open, focusOutput]);
+
+  if (!open) {
+    if (!hasOutput) return null;
+    const showAll = () => {
+      setFocusOutput(true);
+      props.onShowAll();
+    };
+    return <TerminalPreview feed={feed} version={version} headLines={props.previewHeadLines ?? 5} tailLines={props.previewTailLines ?? 5} onShowAll={showAll} />;
+  }
+
+  const description = intent.description !== undefined && intent.description !== '' ? intent.description : undefined;
+  // Escape-only output draws no line but still ran: show the (empty) output rather than "No output".
+  const showOutput = hasOutput || running || hasTerminalOutput(intent);
+  return (
+    <>
+      {description !== undefined && <p data-slot="description">{description}</p>}
+      {status === 'pending' && command !== undefined && (
+        <pre data-slot="command-line">
+          <span data-slot="prompt" aria-hidden="true">
+            {'$ '}
+          </span>
+          {command}
+        </pre>
+      )}
+      {intent.truncated !== undefined && <TerminalTruncated truncated={intent.truncated} />}
+      {showOutput ? (
+        <div data-slot="terminal">
+          <TerminalToolbar
+            find={find}
+            onStep={(direction) => revealLine(find.step(direction)?.line)}
+            inputRef={findInput}
+            wrap={wrap}
+            onWrapChange={setWrap}
+            command={command}
+            getOutputText={() => feed.plainText()}
+          />
+          <TerminalLines
+            feed={feed}
+            version={version}
+            wrap={wrap}
+            follow={running}
+            hitsByLine={find.byLine}
+            currentHit={find.current}
+            reveal={reveal}
+            emptyText={running ? labels.waitingForOutput : labels.emptyResult}
+            initialRows={props.initialRows}
+            focusOnMount={focusOutput}
+            onFindShortcut={() => findInput.current?.focus()}
+          />
+        </div>
+      ) : (
+        status !== 'pending' && <p data-slot="empty">{labels.emptyResult}</p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,158 @@
+import { createAnsiScreen, type AnsiLine, type AnsiScreen } from '../../ansi';
+import type { TerminalIntent, TerminalSegment } from '../../protocol/intent-types';
+
+/** Which stream a line of segmented output came from (only stderr is marked). */
+export type TerminalStream = 'stdout' | 'stderr';
+
+/** The output a terminal card draws: one captured string, or the same output kept as streams. */
+export type TerminalSource =
+  | { kind: 'output'; text: string }
+  | { kind: 'segments'; segments: readonly TerminalSegment[] };
+
+/** The source of an intent: its `segments` when it has any (they keep stderr apart), else `output`. */
+export function terminalSource(intent: Pick<TerminalIntent, 'output' | 'segments'>): TerminalSource {
+  const segments = intent.segments;
+  if (segments !== undefined && segments.length > 0) return { kind: 'segments', segments };
+  return { kind: 'output', text: intent.output ?? '' };
+}
+
+interface WrittenSegment {
+  stream: TerminalStream;
+  /** The part of the segment's text written so far. */
+  text: string;
+}
+
+/**
+ * One card's terminal screen, kept across renders and fed only what is new: when the output
+ * grows by appending (the streaming case) only the suffix is parsed, so a chunk costs its own
+ * length and not the log's. Any other change (a different or shorter output) starts a fresh
+ * screen. Plain TypeScript: the React hook around it only calls `sync`.
+ */
+export class TerminalFeed {
+  /** Bumped by every `sync` that changed the lines: what views memoise on. */
+  version = 0;
+  /** The lowest line changed by the last version step (0 after a fresh start). */
+  changedFrom = 0;
+
+  private current: AnsiScreen = createAnsiScreen();
+  private mode: TerminalSource['kind'] = 'output';
+  private writtenOutput = '';
+  private writtenSegments: WrittenSegment[] = [];
+  // 1 where a stderr segment wrote on the line; kept to `lineCount` so erased lines forget it.
+  private stderrLines: number[] = [];
+  private readonly texts = new WeakMap<AnsiLine, string>();
+
+  /** The screen being drawn (replaced on a fresh start). */
+  get screen(): AnsiScreen {
+    return this.current;
+  }
+
+  /** Lines so far. */
+  get lineCount(): number {
+    return this.current.lineCount;
+  }
+
+  /** One line's spans; the same object until that line changes. */
+  line(index: number): AnsiLine {
+    return this.current.line(index);
+  }
+
+  /** The characters a line shows, without styles (cached per line object). */
+  lineText(index: number): string {
+    const line = this.current.line(index);
+    let text = this.texts.get(line);
+    if (text === undefined) {
+      text = line.spans.map((span) => span.text).join('');
+      this.texts.set(line, text);
+    }
+    return text;
+  }
+
+  /** `stderr` for a line a stderr segment wrote on; `undefined` otherwise (and for plain output). */
+  lineStream(index: number): TerminalStream | undefined {
+    return this.stderrLines[index] === 1 ? 'stderr' : undefined;
+  }
+
+  /** Every line's text, joined by `\n`: what "Copy output" copies. */
+  plainText(): string {
+    const lines: string[] = [];
+    for (let index = 0; index < this.lineCount; index++) lines.push(this.lineText(index));
+    return lines.join('\n');
+  }
+
+  /** Brings the screen up to `source`, writing only what was appended since the last call. */
+  sync(source: TerminalSource): void {
+    if (source.kind === 'output') this.syncOutput(source.text);
+    else this.syncSegments(source.segments);
+  }
+
+  private syncOutput(text: string): void {
+    if (this.mode === 'output' && text === this.writtenOutput) return;
+    if (this.mode === 'output' && text.startsWith(this.writtenOutput)) {
+      this.current.write(text.slice(this.writtenOutput.length));
+      this.writtenOutput = text;
+      this.bump(this.current.firstChangedLine);
+      return;
+    }
+    this.reset('output');
+    this.current.write(text);
+    this.writtenOutput = text;
+    this.bump(0);
+  }
+
+  private syncSegments(segments: readonly TerminalSegment[]): void {
+    const fresh = this.mode !== 'segments' || !this.continues(segments);
+    if (fresh) this.reset('segments');
+    let changedFrom = Number.POSITIVE_INFINITY;
+    const written = this.writtenSegments;
+    for (let index = Math.max(written.length - 1, 0); index < segments.length; index++) {
+      const segment = segments[index];
+      if (!segment) continue;
+      const done = written[index];
+      const suffix = done ? segment.text.slice(done.text.length) : segment.text;
+      if (done) done.text = segment.text;
+      else written.push({ stream: segment.stream, text: segment.text });
+      if (suffix === '') continue;
+      this.current.write(suffix);
+      const from = this.current.firstChangedLine;
+      changedFrom = Math.min(changedFrom, from);
+      this.markStream(segment.stream, from);
+    }
+    if (fresh) this.bump(0);
+    else if (changedFrom !== Number.POSITIVE_INFINITY) this.bump(changedFrom);
+  }
+
+  /** Whether `segments` extends what was written: same streams, same texts, the last one grown. */
+  private continues(segments: readonly TerminalSegment[]): boolean {
+    const written = this.writtenSegments;
+    if (segments.length < written.length) return false;
+    for (let index = 0; index < written.length; index++) {
+      const segment = segments[index];
+      const done = written[index];
+      if (!segment || !done || segment.stream !== done.stream) return false;
+      const last = index === written.length - 1;
+      if (last ? !segment.text.startsWith(done.text) : segment.text !== done.text) return false;
+    }
+    return true;
+  }
+
+  private markStream(stream: TerminalStream, from: number): void {
+    const count = this.current.lineCount;
+    if (this.stderrLines.length > count) this.stderrLines.length = count;
+    if (stream !== 'stderr') return;
+    for (let index = from; index < count; index++) this.stderrLines[index] = 1;
+  }
+
+  private reset(mode: TerminalSource['kind']): void {
+    this.current = createAnsiScreen();
+    this.mode = mode;
+    this.writtenOutput = '';
+    this.writtenSegments = [];
+    this.stderrLines = [];
+  }
+
+  private bump(changedFrom: number): void {
+    this.version++;
+    this.changedFrom = changedFrom;
+  }
+}

@@ -1,0 +1,61 @@
+import { useCardContext } from '../../chrome/card-context';
+import type { TerminalIntent } from '../../protocol/intent-types';
+import { exitStatus, type ExitStatus } from './exit-status';
+import { terminalCommand } from './terminal-copy-text';
+
+/** Props of {@link TerminalHeader}. */
+export interface TerminalHeaderProps {
+  intent: TerminalIntent;
+  /** The title the card's header shows, to avoid printing the command twice. */
+  title: string | undefined;
+}
+
+function ExitPill({ exit }: { exit: ExitStatus }) {
+  const { labels } = useCardContext();
+  if (exit.kind === 'signal') {
+    return (
+      <span data-slot="exit" data-signal={exit.signal} data-failed="">
+        {labels.exitSignal(exit.signal)}
+      </span>
+    );
+  }
+  const code = String(exit.code);
+  return (
+    <span data-slot="exit" data-exit-code={code} data-failed={exit.failed ? '' : undefined} data-signal={exit.signal}>
+      {exit.signal === undefined ? labels.exitCode(code) : labels.exitCodeSignal(code, exit.signal)}
+    </span>
+  );
+}
+
+/**
+ * What a terminal adds to the header after the title: the command after a `$` prompt, the cwd
+ * and the exit pill. When the title IS the command (a DSH pending view, or a result with no
+ * title), the title slot keeps showing it and the command is not repeated here; the wrapper
+ * then carries `data-title-is-command`, which the stylesheet uses to draw the title as a command.
+ */
+export function TerminalHeader({ intent, title }: TerminalHeaderProps) {
+  const command = terminalCommand(intent);
+  const titleIsCommand = command !== undefined && command === title;
+  const cwd = intent.cwd !== undefined && intent.cwd !== '' ? intent.cwd : undefined;
+  const exit = exitStatus(intent);
+  if (!titleIsCommand && command === undefined && cwd === undefined && exit === undefined) return null;
+  return (
+    <span data-slot="terminal-meta" data-title-is-command={titleIsCommand ? '' : undefined}>
+      {command !== undefined && !titleIsCommand && (
+        <code data-slot="command" title={command}>
+          <span data-slot="prompt" aria-hidden="true">
+            {'$ '}
+          </span>
+          {/* <bdi>, as for the title: a command or path carrying U+202E must not reorder the header. */}
+          <bdi>{command}</bdi>
+        </code>
+      )}
+      {cwd !== undefined && (
+        <bdi data-slot="cwd" title={cwd}>
+          {cwd}
+        </bdi>
+      )}
+      {exit !== undefined && <ExitPill exit={exit} />}
+    </span>
+  );
+}

@@ -1,0 +1,30 @@
+import { memo, type Ref } from 'react';
+import type { AnsiLine } from '../../ansi';
+import { useCardContext } from '../../chrome/card-context';
+import { AnsiLineView } from './ansi-line-view';
+import type { FindHit } from './find-in-lines';
+import type { TerminalStream } from './terminal-feed';
+
+/** Props of {@link TerminalLine}. */
+export interface TerminalLineProps {
+  /** 0-based line index (`data-index`, which the virtualizer measures by). */
+  index: number;
+  line: AnsiLine;
+  /** `stderr` marks the row by colour and by a label read before it. */
+  stream: TerminalStream | undefined;
+  hits?: readonly FindHit[];
+  currentStart?: number;
+  /** The virtualizer's measuring ref. */
+  measureRef?: Ref<HTMLDivElement>;
+}
+
+/** One output row: `data-slot="line"`, with `data-stream="stderr"` and a hidden "stderr" label on stderr rows. */
+export const TerminalLine = memo(function TerminalLine({ index, line, stream, hits, currentStart, measureRef }: TerminalLineProps) {
+  const { labels } = useCardContext();
+  return (
+    <div data-slot="line" data-index={index} data-stream={stream} ref={measureRef}>
+      {stream === 'stderr' && <span data-slot="stream-label">{`${labels.stderr} `}</span>}
+      <AnsiLineView line={line} hits={hits} currentStart={currentStart} />
+    </div>
+  );
+});

@@ -1,0 +1,190 @@
+import { measureElement, observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCardContext } from '../../chrome/card-context';
+import type { FindHit } from './find-in-lines';
+import type { TerminalFeed } from './terminal-feed';
+import { TerminalLine } from './terminal-line';
+
+/** Estimated row height in px: the CSS line height (1.25rem at a 16px root). Rows are measured anyway. */
+export const ROW_HEIGHT = 20;
+/** Rows drawn before there is any layout: on the server, in jsdom, and in the first client render. */
+export const INITIAL_ROWS = 40;
+const OVERSCAN = 10;
+/** Closer than this to the bottom (px) counts as being at the end. */
+const END_SLACK = ROW_HEIGHT * 2;
+
+/** A request to scroll a line into view; a new `key` repeats it for the same line. */
+export interface RevealRequest {
+  line: number;
+  key: number;
+}
+
+/** Props of {@link TerminalLines}. */
+export interface TerminalLinesProps {
+  feed: TerminalFeed;
+  /** The feed's version: a new one redraws. */
+  version: number;
+  /** Wrap long lines instead of scrolling sideways. */
+  wrap: boolean;
+  /** The command is running: stick to the end until the user scrolls up. */
+  follow: boolean;
+  /** Find hits by line, and the current one. */
+  hitsByLine: ReadonlyMap<number, readonly FindHit[]>;
+  currentHit: FindHit | undefined;
+  /** Scrolls this line into view whenever it changes. */
+  reveal: RevealRequest | undefined;
+  /** Shown in the region when there are no lines. */
+  emptyText: string;
+  /** Rows to draw without layout; 40 unless set. */
+  initialRows?: number;
+  /** Move focus into the region once mounted (after "Show all lines"). */
+  focusOnMount?: boolean;
+  /** Ctrl/Cmd+F in the region: the browser's find cannot see rows that are not drawn. */
+  onFindShortcut: () => void;
+}
+
+function distanceFromEnd(element: HTMLElement): number {
+  return element.scrollHeight - element.scrollTop - element.clientHeight;
+}
+
+/**
+ * The output as a virtualized list of rows (@tanstack/react-virtual) in a focusable, labelled
+ * scroll region. Rows stay in normal flow between two padding spacers, so in no-wrap mode the
+ * list is as wide as its longest drawn row and scrolls sideways. Without layout (server, jsdom,
+ * first client render) the viewport counts as `initialRows` rows tall, so those rows are in the
+ * markup and hydration matches. While `follow`, the view sticks to the end; scrolling up unpins
+ * it and offers "Jump to end".
+ */
+export function TerminalLines(props: TerminalLinesProps) {
+  const { feed, wrap } = props;
+  const { labels } = useCardContext();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const count = feed.lineCount;
+  const fallbackHeight = (props.initialRows ?? INITIAL_ROWS) * ROW_HEIGHT;
+
+  const virtualizer = useVirtualizer({
+    count,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: OVERSCAN,
+    initialRect: { width: 0, height: fallbackHeight },
+    // A zero height means no layout (jsdom, a hidden ancestor): keep drawing the initial rows.
+    observeElementRect: (instance, notify) =>
+      observeElementRect(instance, (rect) => notify(rect.height > 0 ? rect : { width: rect.width, height: fallbackHeight })),
+    measureElement: (element, entry, instance) => {
+      const size = measureElement(element, entry, instance);
+      return size > 0 ? size : ROW_HEIGHT;
+    },
+  });
+
+  const [pinned, setPinned] = useState(true);
+  const [awayFromEnd, setAwayFromEnd] = useState(false);
+  const lastTop = useRef(0);
+  const followEnd = props.follow && pinned;
+  const totalSize = virtualizer.getTotalSize();
+
+  // Wrapped rows change height: measure again rather than keep the other mode's sizes.
+  const measuredWrap = useRef(wrap);
+  useEffect(() => {
+    if (measuredWrap.current === wrap) return;
+    measuredWrap.current = wrap;
+    virtualizer.measure();
+  }, [wrap, virtualizer]);
+
+  useLayoutEffect(() => {
+    const element = scrollRef.current;
+    if (!element) return;
+    if (followEnd) {
+      element.scrollTop = element.scrollHeight;
+      lastTop.current = element.scrollTop;
+    }
+    setAwayFromEnd(distanceFromEnd(element) > END_SLACK);
+  }, [props.version, followEnd, totalSize]);
+
+  const { reveal } = props;
+  useEffect(() => {
+    if (!reveal) return;
+    setPinned(false);
+    virtualizer.scrollToIndex(reveal.line, { align: 'center' });
+  }, [reveal, virtualizer]);
+
+  useEffect(() => {
+    // Only on mount: it answers the click that mounted this view.
+    if (props.focusOnMount) scrollRef.current?.focus();
+  }, []);
+
+  const onScroll = () => {
+    const element = scrollRef.current;
+    if (!element) return;
+    const top = element.scrollTop;
+    const away = distanceFromEnd(element) > END_SLACK;
+    setAwayFromEnd(away);
+    // Only a move up is the user's: growing output and following it only ever move down.
+    if (!away) setPinned(true);
+    else if (top < lastTop.current - 1) setPinned(false);
+    lastTop.current = top;
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'f') {
+      event.preventDefault();
+      props.onFindShortcut();
+    }
+  };
+
+  const jumpToEnd = () => {
+    const element = scrollRef.current;
+    if (!element) return;
+    setPinned(true);
+    element.scrollTop = element.scrollHeight;
+    // Rows near the end may be taller once measured (wrap): the virtualizer settles on the last one.
+    if (count > 0) virtualizer.scrollToIndex(count - 1, { align: 'end' });
+    // The button goes away once at the end; focus stays in the output rather than on the page.
+    element.focus();
+  };
+
+  const items = virtualizer.getVirtualItems();
+  const first = items[0];
+  const last = items[items.length - 1];
+  const current = props.currentHit;
+
+  return (
+    <div data-slot="output-frame">
+      <div
+        ref={scrollRef}
+        data-slot="output"
+        data-wrap={wrap ? '' : undefined}
+        data-following={followEnd ? '' : undefined}
+        role="region"
+        aria-label={labels.terminalOutput}
+        tabIndex={0}
+        onScroll={onScroll}
+        onKeyDown={onKeyDown}
+      >
+        {count === 0 ? (
+          <p data-slot="waiting">{props.emptyText}</p>
+        ) : (
+          <div data-slot="lines" style={{ paddingTop: first?.start ?? 0, paddingBottom: last ? totalSize - last.end : 0 }}>
+            {items.map((item) => (
+              <TerminalLine
+                key={item.key}
+                index={item.index}
+                line={feed.line(item.index)}
+                stream={feed.lineStream(item.index)}
+                hits={props.hitsByLine.get(item.index)}
+                currentStart={current?.line === item.index ? current.start : -1}
+                measureRef={virtualizer.measureElement}
+              />
+            ))}
+          </div>
+        )}
+      </div>
+      {awayFromEnd && (
+        <button type="button" data-slot="jump-to-end" onClick={jumpToEnd}>
+          <span aria-hidden="true">↓ </span>
+          {labels.jumpToEnd}
+        </button>
+      )}
+    </div>
+  );
+}

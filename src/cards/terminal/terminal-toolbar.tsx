@@ -1,0 +1,78 @@
+import type { KeyboardEvent, RefObject } from 'react';
+import { useCardContext } from '../../chrome/card-context';
+import { CopyButton } from '../../chrome/copy-button';
+import { formatCount } from '../../format/format-count';
+import type { FindInOutput } from './use-find-in-output';
+
+/** Props of {@link TerminalToolbar}. */
+export interface TerminalToolbarProps {
+  find: FindInOutput;
+  /** Steps to the next (1) or previous (-1) hit and scrolls to it. */
+  onStep: (direction: 1 | -1) => void;
+  /** The find input, so Ctrl/Cmd+F in the output can focus it. */
+  inputRef: RefObject<HTMLInputElement | null>;
+  wrap: boolean;
+  onWrapChange: (wrap: boolean) => void;
+  /** The command, for "Copy command"; absent hides that button. */
+  command: string | undefined;
+  /** Builds the plain output on click. */
+  getOutputText: () => string;
+}
+
+function ArrowIcon({ up }: { up: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" width="14" height="14" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <path d={up ? 'M6 15l6-6 6 6' : 'M6 9l6 6 6-6'} />
+    </svg>
+  );
+}
+
+/**
+ * The bar above the output: a find box (a virtualized list defeats the browser's own find) with
+ * its hit count and previous/next buttons, the wrap toggle, and the copy buttons.
+ */
+export function TerminalToolbar({ find, onStep, inputRef, wrap, onWrapChange, command, getOutputText }: TerminalToolbarProps) {
+  const { labels } = useCardContext();
+  const total = find.result.hits.length;
+  const totalText = `${formatCount(total)}${find.result.capped ? '+' : ''}`;
+  const countText = find.query === '' ? '' : total === 0 ? labels.findNoHits : labels.findHits(formatCount(find.currentIndex + 1), totalText);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    onStep(event.shiftKey ? -1 : 1);
+  };
+
+  return (
+    <div data-slot="toolbar">
+      <div data-slot="find">
+        <input
+          ref={inputRef}
+          type="search"
+          data-slot="find-input"
+          aria-label={labels.findInOutput}
+          placeholder={labels.findPlaceholder}
+          value={find.query}
+          onChange={(event) => find.setQuery(event.target.value)}
+          onKeyDown={onKeyDown}
+          autoComplete="off"
+          spellCheck={false}
+        />
+        <span data-slot="find-count" role="status" aria-live="polite">
+          {countText}
+        </span>
+        <button type="button" data-slot="find-previous" aria-label={labels.findPrevious} title={labels.findPrevious} disabled={total === 0} onClick={() => onStep(-1)}>
+          <ArrowIcon up />
+        </button>
+        <button type="button" data-slot="find-next" aria-label={labels.findNext} title={labels.findNext} disabled={total === 0} onClick={() => onStep(1)}>
+          <ArrowIcon up={false} />
+        </button>
+      </div>
+      <button type="button" data-slot="wrap-toggle" aria-pressed={wrap} data-state={wrap ? 'on' : 'off'} onClick={() => onWrapChange(!wrap)}>
+        {labels.wrapLines}
+      </button>
+      {command !== undefined && <CopyButton slot="copy-command" label={labels.copyCommand} getText={() => command} />}
+      <CopyButton slot="copy-output" label={labels.copyOutput} getText={getOutputText} />
+    </div>
+  );
+}

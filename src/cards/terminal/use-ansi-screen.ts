@@ -1,0 +1,27 @@
+import { useRef } from 'react';
+import { TerminalFeed, type TerminalSource } from './terminal-feed';
+
+/** What a terminal view draws from: the card's one feed, and its version for memoising. */
+export interface AnsiScreenState {
+  /** The card's feed; the same object for the card's whole life. */
+  feed: TerminalFeed;
+  /** Changes whenever the lines do. */
+  version: number;
+  /** The lowest line changed at this version (0 after a fresh start). */
+  changedFrom: number;
+}
+
+/**
+ * Keeps ONE terminal screen per card across re-renders and feeds it only what was appended
+ * (see `TerminalFeed`). It syncs during render, not in an effect: a server runs no effects, and
+ * the first rows must be in its markup. That is safe because `sync` is idempotent: a repeated or
+ * discarded render with the same source writes nothing, and any other source is compared by
+ * content, never by identity or by time.
+ */
+export function useAnsiScreen(source: TerminalSource): AnsiScreenState {
+  const feedRef = useRef<TerminalFeed | null>(null);
+  feedRef.current ??= new TerminalFeed();
+  const feed = feedRef.current;
+  feed.sync(source);
+  return { feed, version: feed.version, changedFrom: feed.changedFrom };
+}

@@ -1,0 +1,73 @@
+import { useMemo, useRef, useState } from 'react';
+import { EMPTY_FIND, extendFind, findInLines, hitsByLine, type FindHit, type FindResult } from './find-in-lines';
+import type { TerminalFeed } from './terminal-feed';
+
+/** The find box's state and what it found. */
+export interface FindInOutput {
+  query: string;
+  /** Sets the query and goes back to its first hit. */
+  setQuery: (query: string) => void;
+  result: FindResult;
+  /** The result's hits by line, for the rows. */
+  byLine: ReadonlyMap<number, readonly FindHit[]>;
+  /** Index of the current hit in `result.hits`, or -1 when there are none. */
+  currentIndex: number;
+  current: FindHit | undefined;
+  /** Moves to the next (1) or previous (-1) hit, wrapping around; returns the hit moved to. */
+  step: (direction: 1 | -1) => FindHit | undefined;
+}
+
+interface FindCache {
+  feed: TerminalFeed;
+  version: number;
+  result: FindResult;
+}
+
+/**
+ * Find over a feed's plain line texts. While the log streams, only the changed lines are
+ * searched again (`extendFind`); a new query or a fresh screen searches everything.
+ */
+export function useFindInOutput(feed: TerminalFeed, version: number, changedFrom: number): FindInOutput {
+  const [query, setQueryState] = useState('');
+  const [wanted, setWanted] = useState(0);
+  const cache = useRef<FindCache | null>(null);
+
+  const result = useMemo(() => {
+    if (query === '') return EMPTY_FIND;
+    const previous = cache.current;
+    const lineText = (index: number) => feed.lineText(index);
+    let next: FindResult;
+    if (previous && previous.feed === feed && previous.result.query === query && previous.version === version) {
+      next = previous.result;
+    } else if (previous && previous.feed === feed && previous.result.query === query && previous.version === version - 1) {
+      next = extendFind(previous.result, lineText, changedFrom, feed.lineCount);
+    } else {
+      next = { query, ...findInLines(lineText, 0, feed.lineCount, query) };
+    }
+    // A memo cache, keyed on its inputs: safe to fill during render.
+    cache.current = { feed, version, result: next };
+    return next;
+  }, [feed, version, changedFrom, query]);
+
+  const byLine = useMemo(() => hitsByLine(result.hits), [result]);
+  const count = result.hits.length;
+  const currentIndex = count === 0 ? -1 : Math.min(wanted, count - 1);
+
+  return {
+    query,
+    setQuery: (next) => {
+      setQueryState(next);
+      setWanted(0);
+    },
+    result,
+    byLine,
+    currentIndex,
+    current: currentIndex >= 0 ? result.hits[currentIndex] : undefined,
+    step: (direction) => {
+      if (count === 0) return undefined;
+      const index = (currentIndex + direction + count) % count;
+      setWanted(index);
+      return result.hits[index];
+    },
+  };
+}

@@ -1,0 +1,201 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useSyncExternalStore } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ToolCard, type ToolCardProps } from '../src/index';
+import escapesLog from '../test/fixtures/terminal/escapes.log?raw';
+import lsLog from '../test/fixtures/terminal/ls-color.log?raw';
+import terminalPending from '../test/fixtures/intents/terminal-pending.json';
+import terminalResult from '../test/fixtures/intents/terminal-result.json';
+import terminalSignal from '../test/fixtures/intents/terminal-signal.json';
+
+const meta = {
+  title: 'Cards/Terminal',
+  component: ToolCard,
+  args: { intent: terminalResult },
+} satisfies Meta<typeof ToolCard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const card = (canvasElement: HTMLElement) => canvasElement.querySelector<HTMLElement>('[data-toolcard]');
+const slotIn = (canvasElement: HTMLElement, name: string) => canvasElement.querySelector<HTMLElement>(`[data-slot="${name}"]`);
+
+export const Pending: Story = {
+  args: { intent: { ...terminalPending, status: 'pending' } },
+  play: async ({ canvasElement }) => {
+    await expect(slotIn(canvasElement, 'command-line')).toHaveTextContent('npx tsc --noEmit --strict source/index.js');
+    await expect(slotIn(canvasElement, 'cwd')).toHaveTextContent('/home/dev/chalk');
+  },
+};
+
+/** Output that arrives in pieces cut anywhere, even inside an escape sequence. */
+const TEST_RUN = [
+  '\x1b[1m\x1b[36m RUN \x1b[39m\x1b[22m \x1b[36mv4.1.12\x1b[39m\n\n',
+  ' \x1b[32m✓\x1b[39m test/protocol/parse-intent.test.ts \x1b[2m(14 tests)\x1b[22m\n',
+  ' \x1b[32m✓\x1b[39m test/ansi/streaming.te',
+  'st.ts \x1b[2m(6 tests)\x1b[22m\n \x1b[3',
+  '3m❯\x1b[39m test/cards/terminal/terminal-card.test.tsx \x1b[2m(22 tests)\x1b[22m\n',
+  '   \x1b[33m↓\x1b[39m collapses to a preview\n',
+  ' \x1b[32m✓\x1b[39m test/json-tree/json-rows.test.ts \x1b[2m(9 tests)\x1b[22m\n',
+];
+
+/** The story's stand-in for a host pushing output as the command prints it. */
+const stream = (() => {
+  let text = '';
+  const listeners = new Set<() => void>();
+  return {
+    get: () => text,
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    reset: () => {
+      text = '';
+    },
+    push: (chunk: string) => {
+      text += chunk;
+      for (const listener of listeners) listener();
+    },
+  };
+})();
+
+function StreamingTerminal(props: ToolCardProps) {
+  const output = useSyncExternalStore(stream.subscribe, stream.get, stream.get);
+  return <ToolCard {...props} intent={{ card: 'terminal', title: 'Run the unit tests', command: 'npx vitest run', cwd: '~/toolcards', status: 'running', output }} />;
+}
+
+export const Running: Story = {
+  render: (args) => <StreamingTerminal {...args} />,
+  beforeEach: () => stream.reset(),
+  play: async ({ canvasElement }) => {
+    await expect(slotIn(canvasElement, 'output')).toHaveTextContent('Waiting for output…');
+    for (const chunk of TEST_RUN) {
+      stream.push(chunk);
+      await new Promise((resolve) => setTimeout(resolve, 40));
+    }
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-slot="line"]')).toHaveLength(7));
+    await expect(card(canvasElement)).toHaveAttribute('data-status', 'running');
+    await expect(slotIn(canvasElement, 'output')).toHaveTextContent('test/ansi/streaming.test.ts (6 tests)');
+    await expect(slotIn(canvasElement, 'output')?.textContent).not.toMatch(/\x1b|\[\d+m/);
+  },
+};
+
+export const Success: Story = {
+  args: { intent: { card: 'terminal', title: 'List the zod build', command: 'ls -la --color=always lib', cwd: '/home/dev/zod', output: lsLog, exitCode: 0, durationMs: 38 } },
+  play: async ({ canvasElement }) => {
+    await expect(slotIn(canvasElement, 'exit')).toHaveTextContent('exit 0');
+    await expect(card(canvasElement)).toHaveAttribute('data-status', 'success');
+  },
+};
+
+export const Failure: Story = {
+  args: { intent: { ...terminalResult, description: 'Type-check the entry file' } },
+  play: async ({ canvasElement }) => {
+    await expect(slotIn(canvasElement, 'exit')).toHaveTextContent('exit 2');
+    await expect(card(canvasElement)).toHaveAttribute('data-status', 'error');
+  },
+};
+
+export const Signal: Story = {
+  args: { intent: { ...terminalSignal, cwd: '/home/dev/app', durationMs: 93_000 } },
+  play: async ({ canvasElement }) => {
+    await expect(slotIn(canvasElement, 'exit')).toHaveTextContent('terminated by SIGTERM');
+  },
+};
+
+const LEVELS = ['\x1b[32mINFO\x1b[0m ', '\x1b[36mDEBUG\x1b[0m', '\x1b[33mWARN\x1b[0m ', '\x1b[1;31mERROR\x1b[0m'];
+
+/** 100,000 log lines, built once and only when the story renders (Storybook walks `args`). */
+let hugeLog: string | undefined;
+function hugeLogText(): string {
+  if (hugeLog === undefined) {
+    const lines: string[] = [];
+    for (let index = 0; index < 100_000; index++) {
+      const level = LEVELS[index % 97 === 0 ? 3 : index % 13 === 0 ? 2 : index % 5 === 0 ? 1 : 0];
+      lines.push(`\x1b[90m${String(index).padStart(6, '0')}\x1b[0m ${level} worker-${index % 8} processed batch ${index} in \x1b[35m${(index * 7) % 900}ms\x1b[0m`);
+    }
+    hugeLog = `${lines.join('\n')}\n`;
+  }
+  return hugeLog;
+}
+
+export const HugeLog: Story = {
+  render: (args) => <ToolCard {...args} intent={{ card: 'terminal', title: 'Replay the worker log', command: 'cat worker.log', output: hugeLogText(), exitCode: 0 }} />,
+  play: async ({ canvasElement }) => {
+    const rows = canvasElement.querySelectorAll('[data-slot="line"]');
+    await expect(rows.length).toBeGreaterThan(0);
+    await expect(rows.length).toBeLessThan(100);
+    await expect(slotIn(canvasElement, 'lines')?.getBoundingClientRect().height).toBeGreaterThan(1_000_000);
+  },
+};
+
+export const EscapesSampler: Story = {
+  args: { intent: { card: 'terminal', title: 'Every escape the parser handles', command: 'cat escapes.log', output: escapesLog, exitCode: 0 } },
+  play: async ({ canvasElement }) => {
+    await expect(slotIn(canvasElement, 'output')).toHaveTextContent('Downloading (50%)');
+    await expect(slotIn(canvasElement, 'output')?.innerHTML).not.toContain('\x1b');
+  },
+};
+
+export const LinkSampler: Story = {
+  args: { intent: { card: 'terminal', command: 'cat links.log', output: escapesLog.slice(0, escapesLog.indexOf('\x1b[2K')), exitCode: 0 } },
+  play: async ({ canvasElement }) => {
+    const links = within(slotIn(canvasElement, 'output')!).getAllByRole('link');
+    await expect(links.map((link) => link.getAttribute('href'))).toEqual(['https://example.com/docs']);
+  },
+};
+
+export const StderrSegments: Story = {
+  args: {
+    intent: {
+      card: 'terminal',
+      title: 'Build the crate',
+      command: 'cargo build',
+      cwd: '~/crate',
+      exitCode: 101,
+      segments: [
+        { stream: 'stdout', text: '   Compiling crate v0.1.0 (/home/dev/crate)\n' },
+        { stream: 'stderr', text: '\x1b[1;33mwarning\x1b[0m: unused variable: `x`\n --> src/main.rs:2:9\n' },
+        { stream: 'stderr', text: '\x1b[1;31merror[E0308]\x1b[0m: mismatched types\n' },
+        { stream: 'stdout', text: 'error: could not compile `crate`\n' },
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelectorAll('[data-stream="stderr"]')).toHaveLength(3);
+  },
+};
+
+export const Truncated: Story = {
+  args: {
+    intent: {
+      card: 'terminal',
+      command: 'npm ls --all',
+      output: 'toolcards@0.1.0\n├── react@19.3.1\n└── valibot@1.5.0\n',
+      exitCode: 0,
+      truncated: { omittedLines: 4_213, omittedBytes: 310_552, fullOutputPath: '/tmp/npm-ls-4213.log' },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(slotIn(canvasElement, 'truncated')).toHaveTextContent('4,213 lines');
+  },
+};
+
+export const Collapsed: Story = {
+  args: { defaultOpen: false, intent: terminalResult },
+  play: async ({ canvasElement }) => {
+    const showAll = within(canvasElement).getByRole('button', { name: /^Show all \d+ lines$/ });
+    await userEvent.click(showAll);
+    await expect(card(canvasElement)).toHaveAttribute('data-state', 'open');
+  },
+};
+
+export const FindInOutput: Story = {
+  args: { intent: terminalResult },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('searchbox', { name: 'Find in output' });
+    await userEvent.type(input, 'TS2339');
+    await userEvent.keyboard('{Enter}');
+    await expect(slotIn(canvasElement, 'find-count')).toHaveTextContent(/^2 of \d+$/);
+    await waitFor(() => expect(canvasElement.querySelector('mark[data-current-hit]')).not.toBeNull());
+  },
+};

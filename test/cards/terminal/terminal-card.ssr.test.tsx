@@ -1,0 +1,50 @@
+import { renderToString } from 'react-dom/server';
+import { ToolCard } from '../../../src/index';
+import { readTerminalFixture } from '../../ansi/terminal-fixtures';
+import terminalPending from '../../fixtures/intents/terminal-pending.json';
+import terminalResult from '../../fixtures/intents/terminal-result.json';
+
+function numberedLog(count: number): string {
+  let log = '';
+  for (let index = 0; index < count; index++) log += `line ${index} \x1b[32mok\x1b[0m\n`;
+  return log;
+}
+
+const rowsIn = (markup: string) => markup.match(/data-slot="line"/g)?.length ?? 0;
+
+describe('server rendering of the terminal card', () => {
+  it('holds the first rows of a long log in the markup, without layout', () => {
+    const markup = renderToString(<ToolCard intent={{ card: 'terminal', command: 'seq 100000', output: numberedLog(100_000) }} />);
+    expect(rowsIn(markup)).toBeGreaterThanOrEqual(40);
+    expect(rowsIn(markup)).toBeLessThan(60);
+    expect(markup).toContain('>line 0 </span>');
+    expect(markup).toContain('>line 39 </span>');
+    expect(markup).not.toContain('line 99999');
+    expect(markup).toContain('color:var(--tc-ansi-green)');
+  });
+
+  it('renders the same markup twice, with no escape byte in it', () => {
+    const intent = { card: 'terminal', command: 'printf', output: readTerminalFixture('escapes.log'), exitCode: 0 };
+    const markup = renderToString(<ToolCard intent={intent} />);
+    expect(renderToString(<ToolCard intent={structuredClone(intent)} />)).toBe(markup);
+    expect(markup).not.toContain('\x1b');
+    expect(markup).toContain('Downloading (50%)');
+  });
+
+  it('renders the header and body of the host fixtures', () => {
+    const result = renderToString(<ToolCard intent={terminalResult} />);
+    expect(result).toContain('data-status="error"');
+    expect(result).toContain('exit 2');
+    expect(result).toContain('Cannot find module');
+    const pending = renderToString(<ToolCard intent={{ ...terminalPending, status: 'pending' }} />);
+    expect(pending).toContain('data-slot="command-line"');
+    expect(pending).toContain('/home/dev/chalk');
+  });
+
+  it('renders the collapsed preview of a closed card', () => {
+    const markup = renderToString(<ToolCard intent={{ card: 'terminal', command: 'seq 100', output: numberedLog(100) }} defaultOpen={false} />);
+    expect(markup).toContain('data-slot="preview"');
+    expect(rowsIn(markup)).toBe(10);
+    expect(markup).toContain('Show all 100 lines');
+  });
+});

@@ -1,0 +1,105 @@
+import { TerminalFeed, terminalSource } from '../../../src/cards/terminal/terminal-feed';
+import { readTerminalFixture, terminalFixtureNames } from '../../ansi/terminal-fixtures';
+
+function logOf(lines: number, from = 0): string {
+  let log = '';
+  for (let i = from; i < from + lines; i++) log += `line ${i} \x1b[32mok\x1b[0m\n`;
+  return log;
+}
+
+function texts(feed: TerminalFeed): string[] {
+  return Array.from({ length: feed.lineCount }, (_, index) => feed.lineText(index));
+}
+
+function fedInChunks(text: string, size: number): TerminalFeed {
+  const feed = new TerminalFeed();
+  for (let end = size; end < text.length + size; end += size) feed.sync({ kind: 'output', text: text.slice(0, end) });
+  return feed;
+}
+
+describe('TerminalFeed', () => {
+  it.each(terminalFixtureNames())('gives the same lines for %s fed as a growing output 1, 7 or all characters at a time', (name) => {
+    const text = readTerminalFixture(name);
+    const whole = fedInChunks(text, text.length);
+    const lines = Array.from({ length: whole.lineCount }, (_, index) => whole.line(index));
+    for (const size of [1, 7]) {
+      const feed = fedInChunks(text, size);
+      expect(Array.from({ length: feed.lineCount }, (_, index) => feed.line(index))).toEqual(lines);
+    }
+  });
+
+  it.each([1_000, 100_000])('parses only the appended 100 lines of a %i-line log', (size) => {
+    const feed = new TerminalFeed();
+    const log = logOf(size);
+    feed.sync({ kind: 'output', text: log });
+    const screen = feed.screen;
+    const before = screen.processedChars;
+    const chunk = logOf(100, size);
+    feed.sync({ kind: 'output', text: log + chunk });
+    expect(feed.screen).toBe(screen);
+    expect(screen.processedChars - before).toBe(chunk.length);
+    expect(feed.changedFrom).toBe(size);
+    expect(feed.lineText(size + 99)).toBe(`line ${size + 99} ok`);
+  });
+
+  it('writes nothing and keeps its version when the same output comes again', () => {
+    const feed = new TerminalFeed();
+    feed.sync({ kind: 'output', text: 'a\nb\n' });
+    const { version, screen } = feed;
+    const before = screen.processedChars;
+    feed.sync({ kind: 'output', text: `a\n${'b'}\n` });
+    expect(feed.version).toBe(version);
+    expect(screen.processedChars).toBe(before);
+  });
+
+  it('starts a fresh screen when the output does not continue the previous one', () => {
+    const feed = new TerminalFeed();
+    feed.sync({ kind: 'output', text: 'first run\n' });
+    const screen = feed.screen;
+    feed.sync({ kind: 'output', text: 'second\n' });
+    expect(feed.screen).not.toBe(screen);
+    expect(texts(feed)).toEqual(['second']);
+    expect(feed.changedFrom).toBe(0);
+  });
+
+  it('appends growing segments and marks the lines stderr wrote on', () => {
+    const feed = new TerminalFeed();
+    feed.sync({ kind: 'segments', segments: [{ stream: 'stdout', text: 'build\n' }] });
+    feed.sync({ kind: 'segments', segments: [{ stream: 'stdout', text: 'build\nlink' }] });
+    const screen = feed.screen;
+    const before = screen.processedChars;
+    feed.sync({
+      kind: 'segments',
+      segments: [
+        { stream: 'stdout', text: 'build\nlink\n' },
+        { stream: 'stderr', text: 'warning: x\n' },
+        { stream: 'stdout', text: 'done\n' },
+      ],
+    });
+    expect(feed.screen).toBe(screen);
+    expect(screen.processedChars - before).toBe('\nwarning: x\ndone\n'.length);
+    expect(texts(feed)).toEqual(['build', 'link', 'warning: x', 'done']);
+    expect([0, 1, 2, 3].map((index) => feed.lineStream(index))).toEqual([undefined, undefined, 'stderr', undefined]);
+  });
+
+  it('starts over when an earlier segment changes', () => {
+    const feed = new TerminalFeed();
+    feed.sync({ kind: 'segments', segments: [{ stream: 'stderr', text: 'a\n' }, { stream: 'stdout', text: 'b\n' }] });
+    const screen = feed.screen;
+    feed.sync({ kind: 'segments', segments: [{ stream: 'stdout', text: 'a\n' }, { stream: 'stdout', text: 'b\n' }] });
+    expect(feed.screen).not.toBe(screen);
+    expect(feed.lineStream(0)).toBeUndefined();
+  });
+
+  it('reads segments when there are some, and output otherwise', () => {
+    expect(terminalSource({ output: 'x', segments: [{ stream: 'stderr', text: 'y' }] })).toEqual({ kind: 'segments', segments: [{ stream: 'stderr', text: 'y' }] });
+    expect(terminalSource({ output: 'x', segments: [] })).toEqual({ kind: 'output', text: 'x' });
+    expect(terminalSource({})).toEqual({ kind: 'output', text: '' });
+  });
+
+  it('copies its lines as plain text', () => {
+    const feed = new TerminalFeed();
+    feed.sync({ kind: 'output', text: '\x1b[31mred\x1b[0m\r\nprogress 10%\rprogress 100%\n' });
+    expect(feed.plainText()).toBe('red\nprogress 100%');
+  });
+});

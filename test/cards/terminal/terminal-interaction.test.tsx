@@ -1,0 +1,175 @@
+import { act, fireEvent, render } from '@testing-library/react';
+import { ToolCard } from '../../../src/index';
+import { numberedLog, rowText, slot, slots } from './terminal-test-utils';
+
+const marks = (container: HTMLElement) => [...container.querySelectorAll<HTMLElement>('mark[data-hit]')];
+const currentMark = (container: HTMLElement) => container.querySelector<HTMLElement>('mark[data-current-hit]');
+const rowOf = (element: Element | null) => element?.closest('[data-slot="line"]')?.getAttribute('data-index');
+
+/** jsdom has no layout: give the output region a scroll geometry the test controls. */
+function fakeScrollGeometry(element: HTMLElement, geometry: { scrollHeight: number; clientHeight: number }) {
+  let top = 0;
+  Object.defineProperty(element, 'scrollHeight', { configurable: true, get: () => geometry.scrollHeight });
+  Object.defineProperty(element, 'clientHeight', { configurable: true, get: () => geometry.clientHeight });
+  Object.defineProperty(element, 'scrollTop', {
+    configurable: true,
+    get: () => top,
+    set: (value: number) => {
+      top = Math.max(0, Math.min(value, geometry.scrollHeight - geometry.clientHeight));
+    },
+  });
+  return {
+    userScrollsTo(value: number) {
+      element.scrollTop = value;
+      fireEvent.scroll(element);
+    },
+  };
+}
+
+describe('virtualized output', () => {
+  it('mounts 100,000 lines with only the first rows drawn, and no layout needed', () => {
+    const { container } = render(<ToolCard intent={{ card: 'terminal', command: 'seq 100000', output: numberedLog(100_000) }} />);
+    const rows = slots(container, 'line');
+    expect(rows.length).toBeGreaterThanOrEqual(40);
+    expect(rows.length).toBeLessThan(60);
+    expect(rowText(rows[0]!)).toBe('line 0 ok');
+    expect(rows.map((row) => Number(row.getAttribute('data-index')))).toEqual(rows.map((_, index) => index));
+    // The rows not drawn still take their height, so the scrollbar is the whole log's.
+    expect(slot(container, 'lines').style.paddingBottom).toBe(`${(100_000 - rows.length) * 20}px`);
+  });
+
+  it('wraps long lines or scrolls sideways, from a pressed-state toggle', () => {
+    const { container } = render(<ToolCard intent={{ card: 'terminal', command: 'cat', output: `${'x'.repeat(500)}\n` }} />);
+    const toggle = slot(container, 'wrap-toggle');
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(slot(container, 'output')).not.toHaveAttribute('data-wrap');
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(slot(container, 'output')).toHaveAttribute('data-wrap', '');
+  });
+});
+
+describe('find in output', () => {
+  const output = 'alpha error\nbeta\n\x1b[31mERR\x1b[0mOR in gamma\nerror, error\n';
+
+  it('highlights every hit, counts them, and steps with Enter and Shift+Enter', () => {
+    const { container } = render(<ToolCard intent={{ card: 'terminal', command: 'build', output }} />);
+    const input = slot(container, 'find-input');
+    expect(input).toHaveAttribute('type', 'search');
+    expect(input).toHaveAccessibleName('Find in output');
+    fireEvent.change(input, { target: { value: 'error' } });
+    expect(marks(container).map((mark) => mark.textContent)).toEqual(['error', 'ERR', 'OR', 'error', 'error']);
+    expect(slot(container, 'find-count')).toHaveTextContent('1 of 4');
+    expect(rowOf(currentMark(container))).toBe('0');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(slot(container, 'find-count')).toHaveTextContent('2 of 4');
+    // A hit across two styled spans is one hit in two marks, each keeping its span's colour.
+    const current = container.querySelectorAll('mark[data-current-hit]');
+    expect([...current].map((mark) => mark.textContent)).toEqual(['ERR', 'OR']);
+    expect((current[0]!.parentElement as HTMLElement).style.color).toBe('var(--tc-ansi-red)');
+    fireEvent.keyDown(input, { key: 'Enter', shiftKey: true });
+    fireEvent.keyDown(input, { key: 'Enter', shiftKey: true });
+    expect(slot(container, 'find-count')).toHaveTextContent('4 of 4');
+    expect(rowOf(currentMark(container))).toBe('3');
+    fireEvent.click(slot(container, 'find-next'));
+    expect(slot(container, 'find-count')).toHaveTextContent('1 of 4');
+  });
+
+  it('says when nothing matches and disables the step buttons', () => {
+    const { container } = render(<ToolCard intent={{ card: 'terminal', command: 'build', output }} />);
+    fireEvent.change(slot(container, 'find-input'), { target: { value: 'warning' } });
+    expect(slot(container, 'find-count')).toHaveTextContent('No matches');
+    expect(slot(container, 'find-next')).toBeDisabled();
+    expect(slot(container, 'find-previous')).toBeDisabled();
+    expect(marks(container)).toEqual([]);
+  });
+
+  it('scrolls a hit far down the log into view, where the browser find could not reach', async () => {
+    // As a browser does: scrollTo moves the element, and the scroll event comes after.
+    const scrollTo = vi.fn(function (this: HTMLElement, options: ScrollToOptions) {
+      this.scrollTop = options.top ?? 0;
+      setTimeout(() => fireEvent.scroll(this));
+    });
+    Object.defineProperty(HTMLElement.prototype, 'scrollTo', { configurable: true, value: scrollTo });
+    try {
+      const { container } = render(<ToolCard intent={{ card: 'terminal', command: 'seq', output: `${numberedLog(5_000)}needle here\n` }} />);
+      fakeScrollGeometry(slot(container, 'output'), { scrollHeight: 5_001 * 20, clientHeight: 400 });
+      expect(container.textContent).not.toContain('needle here');
+      await act(async () => {
+        fireEvent.change(slot(container, 'find-input'), { target: { value: 'needle' } });
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      });
+      expect(scrollTo).toHaveBeenCalled();
+      expect(rowOf(currentMark(container))).toBe('5000');
+      expect(currentMark(container)).toHaveTextContent('needle');
+    } finally {
+      delete (HTMLElement.prototype as { scrollTo?: unknown }).scrollTo;
+    }
+  });
+
+  it('keeps finding in output that streams in', () => {
+    const intent = (text: string) => ({ card: 'terminal', command: 'tail -f', status: 'running', output: text });
+    const { container, rerender } = render(<ToolCard intent={intent('ok\nfail 1\n')} />);
+    fireEvent.change(slot(container, 'find-input'), { target: { value: 'fail' } });
+    expect(slot(container, 'find-count')).toHaveTextContent('1 of 1');
+    rerender(<ToolCard intent={intent('ok\nfail 1\nok\nfail 2\n')} />);
+    expect(slot(container, 'find-count')).toHaveTextContent('1 of 2');
+    expect(marks(container)).toHaveLength(2);
+  });
+
+  it('takes Ctrl+F in the output to its own find box', () => {
+    const { container } = render(<ToolCard intent={{ card: 'terminal', command: 'build', output }} />);
+    const event = fireEvent.keyDown(slot(container, 'output'), { key: 'f', ctrlKey: true });
+    expect(event).toBe(false);
+    expect(document.activeElement).toBe(slot(container, 'find-input'));
+  });
+});
+
+describe('following a running command', () => {
+  const running = (lines: number) => ({ card: 'terminal', command: 'npm test', status: 'running', output: numberedLog(lines) });
+
+  it('follows the end until the user scrolls up, then offers "Jump to end"', () => {
+    const { container, rerender } = render(<ToolCard intent={running(100)} />);
+    const output = slot(container, 'output');
+    const geometry = { scrollHeight: 2000, clientHeight: 400 };
+    const scroll = fakeScrollGeometry(output, geometry);
+
+    geometry.scrollHeight = 2200;
+    rerender(<ToolCard intent={running(110)} />);
+    expect(output.scrollTop).toBe(1800);
+    expect(output).toHaveAttribute('data-following', '');
+    expect(container.querySelector('[data-slot="jump-to-end"]')).toBeNull();
+
+    scroll.userScrollsTo(600);
+    const jump = slot(container, 'jump-to-end');
+    expect(jump).toHaveAccessibleName('Jump to end');
+    expect(output).not.toHaveAttribute('data-following');
+
+    geometry.scrollHeight = 2400;
+    rerender(<ToolCard intent={running(120)} />);
+    expect(output.scrollTop).toBe(600);
+
+    fireEvent.click(jump);
+    expect(output.scrollTop).toBe(2000);
+    fireEvent.scroll(output);
+    expect(container.querySelector('[data-slot="jump-to-end"]')).toBeNull();
+    expect(document.activeElement).toBe(output);
+
+    geometry.scrollHeight = 2600;
+    rerender(<ToolCard intent={running(130)} />);
+    expect(output.scrollTop).toBe(2200);
+  });
+
+  it('follows again once the user scrolls back to the end', () => {
+    const { container, rerender } = render(<ToolCard intent={running(100)} />);
+    const output = slot(container, 'output');
+    const geometry = { scrollHeight: 2000, clientHeight: 400 };
+    const scroll = fakeScrollGeometry(output, geometry);
+    rerender(<ToolCard intent={running(101)} />);
+    scroll.userScrollsTo(100);
+    scroll.userScrollsTo(1600);
+    geometry.scrollHeight = 2400;
+    rerender(<ToolCard intent={running(120)} />);
+    expect(output.scrollTop).toBe(2000);
+  });
+});
