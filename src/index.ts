@@ -8,6 +8,8 @@ export { DEFAULT_LABELS } from './labels';
 export type { ToolCardLabels, PartialToolCardLabels } from './labels';
 export type { ToolCardClassNames } from './chrome/card-context';
 export { parseIntent, effectiveStatus, fallbackIntent, combineViews, safeHref } from './protocol/index';
+export { preloadHighlighter } from './highlight/highlighter';
+export { languageFor } from './highlight/language-for-path';
 export type {
   RenderIntent,
   CardName,

@@ -1,0 +1,117 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { cachedTokenizer, highlightKey } from './highlight-cache';
+import type { LineTokens } from './highlight-types';
+import { ensureLanguage, readyHighlighter } from './highlighter';
+import { languageFor } from './language-for-path';
+import type { LineTokenizer } from './line-tokenizer';
+import { runInSlices } from './slice-scheduler';
+
+/** What `useHighlightedLines` highlights. */
+export interface HighlightedLinesOptions {
+  /** The document's lines, without their `\n`. */
+  lines: readonly string[];
+  /** A language id or alias (see `languageFor`); absent or unknown means plain text. */
+  lang?: string | undefined;
+  /** First line on screen (0-based). */
+  visibleStart: number;
+  /** Line after the last one on screen. */
+  visibleEnd: number;
+  /** Lines beyond each edge of the screen to highlight ahead of scrolling; 50 by default. */
+  overscan?: number;
+}
+
+/** The highlighting so far. */
+export interface HighlightedLines {
+  /** A line's tokens, or `undefined` to draw it plain (not highlighted yet, or never). */
+  tokensFor(index: number): LineTokens | undefined;
+  /** Changes whenever tokens arrive: a memoised row can take it as a prop. */
+  version: number;
+}
+
+const DEFAULT_OVERSCAN = 50;
+// The first render may tokenize this many visible lines synchronously (about 60 ms at worst): a
+// count, not a time, so a server and a snapshot draw the same markup on any machine.
+const MAX_SYNC_LINES = 100;
+
+/** Whether the lines from `start` to `end` all have tokens after one budgeted step. */
+function reaches(tokenizer: LineTokenizer, start: number, end: number, budgetMs: number): boolean {
+  const target = Math.max(Math.min(start, tokenizer.lineCount), Math.min(end, tokenizer.lineCount));
+  return tokenizer.tokenizeRange(start, end, budgetMs) >= target;
+}
+
+/**
+ * Syntax highlighting for the lines on screen. Lines are plain at first; tokens arrive after the
+ * grammar loads, visible lines first, then `overscan` lines below and above, in slices of a few
+ * milliseconds. Lines never on screen are never tokenized.
+ *
+ * When the language is ready synchronously (after `preloadHighlighter`), the first render already
+ * holds the visible lines' tokens: that is how `renderToString` and snapshot tests get highlighted
+ * markup. To hydrate such markup without a mismatch, preload the same languages on the client.
+ */
+export function useHighlightedLines(options: HighlightedLinesOptions): HighlightedLines {
+  const { lines, lang, visibleStart, visibleEnd } = options;
+  const overscan = options.overscan ?? DEFAULT_OVERSCAN;
+  const language = lang ? languageFor({ lang }) : undefined;
+  const key = useMemo(() => (language ? highlightKey(lines, language) : undefined), [lines, language]);
+  const [version, setVersion] = useState(0);
+  const mounted = useRef(false);
+  // The revision this render drew, so a slice re-renders only when there is something new.
+  const drawn = useRef(-1);
+
+  const source = language ? readyHighlighter(language) : undefined;
+  const tokenizer = key && language && source ? cachedTokenizer(key, lines, language, source) : undefined;
+  if (tokenizer && !mounted.current) {
+    // Idempotent: a repeated or discarded render finds these lines done and does nothing.
+    tokenizer.tokenizeRange(visibleStart, Math.min(visibleEnd, visibleStart + MAX_SYNC_LINES), Infinity);
+  }
+  drawn.current = tokenizer ? tokenizer.revision : -1;
+
+  useEffect(() => {
+    mounted.current = true;
+  }, []);
+
+  useEffect(() => {
+    if (!key || !language) return;
+    let stopped = false;
+    let cancel: (() => void) | undefined;
+    const start = () => {
+      const ready = readyHighlighter(language);
+      if (stopped || !ready) return;
+      // `lines` may be an older array than the latest render's, but `key` says it is equal.
+      const document = cachedTokenizer(key, lines, language, ready);
+      const above = Math.max(0, visibleStart - overscan);
+      const below = visibleEnd + overscan;
+      const stages = [
+        (budget: number) => reaches(document, visibleStart, visibleEnd, budget),
+        (budget: number) => reaches(document, visibleEnd, below, budget),
+        (budget: number) => reaches(document, above, visibleStart, budget),
+        (budget: number) => document.refine(budget),
+      ];
+      let stage = 0;
+      const job = runInSlices((budget) => {
+        const stageDone = stages[stage]?.(budget) ?? true;
+        if (document.revision !== drawn.current) setVersion((value) => value + 1);
+        if (stageDone) stage++;
+        return stage >= stages.length;
+      });
+      cancel = job.cancel;
+      // A grammar that throws leaves the lines plain; the card itself must keep working.
+      job.done.catch(() => undefined);
+    };
+    if (readyHighlighter(language)) start();
+    else void ensureLanguage(language).then(start);
+    return () => {
+      stopped = true;
+      cancel?.();
+    };
+    // `lines` is left out on purpose: `key` hashes its full content, so a new but equal array
+    // must not restart the work.
+  }, [key, language, visibleStart, visibleEnd, overscan]);
+
+  const tokensFor = useCallback(
+    (index: number) => tokenizer?.tokensFor(index),
+    // `version` is a dependency on purpose: a new function tells memoised rows to look again.
+    [tokenizer, version],
+  );
+  return useMemo(() => ({ tokensFor, version }), [tokensFor, version]);
+}

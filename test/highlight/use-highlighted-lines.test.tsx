@@ -1,0 +1,70 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { HighlightedLine } from '../../src/highlight/highlighted-line';
+import { preloadHighlighter } from '../../src/highlight/highlighter';
+import { useHighlightedLines } from '../../src/highlight/use-highlighted-lines';
+import { readFixtureLines } from './highlight-test-utils';
+
+function CodeView({ lines, lang, start = 0, end = 30 }: { lines: string[]; lang?: string; start?: number; end?: number }) {
+  const { tokensFor } = useHighlightedLines({ lines, lang, visibleStart: start, visibleEnd: end, overscan: 10 });
+  return (
+    <pre data-testid="code" data-last-line-tokens={tokensFor(lines.length - 1) ? 'yes' : 'no'}>
+      {lines.slice(start, end).map((line, offset) => (
+        <div key={start + offset}>
+          <HighlightedLine text={line} tokens={tokensFor(start + offset)} />
+        </div>
+      ))}
+    </pre>
+  );
+}
+
+const chalk = readFixtureLines('chalk-index.js');
+const code = () => screen.getByTestId('code');
+const tokenSpans = () => code().querySelectorAll('[data-slot="token"]');
+
+// The order matters: the first test needs a grammar no other test has loaded yet in this file.
+describe('useHighlightedLines', () => {
+  it('draws plain text first, then tokens once the grammar loads, with the same text', async () => {
+    render(<CodeView lines={chalk} lang="js" />);
+    const plainText = chalk.slice(0, 30).join('');
+    expect(code().textContent).toBe(plainText);
+    expect(tokenSpans()).toHaveLength(0);
+    expect(code().querySelectorAll('[data-highlighted]')).toHaveLength(0);
+
+    await waitFor(() => expect(code().querySelectorAll('[data-highlighted]')).toHaveLength(30), { timeout: 10_000 });
+    expect(tokenSpans().length).toBeGreaterThan(30);
+    expect(code().textContent).toBe(plainText);
+    const keyword = [...tokenSpans()].find((span) => span.textContent === 'const');
+    expect(keyword?.getAttribute('style')).toMatch(/--shiki-light:\s*#[0-9a-f]{6};\s*--shiki-dark:\s*#[0-9a-f]{6}/);
+    // Line 224 sits two chunks below the screen and its overscan: it is never tokenized.
+    expect(code()).toHaveAttribute('data-last-line-tokens', 'no');
+  });
+
+  it('highlights the new lines on screen after a scroll', async () => {
+    const { rerender } = render(<CodeView lines={chalk} lang="javascript" />);
+    rerender(<CodeView lines={chalk} lang="javascript" start={200} end={225} />);
+    await waitFor(() => expect(code().querySelectorAll('[data-highlighted]')).toHaveLength(25), { timeout: 10_000 });
+    expect(code()).toHaveAttribute('data-last-line-tokens', 'yes');
+    expect(code().textContent).toBe(chalk.slice(200, 225).join(''));
+  });
+
+  it('leaves an unknown language plain', async () => {
+    render(<CodeView lines={['let x = 1;']} lang="klingon" />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(tokenSpans()).toHaveLength(0);
+    expect(code().textContent).toBe('let x = 1;');
+  });
+
+  it('leaves lines plain without a language', () => {
+    render(<CodeView lines={['let x = 1;']} />);
+    expect(tokenSpans()).toHaveLength(0);
+  });
+
+  it('draws tokens in the very first render once the language is preloaded', async () => {
+    await preloadHighlighter({ langs: ['ts'] });
+    const lines = ['const answer: number = 42;', '// done'];
+    render(<CodeView lines={lines} lang="typescript" />);
+    expect(code().querySelectorAll('[data-highlighted]')).toHaveLength(2);
+    expect(code().textContent).toBe(lines.join(''));
+    expect([...tokenSpans()].map((span) => span.textContent)).toContain('const');
+  });
+});
