@@ -1,0 +1,107 @@
+/**
+ * The diff card's line model: files, hunks and lines. Both inputs of the `diff` card (`diffs`,
+ * diffed here, and `patch`, parsed) become this one shape, so the view has a single path.
+ * Plain data and plain TypeScript: no React, no DOM.
+ */
+
+/** What happened to a line: kept as context, added, or deleted. */
+export type DiffLineKind = 'context' | 'add' | 'delete';
+
+/** One line of a hunk. */
+export interface DiffLine {
+  /** Context, addition or deletion. */
+  kind: DiffLineKind;
+  /** The line's text without its `+`/`-`/space prefix and without a trailing `\r`. */
+  text: string;
+  /** 1-based number in the old file; absent on additions. */
+  oldNumber?: number;
+  /** 1-based number in the new file; absent on deletions. */
+  newNumber?: number;
+  /** The line ended with `\r\n` (the `\r` is not in `text`): shown so a CRLF-only change is visible. */
+  crlf?: true;
+  /** The line is the last of its file and has no newline after it (`\ No newline at end of file`). */
+  noNewlineAtEnd?: true;
+}
+
+/** A run of changed lines with the context around them, as in a unified diff's `@@` section. */
+export interface DiffHunk {
+  /** The whole `@@ -a,b +c,d @@ context` line, as a patch writes it. */
+  header: string;
+  /** The function context git prints after the second `@@` (empty when none). */
+  context: string;
+  /** The first old line the hunk covers; for an empty old range, the line before it (git's rule). */
+  oldStart: number;
+  /** How many old lines (context + deletions) the hunk covers. */
+  oldLines: number;
+  /** The first new line the hunk covers; for an empty new range, the line before it. */
+  newStart: number;
+  /** How many new lines (context + additions) the hunk covers. */
+  newLines: number;
+  /** The lines in patch order. */
+  lines: DiffLine[];
+}
+
+/**
+ * A file's status, one word for its header. The first that applies wins, in this order:
+ * `added`, `deleted`, `renamed`, `copied`, `binary`, `mode-changed`, `modified`; the other facts
+ * stay in their own fields (a renamed binary file is `renamed` with `isBinary`).
+ */
+export type DiffFileStatus = 'added' | 'deleted' | 'modified' | 'renamed' | 'copied' | 'binary' | 'mode-changed';
+
+/** The full old and new texts of a file, split into lines, so hidden context can be revealed. */
+export interface DiffSource {
+  /** The old file's lines without their `\n` (a `\r` of CRLF stays); empty for a new file. */
+  oldLines: readonly string[];
+  /** The new file's lines without their `\n`. */
+  newLines: readonly string[];
+  /** The old text's last line has no `\n` after it. */
+  oldNoNewlineAtEnd: boolean;
+  /** The new text's last line has no `\n` after it. */
+  newNoNewlineAtEnd: boolean;
+}
+
+/** One file of a diff. */
+export interface DiffFileModel {
+  /** The path before the change; `null` for an added file. */
+  oldPath: string | null;
+  /** The path after the change; `null` for a deleted file. */
+  newPath: string | null;
+  /** One word for the header; see {@link DiffFileStatus} for the precedence. */
+  status: DiffFileStatus;
+  /** The old file mode (e.g. `100644`) when the patch names a mode change or a deleted file's mode. */
+  oldMode?: string;
+  /** The new file mode when the patch names a mode change or a new file's mode. */
+  newMode?: string;
+  /** Git's similarity index for a rename or copy, in percent. */
+  similarity?: number;
+  /** The patch says the file is binary: there are no lines to show. */
+  isBinary: boolean;
+  /** Added lines, counted from the hunks. */
+  additions: number;
+  /** Deleted lines, counted from the hunks. */
+  deletions: number;
+  /** The hunks in file order; empty when only metadata changed, or nothing did. */
+  hunks: DiffHunk[];
+  /** The old file's last line has no newline after it. */
+  oldNoNewlineAtEnd?: true;
+  /** The new file's last line has no newline after it. */
+  newNoNewlineAtEnd?: true;
+  /** Some lines end with `\r\n`: `crlf` when every line does, `mixed` when only some do. */
+  lineEndings?: 'crlf' | 'mixed';
+  /** The diff gave up on a minimal line match (too costly) and shows the changed region replaced whole. */
+  approximate?: true;
+  /** The full texts are known (a `diffs` input), so the context between hunks can be revealed. */
+  canExpandContext: boolean;
+  /** The full texts when {@link DiffFileModel.canExpandContext} is true. */
+  source?: DiffSource;
+}
+
+/** Totals over the files of a diff, for the card's summary. */
+export interface DiffSummary {
+  /** How many files. */
+  files: number;
+  /** Added lines over all files. */
+  additions: number;
+  /** Deleted lines over all files. */
+  deletions: number;
+}
