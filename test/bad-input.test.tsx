@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { act, fireEvent, render } from '@testing-library/react';
 import { ToolCard } from '../src/index';
 
 function renderCard(intent: unknown) {
@@ -108,5 +108,18 @@ describe('bad input still gets a card', () => {
     const card = renderCard({ card: 'generic', title: spoof, rawInput: { file: spoof } });
     expect(card.querySelector('[data-slot="title"]')?.tagName).toBe('BDI');
     expect(card.querySelector('[data-slot="json-value"]')).toHaveTextContent('"invoice\\u202etxt.exe"');
+  });
+});
+
+describe('copying bad input', () => {
+  it('copies a 100,000-level value as JSON, where JSON.stringify would throw', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const { container } = render(<ToolCard intent={{ card: 'generic', title: 'deep', rawInput: nest(100_000) }} />);
+    await act(async () => fireEvent.click(container.querySelector('[data-slot="copy"]') as Element));
+    const copied = writeText.mock.calls[0]?.[0] as string;
+    expect(copied.startsWith('{\n  "child": {\n    "child": {')).toBe(true);
+    expect(copied).toContain('"bottom"');
+    expect(container.querySelector('[data-slot="copy"]')).toHaveTextContent('Copied');
   });
 });

@@ -1,3 +1,6 @@
+/** Deepest level indented; deeper levels keep this indentation. */
+export const MAX_INDENT_DEPTH = 64;
+
 /**
  * `JSON.stringify(value, null, indent)` without recursion, so "copy as JSON" works on values
  * nested far deeper than the call stack allows (V8's own stringify throws a RangeError there).
@@ -10,7 +13,9 @@ export function stringifyJson(value: unknown, indent = 2): string {
   const newline = indent > 0 ? '\n' : '';
   const separator = indent > 0 ? ': ' : ':';
   const ancestors = new Set<object>();
-  const pad = (depth: number) => (indent > 0 ? unit.repeat(depth) : '');
+  // Indentation stops growing past a depth: indenting every level of a 100,000-deep value would
+  // make the text quadratic in size (gigabytes). Whitespace means nothing in JSON, so it stays valid.
+  const pad = (depth: number) => (indent > 0 ? unit.repeat(Math.min(depth, MAX_INDENT_DEPTH)) : '');
 
   interface Frame {
     container: object;

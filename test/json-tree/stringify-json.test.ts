@@ -28,3 +28,17 @@ describe('stringifyJson', () => {
     expect(stringifyJson(cyclic, 0)).toBe('{"self":"[Circular]"}');
   });
 });
+
+describe('stringifyJson indentation', () => {
+  it('stops indenting past a depth, so a deep value copies in linear size and keeps every level', () => {
+    let deep: unknown = 'leaf';
+    for (let level = 0; level < 100_000; level += 1) deep = { a: deep };
+    const text = stringifyJson(deep, 2);
+    // Two lines per level, each indented at most 64 × 2 spaces: linear, where full indentation is 10^10.
+    expect(text.length).toBeLessThan(100_000 * 300);
+    let depth = 0;
+    // Every level is there (JSON.parse itself cannot read this deep, so count the objects).
+    for (const char of text) if (char === '{') depth += 1;
+    expect(depth).toBe(100_000);
+  });
+});
