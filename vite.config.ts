@@ -20,7 +20,7 @@ const chromium = () =>
   playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } });
 
 /** Everything the kit imports at runtime stays a dependency of the host, never bundled. */
-const external = [/^react($|\/)/, /^react-dom($|\/)/, /^@tanstack\//, /^valibot$/, /^shiki($|\/)/, /^@shikijs\//, /^diff2html($|\/)/, /^diff($|\/)/];
+const external = [/^react($|\/)/, /^react-dom($|\/)/, /^@tanstack\//, /^valibot$/, /^shiki($|\/)/, /^@shikijs\//, /^diff2html($|\/)/, /^diff($|\/)/, /^mdast-util-from-markdown($|\/)/];
 
 export default defineConfig({
   plugins: [react()],
@@ -42,6 +42,9 @@ export default defineConfig({
     },
   },
   test: {
+    // CI machines have 2 cores shared by every project: generous limits, so load never fails a test.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
     projects: [
       {
         extends: true,

@@ -1,55 +1,90 @@
 /// <reference types="vite/client" />
 import type { ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import '../src/styles/styles.css';
 import { ToolCard } from '../src/index';
 import { deepValue, RecursiveJsonTree, StringifiedJson, tenMegabyteValue } from './json-alternatives';
+import {
+  HUGE_LOG_LINES,
+  makeColoredLog,
+  mountAnserLines,
+  mountAnsiUpHtml,
+  mountStreamingToolCard,
+  mountToolCardLog,
+  nextPaint,
+  type MountedBench,
+} from './terminal-bench';
 
-/** Resolves once the frame with the new DOM has been painted. */
-function nextPaint(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-}
-
-const stage = document.getElementById('stage') as HTMLElement;
-let root: Root | undefined;
-
-/** Milliseconds to mount one tree (React render and commit) and until its first paint. */
+/** Milliseconds to mount (React render and commit, when separable) and until the first paint. */
 interface Timing {
-  mount: number;
+  mount?: number;
   paint: number;
 }
 
-/** Mounts one tree and measures until its first paint. */
-async function mountAndPaint(node: () => ReactNode): Promise<Timing> {
-  root?.unmount();
+const stage = document.getElementById('stage') as HTMLElement;
+let mounted: MountedBench | undefined;
+
+async function clearStage(): Promise<void> {
+  mounted?.unmount();
+  mounted = undefined;
   stage.replaceChildren();
   await nextPaint();
-  root = createRoot(stage);
+}
+
+/** Mounts one React tree and measures until its first paint. */
+async function mountAndPaint(node: () => ReactNode): Promise<Timing> {
+  await clearStage();
+  const root = createRoot(stage);
+  mounted = { unmount: () => root.unmount() };
   const start = performance.now();
   const element = node();
-  flushSync(() => root?.render(element));
+  flushSync(() => root.render(element));
   const mount = performance.now() - start;
   await nextPaint();
   return { mount, paint: performance.now() - start };
 }
 
+/** Times a mount that resolves after its own first paint. */
+async function timeMount(mount: (container: HTMLElement) => Promise<MountedBench>): Promise<Timing> {
+  await clearStage();
+  const start = performance.now();
+  mounted = await mount(stage);
+  return { paint: performance.now() - start };
+}
+
+/** Times appending 100 lines to a running terminal card already showing `lines` lines. */
+async function timeAppend(lines: number): Promise<Timing> {
+  await clearStage();
+  const streaming = await mountStreamingToolCard(stage, lines);
+  mounted = streaming;
+  const start = performance.now();
+  await streaming.append(100);
+  return { paint: performance.now() - start };
+}
+
 const fixtures = import.meta.glob<{ default: unknown }>('../test/fixtures/intents/*.json', { eager: true });
 const bigValue = tenMegabyteValue();
 const deep = deepValue(10_000);
+const hugeLog = makeColoredLog(HUGE_LOG_LINES);
 
-/** Every measured case: a name, then what it mounts. */
-const cases: Record<string, () => ReactNode> = {};
+/** Every measured case, by `group:variant`; `toolcards` is the kit, the others the alternatives. */
+const cases: Record<string, () => Promise<Timing>> = {};
 for (const [path, module] of Object.entries(fixtures)) {
   const name = path.split('/').pop()?.replace('.json', '') ?? path;
-  cases[`fixture:${name}`] = () => <ToolCard intent={module.default} />;
+  cases[`fixture:${name}`] = () => mountAndPaint(() => <ToolCard intent={module.default} />);
 }
-cases['json-10mb:toolcards'] = () => <ToolCard intent={{ card: 'generic', title: '10 MB', rawInput: bigValue }} />;
-cases['json-10mb:stringify-pre'] = () => <StringifiedJson value={bigValue} />;
-cases['json-10mb:recursive-tree'] = () => <RecursiveJsonTree value={bigValue} />;
-cases['json-deep:toolcards'] = () => <ToolCard intent={{ card: 'generic', title: '10,000 levels', rawInput: deep }} />;
-cases['json-deep:stringify-pre'] = () => <StringifiedJson value={deep} />;
-cases['json-deep:recursive-tree'] = () => <RecursiveJsonTree value={deep} />;
+cases['json-10mb:toolcards'] = () => mountAndPaint(() => <ToolCard intent={{ card: 'generic', title: '10 MB', rawInput: bigValue }} />);
+cases['json-10mb:stringify-pre'] = () => mountAndPaint(() => <StringifiedJson value={bigValue} />);
+cases['json-10mb:recursive-tree'] = () => mountAndPaint(() => <RecursiveJsonTree value={bigValue} />);
+cases['json-deep-10000:toolcards'] = () => mountAndPaint(() => <ToolCard intent={{ card: 'generic', title: '10,000 levels', rawInput: deep }} />);
+cases['json-deep-10000:stringify-pre'] = () => mountAndPaint(() => <StringifiedJson value={deep} />);
+cases['json-deep-10000:recursive-tree'] = () => mountAndPaint(() => <RecursiveJsonTree value={deep} />);
+cases['terminal-100k-lines:toolcards'] = () => timeMount((container) => mountToolCardLog(container, hugeLog));
+cases['terminal-100k-lines:ansi_up-html'] = () => timeMount((container) => mountAnsiUpHtml(container, hugeLog));
+cases['terminal-100k-lines:anser-react-lines'] = () => timeMount((container) => mountAnserLines(container, hugeLog));
+cases['terminal-append-100:toolcards'] = () => timeAppend(100_000);
+cases['terminal-append-100:to-1k-lines'] = () => timeAppend(1_000);
 
 declare global {
   interface Window {
@@ -60,12 +95,12 @@ declare global {
 window.bench = {
   names: Object.keys(cases),
   run: async (name) => {
-    const make = cases[name];
-    if (!make) return `unknown case ${name}`;
+    const run = cases[name];
+    if (!run) return `unknown case ${name}`;
     try {
-      return await mountAndPaint(make);
+      return await run();
     } catch (error) {
-      root = undefined;
+      mounted = undefined;
       return `failed: ${String(error).slice(0, 60)}`;
     }
   },

@@ -31,6 +31,17 @@ export function yieldToHost(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+/**
+ * Gives the page a turn and comes back only when nothing more urgent waits: `scheduler.postTask`
+ * at background priority where there is one, else a timer. For work nobody is looking at yet
+ * (the rest of a huge log): `scheduler.yield()` would resume ahead of the host's own tasks.
+ */
+export function yieldInBackground(): Promise<void> {
+  const host = (globalThis as { scheduler?: { postTask?: (task: () => void, options: { priority: string }) => Promise<void> } }).scheduler;
+  if (typeof host?.postTask === 'function') return host.postTask(() => {}, { priority: 'background' });
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /** How `runInSlices` divides its work. */
 export interface SliceOptions {
   /** Longest slice in milliseconds before yielding; 10 by default. */

@@ -16,6 +16,13 @@ export function terminalSource(intent: Pick<TerminalIntent, 'output' | 'segments
   return { kind: 'output', text: intent.output ?? '' };
 }
 
+/**
+ * Characters parsed while rendering (256 KiB, a few thousand lines, some 30 ms of parsing);
+ * the rest of a bigger output is parsed after paint, in the background (`pump`), so an 8 MB log
+ * paints its first rows without waiting for the whole parse. Server markup holds this much.
+ */
+export const RENDER_PARSE_CHARS = 256 * 1024;
+
 interface WrittenSegment {
   stream: TerminalStream;
   /** The part of the segment's text written so far. */
@@ -36,7 +43,9 @@ export class TerminalFeed {
 
   private current: AnsiScreen = createAnsiScreen();
   private mode: TerminalSource['kind'] = 'output';
-  private writtenOutput = '';
+  /** The whole output the screen is catching up to, and how much of it was written. */
+  private targetOutput = '';
+  private parsedChars = 0;
   private writtenSegments: WrittenSegment[] = [];
   // 1 where a stderr segment wrote on the line; kept to `lineCount` so erased lines forget it.
   private stderrLines: number[] = [];
@@ -80,23 +89,43 @@ export class TerminalFeed {
     return lines.join('\n');
   }
 
-  /** Brings the screen up to `source`, writing only what was appended since the last call. */
-  sync(source: TerminalSource): void {
-    if (source.kind === 'output') this.syncOutput(source.text);
+  /** Whether part of the output still waits to be parsed (see `pump`). */
+  get pending(): boolean {
+    return this.mode === 'output' && this.parsedChars < this.targetOutput.length;
+  }
+
+  /**
+   * Brings the screen up to `source`, writing only what was appended since the last call, and
+   * at most `budgetChars` of it now; `pump` writes the rest.
+   */
+  sync(source: TerminalSource, budgetChars = RENDER_PARSE_CHARS): void {
+    if (source.kind === 'output') this.syncOutput(source.text, budgetChars);
     else this.syncSegments(source.segments);
   }
 
-  private syncOutput(text: string): void {
-    if (this.mode === 'output' && text === this.writtenOutput) return;
-    if (this.mode === 'output' && text.startsWith(this.writtenOutput)) {
-      this.current.write(text.slice(this.writtenOutput.length));
-      this.writtenOutput = text;
-      this.bump(this.current.firstChangedLine);
+  /** Parses up to `budgetChars` more of a pending output; true when nothing is left. */
+  pump(budgetChars: number): boolean {
+    if (!this.pending) return true;
+    let end = Math.min(this.targetOutput.length, this.parsedChars + Math.max(1, budgetChars));
+    // Never split a surrogate pair between two writes.
+    const last = this.targetOutput.charCodeAt(end - 1);
+    if (end < this.targetOutput.length && last >= 0xd800 && last <= 0xdbff) end -= 1;
+    this.current.write(this.targetOutput.slice(this.parsedChars, end));
+    this.parsedChars = end;
+    this.bump(this.current.firstChangedLine);
+    return !this.pending;
+  }
+
+  private syncOutput(text: string, budgetChars: number): void {
+    if (this.mode === 'output' && text === this.targetOutput) return;
+    if (this.mode === 'output' && text.startsWith(this.targetOutput)) {
+      this.targetOutput = text;
+      this.pump(budgetChars);
       return;
     }
     this.reset('output');
-    this.current.write(text);
-    this.writtenOutput = text;
+    this.targetOutput = text;
+    this.pump(budgetChars);
     this.bump(0);
   }
 
@@ -146,7 +175,8 @@ export class TerminalFeed {
   private reset(mode: TerminalSource['kind']): void {
     this.current = createAnsiScreen();
     this.mode = mode;
-    this.writtenOutput = '';
+    this.targetOutput = '';
+    this.parsedChars = 0;
     this.writtenSegments = [];
     this.stderrLines = [];
   }

@@ -1,6 +1,6 @@
-import { measureElement, observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useCardContext } from '../../chrome/card-context';
+import { useRowVirtualizer } from '../../virtual/use-row-virtualizer';
 import type { FindHit } from './find-in-lines';
 import type { TerminalFeed } from './terminal-feed';
 import { TerminalLine } from './terminal-line';
@@ -60,21 +60,14 @@ export function TerminalLines(props: TerminalLinesProps) {
   const { labels } = useCardContext();
   const scrollRef = useRef<HTMLDivElement>(null);
   const count = feed.lineCount;
-  const fallbackHeight = (props.initialRows ?? INITIAL_ROWS) * ROW_HEIGHT;
 
-  const virtualizer = useVirtualizer({
+  const virtualizer = useRowVirtualizer({
     count,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
+    rowHeight: ROW_HEIGHT,
+    initialRows: props.initialRows ?? INITIAL_ROWS,
     overscan: OVERSCAN,
-    initialRect: { width: 0, height: fallbackHeight },
-    // A zero height means no layout (jsdom, a hidden ancestor): keep drawing the initial rows.
-    observeElementRect: (instance, notify) =>
-      observeElementRect(instance, (rect) => notify(rect.height > 0 ? rect : { width: rect.width, height: fallbackHeight })),
-    measureElement: (element, entry, instance) => {
-      const size = measureElement(element, entry, instance);
-      return size > 0 ? size : ROW_HEIGHT;
-    },
+    layoutKey: wrap,
   });
 
   const [pinned, setPinned] = useState(true);
@@ -82,14 +75,6 @@ export function TerminalLines(props: TerminalLinesProps) {
   const lastTop = useRef(0);
   const followEnd = props.follow && pinned;
   const totalSize = virtualizer.getTotalSize();
-
-  // Wrapped rows change height: measure again rather than keep the other mode's sizes.
-  const measuredWrap = useRef(wrap);
-  useEffect(() => {
-    if (measuredWrap.current === wrap) return;
-    measuredWrap.current = wrap;
-    virtualizer.measure();
-  }, [wrap, virtualizer]);
 
   useLayoutEffect(() => {
     const element = scrollRef.current;

@@ -1,4 +1,5 @@
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { runInSlices, yieldInBackground } from '../../highlight/slice-scheduler';
 import { TerminalFeed, type TerminalSource } from './terminal-feed';
 
 /** What a terminal view draws from: the card's one feed, and its version for memoising. */
@@ -23,5 +24,24 @@ export function useAnsiScreen(source: TerminalSource): AnsiScreenState {
   feedRef.current ??= new TerminalFeed();
   const feed = feedRef.current;
   feed.sync(source);
+  const pending = feed.pending;
+  const [, setParsedVersion] = useState(0);
+
+  // Output past the render budget is parsed after paint, in slices that leave the page
+  // responsive; each slice re-renders so the line count and the tail arrive as they are parsed.
+  useEffect(() => {
+    if (!pending) return undefined;
+    const job = runInSlices(() => {
+      const done = feed.pump(BACKGROUND_PARSE_CHARS);
+      setParsedVersion(feed.version);
+      return done;
+    }, { yieldToHost: yieldInBackground });
+    job.done.catch(() => {});
+    return () => job.cancel();
+  }, [feed, pending]);
+
   return { feed, version: feed.version, changedFrom: feed.changedFrom };
 }
+
+/** Characters parsed per step in the background: a few milliseconds of work. */
+const BACKGROUND_PARSE_CHARS = 64 * 1024;

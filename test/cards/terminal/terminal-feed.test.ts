@@ -32,6 +32,7 @@ describe('TerminalFeed', () => {
     const feed = new TerminalFeed();
     const log = logOf(size);
     feed.sync({ kind: 'output', text: log });
+    while (!feed.pump(1 << 20));
     const screen = feed.screen;
     const before = screen.processedChars;
     const chunk = logOf(100, size);
@@ -40,6 +41,22 @@ describe('TerminalFeed', () => {
     expect(screen.processedChars - before).toBe(chunk.length);
     expect(feed.changedFrom).toBe(size);
     expect(feed.lineText(size + 99)).toBe(`line ${size + 99} ok`);
+  });
+
+  it('parses an output past the render budget in steps, ending with the same lines as one write', () => {
+    const log = logOf(120_000);
+    const feed = new TerminalFeed();
+    feed.sync({ kind: 'output', text: log }, 100_000);
+    expect(feed.pending).toBe(true);
+    expect(feed.screen.processedChars).toBe(100_000);
+    expect(feed.lineText(0)).toBe('line 0 ok');
+    let steps = 0;
+    while (!feed.pump(100_000)) steps += 1;
+    expect(steps).toBeGreaterThan(10);
+    const whole = new TerminalFeed();
+    whole.sync({ kind: 'output', text: log }, Number.POSITIVE_INFINITY);
+    expect(feed.lineCount).toBe(whole.lineCount);
+    expect(feed.lineText(119_999)).toBe(whole.lineText(119_999));
   });
 
   it('writes nothing and keeps its version when the same output comes again', () => {
