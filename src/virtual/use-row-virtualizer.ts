@@ -1,0 +1,54 @@
+import { measureElement, observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { useEffect, useRef } from 'react';
+
+/** What {@link useRowVirtualizer} virtualizes. */
+export interface RowVirtualizerOptions {
+  /** Rows in the list. */
+  count: number;
+  /** The scrolling element (the list's viewport). */
+  getScrollElement: () => HTMLElement | null;
+  /** Estimated row height in px; rows are measured once drawn. */
+  rowHeight: number;
+  /** Rows drawn before there is any layout: on the server, in jsdom, in the first client render. */
+  initialRows: number;
+  /** Rows drawn beyond each edge of the viewport. */
+  overscan: number;
+  /** Any value whose change alters row heights (a wrap toggle): rows are measured again when it changes. */
+  layoutKey?: unknown;
+}
+
+/**
+ * A vertical @tanstack/react-virtual list that draws its first rows without layout. The
+ * viewport counts as `initialRows` rows tall until the browser reports a real height, so the
+ * server markup, a jsdom test and the first client render all hold the same rows, and hydration
+ * matches. A zero height (jsdom, a hidden ancestor) keeps that fallback rather than drawing
+ * nothing, and a zero measured row keeps its estimate.
+ */
+export function useRowVirtualizer(options: RowVirtualizerOptions): Virtualizer<HTMLElement, Element> {
+  const { rowHeight } = options;
+  const fallbackHeight = options.initialRows * rowHeight;
+  const virtualizer = useVirtualizer({
+    count: options.count,
+    getScrollElement: options.getScrollElement,
+    estimateSize: () => rowHeight,
+    overscan: options.overscan,
+    // Read by `renderToString`, where no observer ever runs.
+    initialRect: { width: 0, height: fallbackHeight },
+    observeElementRect: (instance, notify) =>
+      observeElementRect(instance, (rect) => notify(rect.height > 0 ? rect : { width: rect.width, height: fallbackHeight })),
+    measureElement: (element, entry, instance) => {
+      const size = measureElement(element, entry, instance);
+      return size > 0 ? size : rowHeight;
+    },
+  });
+
+  // Rows keep the sizes measured under the old layout until told otherwise.
+  const measuredKey = useRef(options.layoutKey);
+  useEffect(() => {
+    if (Object.is(measuredKey.current, options.layoutKey)) return;
+    measuredKey.current = options.layoutKey;
+    virtualizer.measure();
+  }, [options.layoutKey, virtualizer]);
+
+  return virtualizer;
+}
