@@ -38,9 +38,19 @@ describe('the built package', () => {
     expect(protocol.parseIntent({ card: 'generic' }).ok).toBe(true);
   });
 
-  it('ships type declarations for both entries', () => {
+  it('ships an adapters entry that imports neither React nor the DOM', async () => {
+    const imports = importsOf('adapters.js');
+    expect(imports.filter((specifier) => !specifier.startsWith('./'))).toEqual(['valibot']);
+    expect(read('adapters.js')).not.toMatch(/use client/);
+    const adapters = await import(pathToFileURL(resolve(dist, 'adapters.js')).href);
+    const intent = adapters.fromAiSdkToolPart({ type: 'tool-bash', toolCallId: 'c1', state: 'input-available', input: { command: 'ls' } });
+    expect(intent).toMatchObject({ card: 'generic', tool: 'bash', status: 'running' });
+  });
+
+  it('ships type declarations for every entry', () => {
     expect(read('index.d.ts')).toContain('ToolCard');
     expect(read('protocol/index.d.ts')).toContain('parseIntent');
+    expect(read('adapters/index.d.ts')).toContain('fromAiSdkToolPart');
   });
 
   it('ships one self-contained stylesheet in @layer toolcards, and the shadcn bridge', () => {
