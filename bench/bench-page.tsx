@@ -15,6 +15,8 @@ import {
   nextPaint,
   type MountedBench,
 } from './terminal-bench';
+import { BIG_FILE_LINES, createShikiTypeScript, makeTypeScriptFile, mountShikiHtml, mountToolCardRead } from './read-bench';
+import { makeLargePatch, mountDiff2HtmlDiff, mountReactDiffView, mountReactDiffViewer, mountToolCardDiff, textPairsOf } from './diff-bench';
 
 /** Milliseconds to mount (React render and commit, when separable) and until the first paint. */
 interface Timing {
@@ -63,6 +65,16 @@ async function timeAppend(lines: number): Promise<Timing> {
   return { paint: performance.now() - start };
 }
 
+/** Times a read card to first paint, and separately until the rows on screen are highlighted. */
+async function timeRead(text: string, until: 'paint' | 'highlighted'): Promise<Timing> {
+  await clearStage();
+  const start = performance.now();
+  const read = await mountToolCardRead(stage, text);
+  mounted = read;
+  if (until === 'highlighted') await read.highlighted;
+  return { paint: performance.now() - start };
+}
+
 const fixtures = import.meta.glob<{ default: unknown }>('../test/fixtures/intents/*.json', { eager: true });
 const bigValue = tenMegabyteValue();
 const deep = deepValue(10_000);
@@ -85,6 +97,33 @@ cases['terminal-100k-lines:ansi_up-html'] = () => timeMount((container) => mount
 cases['terminal-100k-lines:anser-react-lines'] = () => timeMount((container) => mountAnserLines(container, hugeLog));
 cases['terminal-append-100:toolcards'] = () => timeAppend(100_000);
 cases['terminal-append-100:to-1k-lines'] = () => timeAppend(1_000);
+
+// Built lazily: each group's inputs only when one of its cases runs.
+let bigFile: string | undefined;
+const typeScriptFile = () => (bigFile ??= makeTypeScriptFile(BIG_FILE_LINES));
+const shiki = createShikiTypeScript();
+cases['read-50k-lines:toolcards'] = () => timeRead(typeScriptFile(), 'paint');
+cases['read-50k-lines:toolcards-visible-highlighted'] = () => timeRead(typeScriptFile(), 'highlighted');
+cases['read-50k-lines:shiki-codeToHtml'] = async () => {
+  const highlighter = await shiki;
+  return timeMount((container) => mountShikiHtml(container, typeScriptFile(), highlighter));
+};
+
+const patches = new Map<number, string>();
+const patchOf = (lines: number, files: number) => {
+  let patch = patches.get(lines);
+  if (patch === undefined) patches.set(lines, (patch = makeLargePatch(lines, files)));
+  return patch;
+};
+for (const [lines, files, label] of [[20_000, 20, '20k'], [200_000, 200, '200k']] as const) {
+  cases[`diff-${label}-lines:toolcards`] = () => timeMount((container) => mountToolCardDiff(container, patchOf(lines, files)));
+  cases[`diff-${label}-lines:diff2html-html`] = () => timeMount((container) => mountDiff2HtmlDiff(container, patchOf(lines, files)));
+  cases[`diff-${label}-lines:react-diff-view`] = () => timeMount((container) => mountReactDiffView(container, patchOf(lines, files)));
+  if (lines === 20_000) {
+    cases[`diff-${label}-lines:react-diff-viewer-continued`] = () =>
+      timeMount((container) => mountReactDiffViewer(container, textPairsOf(patchOf(lines, files))));
+  }
+}
 
 declare global {
   interface Window {

@@ -75,7 +75,7 @@ for (const name of names) {
   const samples = [];
   let failure;
   // One warm-up, then the measured runs (fewer for the slow alternatives).
-  for (let run = 0; run <= (heavy ? Math.min(runs, 3) : runs); run += 1) {
+  for (let run = 0; run <= (heavy ? Math.min(runs, 2) : runs); run += 1) {
     const value = await runCase(name);
     if (typeof value === 'string') {
       failure = value;

@@ -100,7 +100,7 @@ export function headerModel(value: unknown): HeaderModel {
 }
 
 /** Cards whose own view has shipped; the others draw their raw data until their view lands. */
-const AVAILABLE_VIEWS: ReadonlySet<RenderIntent['card']> = new Set(['generic', 'terminal']);
+const AVAILABLE_VIEWS: ReadonlySet<RenderIntent['card']> = new Set(['generic', 'terminal', 'read', 'diff', 'search', 'web']);
 
 /** Decides what `<ToolCard>` draws for a value: the card it asks for, or its raw data and why. */
 export function planCard(value: unknown): CardPlan {

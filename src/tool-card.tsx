@@ -1,11 +1,24 @@
 import { Suspense, useMemo, type CSSProperties, type ReactNode } from 'react';
 import { planCard, type CardPlan, type HeaderModel } from './card-plan';
+import { DiffCardBody } from './cards/diff/diff-card';
+import { diffCopyText } from './cards/diff/diff-copy-text';
+import { DiffHeader } from './cards/diff/diff-header';
 import { genericCopyText } from './cards/generic/generic-copy-text';
 import { GenericCardBody } from './cards/generic/generic-card';
+import { ReadCardBody } from './cards/read/read-card';
+import { readCopyText } from './cards/read/read-copy-text';
+import { ReadHeader } from './cards/read/read-header';
+import { readWindowOf } from './cards/read/read-window';
+import { SearchCardBody } from './cards/search/search-card';
+import { searchCopyText } from './cards/search/search-copy-text';
+import { SearchHeader } from './cards/search/search-header';
 import { TerminalCardBody } from './cards/terminal/terminal-card';
 import { hasTerminalOutput, terminalCopyText } from './cards/terminal/terminal-copy-text';
 import { TerminalHeader } from './cards/terminal/terminal-header';
-import { CardContext, type ToolCardClassNames } from './chrome/card-context';
+import { WebCardBody } from './cards/web/web-card';
+import { webCopyText } from './cards/web/web-copy-text';
+import { WebHeader } from './cards/web/web-header';
+import { CardContext, type CardContextValue, type OpenLocationRequest, type ToolCardClassNames } from './chrome/card-context';
 import { CardFrame } from './chrome/card-frame';
 import { fallbackNote, RawDataBody } from './chrome/raw-data-body';
 import { useControllableOpen } from './chrome/use-controllable-open';
@@ -36,6 +49,8 @@ export interface ToolCardProps {
   theme?: 'light' | 'dark';
   /** Any user-visible string, to translate or reword; English by default. */
   labels?: PartialToolCardLabels;
+  /** Opens a file in the host (an editor, a viewer); absent, search results are plain text and nothing navigates. */
+  onOpenLocation?: (location: OpenLocationRequest) => void;
 }
 
 /** The body of a valid intent, by its card. The `never` check makes a new card a compile error here. */
@@ -46,12 +61,15 @@ function CardBody({ intent, open, onOpenChange }: { intent: RenderIntent; open: 
     case 'terminal':
       // Drawn while closed too: the collapsed card shows a head-and-tail preview.
       return <TerminalCardBody intent={intent} open={open} onShowAll={() => onOpenChange(true)} />;
-    case 'diff':
     case 'read':
+      // Drawn while closed too: the collapsed card shows the window's first lines.
+      return <ReadCardBody intent={intent} open={open} onShowAll={() => onOpenChange(true)} />;
+    case 'diff':
+      return open ? <DiffCardBody intent={intent} /> : null;
     case 'search':
+      return open ? <SearchCardBody intent={intent} /> : null;
     case 'web':
-      // planCard sends these to the raw fallback until their views ship.
-      return null;
+      return open ? <WebCardBody intent={intent} /> : null;
     default: {
       const unreachable: never = intent;
       return unreachable;
@@ -64,11 +82,15 @@ function cardHeaderExtra(intent: RenderIntent, header: HeaderModel): ReactNode {
   switch (intent.card) {
     case 'terminal':
       return <TerminalHeader intent={intent} title={header.title} />;
-    case 'generic':
-    case 'diff':
     case 'read':
+      return <ReadHeader intent={intent} title={header.title} />;
+    case 'diff':
+      return <DiffHeader intent={intent} />;
     case 'search':
+      return <SearchHeader intent={intent} title={header.title} />;
     case 'web':
+      return <WebHeader intent={intent} title={header.title} />;
+    case 'generic':
       return null;
     default: {
       const unreachable: never = intent;
@@ -79,6 +101,7 @@ function cardHeaderExtra(intent: RenderIntent, header: HeaderModel): ReactNode {
 
 /** Whether a card draws a preview while collapsed. */
 function keepsBodyWhenClosed(intent: RenderIntent): boolean {
+  if (intent.card === 'read') return readWindowOf(intent).lines.length > 0;
   return intent.card === 'terminal' && hasTerminalOutput(intent);
 }
 
@@ -90,11 +113,14 @@ function copyTextOf(plan: CardPlan): string {
       return genericCopyText(intent);
     case 'terminal':
       return terminalCopyText(intent);
-    case 'diff':
     case 'read':
+      return readCopyText(readWindowOf(intent).lines);
+    case 'diff':
+      return diffCopyText(intent);
     case 'search':
+      return searchCopyText(intent);
     case 'web':
-      return stringifyJson(intent);
+      return webCopyText(intent);
     default: {
       const unreachable: never = intent;
       return unreachable;
@@ -114,7 +140,10 @@ function drawnCard(plan: CardPlan): string {
 export function ToolCard(props: ToolCardProps) {
   const { intent } = props;
   const labels: ToolCardLabels = useMemo(() => resolveLabels(props.labels), [props.labels]);
-  const context = useMemo(() => ({ labels, classNames: props.classNames ?? {} }), [labels, props.classNames]);
+  const context: CardContextValue = useMemo(
+    () => ({ labels, classNames: props.classNames ?? {}, onOpenLocation: props.onOpenLocation }),
+    [labels, props.classNames, props.onOpenLocation],
+  );
   const plan = useMemo(() => planCard(intent), [intent]);
   const [open, setOpen] = useControllableOpen(props.open, props.defaultOpen ?? true, props.onOpenChange);
 

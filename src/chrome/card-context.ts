@@ -20,10 +20,18 @@ export interface ToolCardClassNames {
   content?: string;
 }
 
+/** A place in a file a host can open: a path, and a 1-based line when the target is a line. */
+export interface OpenLocationRequest {
+  path: string;
+  line?: number;
+}
+
 /** What every part of a card reads from the card around it. */
 export interface CardContextValue {
   labels: ToolCardLabels;
   classNames: ToolCardClassNames;
+  /** The host's handler for opening a file; absent, paths and lines are plain text and nothing navigates. */
+  onOpenLocation?: (location: OpenLocationRequest) => void;
 }
 
 export const CardContext = createContext<CardContextValue>({ labels: DEFAULT_LABELS, classNames: {} });

@@ -1,18 +1,30 @@
+import type { ReactNode } from 'react';
+import { safeHref } from '../protocol/safe-href';
+
 /** Props of {@link ExternalLink}. */
 export interface ExternalLinkProps {
-  /** A target that passed `safeHref`; `undefined` draws the text with no link. */
+  /** Where the link goes; checked again here by `safeHref`, so anything but `http:`/`https:` draws as text. */
   href: string | undefined;
-  text: string;
-  /** Shown on hover: the full target, so a link never hides where it goes. */
+  /** What the link says. */
+  text?: string;
+  /** What the link says, when it is more than a string (Markdown emphasis, a highlighted hostname); wins over `text`. */
+  children?: ReactNode;
+  /** Shown on hover: the full target, so a link never hides where it goes; the target itself unless set. */
   title?: string;
 }
 
-/** A link that opens in a new tab without handing the page to the target, or plain text. */
-export function ExternalLink({ href, text, title }: ExternalLinkProps) {
-  if (href === undefined) return <span data-slot="link-text">{text}</span>;
+/**
+ * The kit's one drawing of a link: it opens in a new tab without handing the page to the target
+ * (`noopener noreferrer`) or vouching for it (`nofollow`). Whatever `safeHref` refuses is drawn
+ * as plain text, so a caller that forgot to vet a URL still cannot make a `javascript:` link.
+ */
+export function ExternalLink({ href, text, children, title }: ExternalLinkProps) {
+  const target = safeHref(href);
+  const label = children ?? text;
+  if (target === undefined) return <span data-slot="link-text">{label}</span>;
   return (
-    <a data-slot="link" href={href} title={title ?? href} target="_blank" rel="noopener noreferrer nofollow">
-      {text}
+    <a data-slot="link" href={target} title={title ?? target} target="_blank" rel="noopener noreferrer nofollow">
+      {label}
     </a>
   );
 }

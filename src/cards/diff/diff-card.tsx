@@ -1,0 +1,47 @@
+import { useMemo } from 'react';
+import { useCardContext } from '../../chrome/card-context';
+import { DEFAULT_CHANGED_LINES_BUDGET } from '../../diff/diff-rows';
+import { effectiveStatus } from '../../protocol/effective-status';
+import type { DiffIntent } from '../../protocol/intent-types';
+import { diffCopyText } from './diff-copy-text';
+import { cachedDiffFiles } from './diff-files-cache';
+import { DiffRowsView } from './diff-rows-view';
+import { DiffToolbar } from './diff-toolbar';
+import { useDiffViewState } from './use-diff-view-state';
+
+/** Props of {@link DiffCardBody}. */
+export interface DiffCardBodyProps {
+  /** The `diff` render intent. */
+  intent: DiffIntent;
+  /** Changed lines over which a file starts collapsed behind "Load diff"; 400 unless set. */
+  budget?: number;
+  /** Rows drawn before there is layout (server, tests); 40 unless set. */
+  initialRows?: number;
+}
+
+/**
+ * The diff card's body, `data-slot="diff"`: the toolbar (layout, wrap, copy patch) and the
+ * virtualized rows of every file. The same for a pending call and a result (the header tells
+ * them apart). With no file at all, a finished call says "No changes" and any other state
+ * shows nothing.
+ */
+export function DiffCardBody({ intent, budget, initialRows }: DiffCardBodyProps) {
+  const { labels } = useCardContext();
+  const files = useMemo(() => cachedDiffFiles(intent), [intent.diffs, intent.patch]);
+  const state = useDiffViewState(files, budget ?? DEFAULT_CHANGED_LINES_BUDGET);
+  if (files.length === 0) {
+    return effectiveStatus(intent) === 'success' ? <p data-slot="empty">{labels.fileNote['no-changes']}</p> : null;
+  }
+  return (
+    <div data-slot="diff">
+      <DiffToolbar
+        layout={state.layout}
+        onLayoutChange={state.setLayout}
+        wrap={state.wrap}
+        onWrapChange={state.setWrap}
+        getPatchText={() => diffCopyText(intent)}
+      />
+      <DiffRowsView state={state} initialRows={initialRows} />
+    </div>
+  );
+}

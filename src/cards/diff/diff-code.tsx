@@ -1,0 +1,89 @@
+import { Fragment, memo, type CSSProperties, type ReactNode } from 'react';
+import { useCardContext } from '../../chrome/card-context';
+import { cutLongLine } from '../../diff/long-line';
+import type { TextRange } from '../../diff/word-diff';
+import { formatCount } from '../../format/format-count';
+import type { HighlightToken, LineTokens } from '../../highlight/highlight-types';
+import { HighlightedLine } from '../../highlight/highlighted-line';
+import { codeRuns, tokensSpell, type CodePart } from './code-runs';
+
+/** Props of {@link DiffCode}. */
+export interface DiffCodeProps {
+  /** The line's text, without its sign. */
+  text: string;
+  /** Its syntax tokens from its side's document, when they have arrived. */
+  tokens: LineTokens | undefined;
+  /** The changed spans against its paired line; absent or empty for none. */
+  ranges: readonly TextRange[] | undefined;
+  /** Draw the line whole even past `MAX_LINE_CHARS`. */
+  whole: boolean;
+  /** Draws a cut line whole (the expander's click). */
+  onShowWhole: () => void;
+}
+
+function hasStyle(token: HighlightToken): boolean {
+  return Boolean(token.light || token.dark || token.italic || token.underline || token.strikethrough);
+}
+
+// The same markup as HighlightedLine's tokens (the highlight stylesheet's contract), drawn here
+// because a changed word can end inside a token.
+function drawPart(part: CodePart, key: number): ReactNode {
+  const token = part.token;
+  if (!token || !hasStyle(token)) return part.content;
+  const style: Record<string, string> = {};
+  if (token.light) style['--shiki-light'] = token.light;
+  if (token.dark) style['--shiki-dark'] = token.dark;
+  return (
+    <span
+      key={key}
+      data-slot="token"
+      data-italic={token.italic ? '' : undefined}
+      data-underline={token.underline ? '' : undefined}
+      data-strikethrough={token.strikethrough ? '' : undefined}
+      style={style as CSSProperties}
+    >
+      {part.content}
+    </span>
+  );
+}
+
+/**
+ * A line's code: its syntax tokens, with each changed word span in a
+ * `<mark data-slot="word-change">`. A line longer than `MAX_LINE_CHARS` is cut, plain, with a
+ * button that draws it whole (laying out megabytes of one minified line would freeze the page).
+ */
+export const DiffCode = memo(function DiffCode({ text, tokens, ranges, whole, onShowWhole }: DiffCodeProps) {
+  const { labels } = useCardContext();
+  const cut = whole ? { shown: text, hidden: 0 } : cutLongLine(text);
+  // Tokens of the whole line do not spell its cut start.
+  const lineTokens = cut.hidden > 0 ? undefined : tokens;
+  let code: ReactNode;
+  if (!ranges || ranges.length === 0) {
+    code = <HighlightedLine text={cut.shown} tokens={lineTokens} />;
+  } else {
+    const highlighted = lineTokens !== undefined && tokensSpell(lineTokens, cut.shown);
+    code = (
+      <span data-slot="code-line" data-highlighted={highlighted ? '' : undefined}>
+        {codeRuns(cut.shown, lineTokens, ranges).map((run, index) =>
+          run.marked ? (
+            <mark key={index} data-slot="word-change">
+              {run.parts.map(drawPart)}
+            </mark>
+          ) : (
+            <Fragment key={index}>{run.parts.map(drawPart)}</Fragment>
+          ),
+        )}
+      </span>
+    );
+  }
+  return (
+    <>
+      {code}
+      {cut.hidden > 0 && (
+        <button type="button" data-slot="show-whole-line" onClick={onShowWhole}>
+          {labels.showMoreChars(formatCount(cut.hidden))}
+        </button>
+      )}
+    </>
+  );
+});

@@ -1,0 +1,40 @@
+import { memo, type Ref } from 'react';
+import { useCardContext } from '../../chrome/card-context';
+import type { DiffRow } from '../../diff/diff-rows';
+import { formatCount } from '../../format/format-count';
+
+/** Props of {@link DiffFileNotice}. */
+export interface DiffFileNoticeProps {
+  /** The row's index in the list (`data-index`, which the virtualizer measures by). */
+  index: number;
+  /** The virtualizer's measuring ref. */
+  measureRef: Ref<HTMLDivElement> | undefined;
+  /** The row: why the file shows no lines, or its size when it is over the budget. */
+  row: Extract<DiffRow, { type: 'file-note' | 'load-diff' }>;
+  /** Loads a file over the budget ("Load diff"). */
+  onLoad: (file: number) => void;
+}
+
+/**
+ * A file's row in place of its lines: `data-slot="file-note"` (`data-note`, e.g. "No changes",
+ * "Binary file not shown"), or `data-slot="load-diff"` for a file over the changed-lines budget,
+ * with its size and the "Load diff" button.
+ */
+export const DiffFileNotice = memo(function DiffFileNotice({ index, measureRef, row, onLoad }: DiffFileNoticeProps) {
+  const { labels } = useCardContext();
+  if (row.type === 'file-note') {
+    return (
+      <div data-slot="file-note" data-note={row.note} data-index={index} ref={measureRef}>
+        {labels.fileNote[row.note]}
+      </div>
+    );
+  }
+  return (
+    <div data-slot="load-diff" data-index={index} ref={measureRef}>
+      <span data-slot="load-diff-text">{labels.largeDiff(formatCount(row.changedLines))}</span>
+      <button type="button" data-slot="load-diff-button" data-file={row.file} onClick={() => onLoad(row.file)}>
+        {labels.loadDiff}
+      </button>
+    </div>
+  );
+});

@@ -1,0 +1,43 @@
+import { memo, type Ref } from 'react';
+import { useCardContext } from '../../chrome/card-context';
+import type { DiffFileModel } from '../../diff/diff-model';
+import type { DiffGap, ExpandDirection } from '../../diff/expand-context';
+import { formatCount } from '../../format/format-count';
+import { gapActions } from './gap-actions';
+
+/** Props of {@link DiffGapRow}. */
+export interface DiffGapRowProps {
+  /** The row's index in the list (`data-index`, which the virtualizer measures by). */
+  index: number;
+  /** The virtualizer's measuring ref. */
+  measureRef: Ref<HTMLDivElement> | undefined;
+  /** The file, as shown (with any revealed context). */
+  file: DiffFileModel;
+  /** The file's index in the diff. */
+  fileIndex: number;
+  /** The hidden lines. */
+  gap: DiffGap;
+  /** Reveals some or all of the hidden lines. */
+  onExpand: (file: number, gap: number, direction: ExpandDirection) => void;
+}
+
+const ARROWS: Record<ExpandDirection, string> = { up: '\u2191', down: '\u2193', all: '\u2195' };
+
+/**
+ * Unchanged lines hidden between hunks (only when the full texts are known), `data-slot="diff-gap"`:
+ * how many, and buttons that reveal them a step at a time from either side or all at once.
+ */
+export const DiffGapRow = memo(function DiffGapRow({ index, measureRef, file, fileIndex, gap, onExpand }: DiffGapRowProps) {
+  const { labels } = useCardContext();
+  const names: Record<ExpandDirection, string> = { up: labels.expandUp, down: labels.expandDown, all: labels.expandAll };
+  return (
+    <div data-slot="diff-gap" data-index={index} ref={measureRef}>
+      {gapActions(file, gap).map((direction) => (
+        <button key={direction} type="button" data-slot="expand-context" data-direction={direction} onClick={() => onExpand(fileIndex, gap.index, direction)}>
+          <span aria-hidden="true">{ARROWS[direction]}</span> {names[direction]}
+        </button>
+      ))}
+      <span data-slot="gap-text">{labels.hiddenLines(formatCount(gap.lines))}</span>
+    </div>
+  );
+});

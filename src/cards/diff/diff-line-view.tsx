@@ -1,0 +1,67 @@
+import { useCallback } from 'react';
+import { useCardContext } from '../../chrome/card-context';
+import type { DiffLine } from '../../diff/diff-model';
+import type { TextRange } from '../../diff/word-diff';
+import type { LineTokens } from '../../highlight/highlight-types';
+import { DiffCode } from './diff-code';
+
+/** Props of {@link DiffLineView}. */
+export interface DiffLineViewProps {
+  /** The line; absent for the empty side of a split row. */
+  line: DiffLine | undefined;
+  /** The number columns: unified shows both, a split side only its own. */
+  columns: 'both' | 'old' | 'new';
+  /** The line's syntax tokens from its side's document, once they have arrived. */
+  tokens: LineTokens | undefined;
+  /** The changed word spans against the paired line; absent or empty for none. */
+  ranges: readonly TextRange[] | undefined;
+  /** The line's key for "draw whole" (see `lineKey`). */
+  wholeKey: string;
+  /** Draw the line whole even past `MAX_LINE_CHARS`. */
+  whole: boolean;
+  /** Draws a long line whole, by its key. */
+  onShowWholeLine: (key: string) => void;
+}
+
+const SIGNS = { add: '+', delete: '\u2212', context: ' ' } as const;
+
+/**
+ * One line's cells: the line numbers, the sign, and the code, then a CRLF or "no newline" marker.
+ * A changed line starts with a visually hidden "added line" / "removed line", so its kind is read
+ * aloud and never rests on colour; numbers, sign and that label are left out of a text selection,
+ * so copying lines copies code only. Drawn inside a row element that lays the cells out.
+ */
+export function DiffLineView({ line, columns, tokens, ranges, wholeKey, whole, onShowWholeLine }: DiffLineViewProps) {
+  const { labels } = useCardContext();
+  const onShowWhole = useCallback(() => onShowWholeLine(wholeKey), [onShowWholeLine, wholeKey]);
+  const label = line?.kind === 'add' ? labels.addedLine : line?.kind === 'delete' ? labels.removedLine : undefined;
+  return (
+    <>
+      {label !== undefined && <span data-slot="line-label">{`${label} `}</span>}
+      {columns !== 'new' && (
+        <span data-slot="diff-number" data-side="old">
+          {line?.oldNumber ?? ''}
+        </span>
+      )}
+      {columns !== 'old' && (
+        <span data-slot="diff-number" data-side="new">
+          {line?.newNumber ?? ''}
+        </span>
+      )}
+      <span data-slot="diff-sign" aria-hidden="true">
+        {line ? SIGNS[line.kind] : ''}
+      </span>
+      <span data-slot="diff-code">
+        {line && <DiffCode text={line.text} tokens={tokens} ranges={ranges} whole={whole} onShowWhole={onShowWhole} />}
+        {line?.crlf && (
+          <span data-slot="crlf">
+            {/* Text, not U+240D: many monospace fonts have no glyph for it. */}
+            <span aria-hidden="true">CR</span>
+            <span data-slot="marker-label">{labels.carriageReturn}</span>
+          </span>
+        )}
+        {line?.noNewlineAtEnd && <span data-slot="no-newline">{labels.noNewlineAtEnd}</span>}
+      </span>
+    </>
+  );
+}

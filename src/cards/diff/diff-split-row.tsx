@@ -1,0 +1,70 @@
+import { memo, useMemo, type Ref } from 'react';
+import type { DiffLine } from '../../diff/diff-model';
+import { MAX_LINE_CHARS } from '../../diff/long-line';
+import type { LineTokens } from '../../highlight/highlight-types';
+import { DiffLineView } from './diff-line-view';
+import { wordChanges } from './word-changes';
+
+/** Props of {@link DiffSplitRow}: per side a line (absent for an empty cell), its tokens and its long-line state. */
+export interface DiffSplitRowProps {
+  /** The row's index in the list (`data-index`, which the virtualizer measures by). */
+  index: number;
+  /** The virtualizer's measuring ref. */
+  measureRef: Ref<HTMLDivElement> | undefined;
+  /** The old side's line; absent for an empty cell. */
+  oldLine: DiffLine | undefined;
+  /** The old line's tokens from the old document. */
+  oldTokens: LineTokens | undefined;
+  /** The old line's key for "draw whole". */
+  oldWholeKey: string;
+  /** The old line is drawn whole. */
+  oldWhole: boolean;
+  /** The new side's line; absent for an empty cell. */
+  newLine: DiffLine | undefined;
+  /** The new line's tokens from the new document. */
+  newTokens: LineTokens | undefined;
+  /** The new line's key for "draw whole". */
+  newWholeKey: string;
+  /** The new line is drawn whole. */
+  newWhole: boolean;
+  /** Draws a long line whole, by its key. */
+  onShowWholeLine: (key: string) => void;
+}
+
+/**
+ * A split-layout row: `data-slot="diff-pair"` holding two `data-slot="diff-side"` cells
+ * (`data-side="old|new"`, `data-kind="add|delete|context|empty"`). A context line fills both
+ * sides; its old copy is hidden from screen readers, which would otherwise read it twice.
+ */
+export const DiffSplitRow = memo(function DiffSplitRow(props: DiffSplitRowProps) {
+  const { oldLine, newLine } = props;
+  const changes = useMemo(() => (oldLine && newLine ? wordChanges(oldLine, newLine) : undefined), [oldLine, newLine]);
+  // Not when the copy holds a "show whole line" button: a hidden region must not take focus.
+  const hideOld = oldLine !== undefined && oldLine === newLine && (props.oldWhole || oldLine.text.length <= MAX_LINE_CHARS);
+  return (
+    <div data-slot="diff-pair" data-index={props.index} ref={props.measureRef}>
+      <div data-slot="diff-side" data-side="old" data-kind={oldLine?.kind ?? 'empty'} aria-hidden={hideOld ? true : undefined}>
+        <DiffLineView
+          line={oldLine}
+          columns="old"
+          tokens={props.oldTokens}
+          ranges={changes?.old}
+          wholeKey={props.oldWholeKey}
+          whole={props.oldWhole}
+          onShowWholeLine={props.onShowWholeLine}
+        />
+      </div>
+      <div data-slot="diff-side" data-side="new" data-kind={newLine?.kind ?? 'empty'}>
+        <DiffLineView
+          line={newLine}
+          columns="new"
+          tokens={props.newTokens}
+          ranges={changes?.new}
+          wholeKey={props.newWholeKey}
+          whole={props.newWhole}
+          onShowWholeLine={props.onShowWholeLine}
+        />
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,48 @@
+import { memo, useMemo, type Ref } from 'react';
+import type { DiffLine } from '../../diff/diff-model';
+import type { LineTokens } from '../../highlight/highlight-types';
+import { DiffLineView } from './diff-line-view';
+import { wordChanges } from './word-changes';
+
+/** Props of {@link DiffUnifiedRow}. */
+export interface DiffUnifiedRowProps {
+  /** The row's index in the list (`data-index`, which the virtualizer measures by). */
+  index: number;
+  /** The virtualizer's measuring ref. */
+  measureRef: Ref<HTMLDivElement> | undefined;
+  /** The line. */
+  line: DiffLine;
+  /** The changed line paired with this one, for word highlighting. */
+  partner: DiffLine | undefined;
+  /** The line's syntax tokens from its side's document, once they have arrived. */
+  tokens: LineTokens | undefined;
+  /** The line's key for "draw whole" (see `lineKey`). */
+  wholeKey: string;
+  /** Draw the line whole even past `MAX_LINE_CHARS`. */
+  whole: boolean;
+  /** Draws a long line whole, by its key. */
+  onShowWholeLine: (key: string) => void;
+}
+
+/** A unified-layout row: `data-slot="diff-line"` with `data-kind="add|delete|context"`. */
+export const DiffUnifiedRow = memo(function DiffUnifiedRow(props: DiffUnifiedRowProps) {
+  const { line, partner } = props;
+  const ranges = useMemo(() => {
+    if (!partner) return undefined;
+    const changes = line.kind === 'delete' ? wordChanges(line, partner) : wordChanges(partner, line);
+    return line.kind === 'delete' ? changes?.old : changes?.new;
+  }, [line, partner]);
+  return (
+    <div data-slot="diff-line" data-kind={line.kind} data-index={props.index} ref={props.measureRef}>
+      <DiffLineView
+        line={line}
+        columns="both"
+        tokens={props.tokens}
+        ranges={ranges}
+        wholeKey={props.wholeKey}
+        whole={props.whole}
+        onShowWholeLine={props.onShowWholeLine}
+      />
+    </div>
+  );
+});

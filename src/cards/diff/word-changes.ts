@@ -1,0 +1,26 @@
+import type { DiffLine } from '../../diff/diff-model';
+import { wordDiff, type TextRange, type WordDiff } from '../../diff/word-diff';
+
+/** Whether `text` outside `ranges` is only whitespace: the lines share no word. */
+function nothingKept(text: string, ranges: readonly TextRange[]): boolean {
+  let at = 0;
+  for (const range of ranges) {
+    if (text.slice(at, range.start).trim() !== '') return false;
+    at = range.end;
+  }
+  return text.slice(at).trim() === '';
+}
+
+/**
+ * The changed word spans of a deleted line and the added line paired with it, for word-level
+ * highlighting. `undefined` when there is nothing to mark: the lines are too long or too
+ * different for `wordDiff`'s budgets, or share no word at all (every word would be marked, which
+ * says no more than the row's colour), as GitHub does.
+ */
+export function wordChanges(oldLine: DiffLine, newLine: DiffLine): WordDiff | undefined {
+  if (oldLine.kind !== 'delete' || newLine.kind !== 'add') return undefined;
+  const changes = wordDiff(oldLine.text, newLine.text);
+  if (!changes) return undefined;
+  if (nothingKept(oldLine.text, changes.old) && nothingKept(newLine.text, changes.new)) return undefined;
+  return changes;
+}

@@ -1,0 +1,25 @@
+import { useCardContext } from '../../chrome/card-context';
+import { codePointLabel, hiddenCharacterMarker, hiddenCharacterName, type HiddenCharacter } from './hidden-characters';
+
+/** Props of {@link HiddenCharMarker}. */
+export interface HiddenCharMarkerProps {
+  /** The hidden character to stand in for. */
+  character: HiddenCharacter;
+}
+
+/**
+ * The visible stand-in for a hidden character: `data-slot="hidden-char"` with `data-kind`
+ * (`bidi`, `zero-width`, `control`, `surrogate`), drawing `⟨U+202E⟩` (or `␀` for NUL) and named
+ * by code point and Unicode name. The character itself is not in the DOM: a drawn U+202E would
+ * reorder the line, and a lone surrogate would break hydration. `role="img"` because a name on a
+ * plain span is not allowed, and the marker is a symbol for something else.
+ */
+export function HiddenCharMarker({ character }: HiddenCharMarkerProps) {
+  const { labels } = useCardContext();
+  const name = labels.hiddenCharacter(codePointLabel(character.code), hiddenCharacterName(character.code));
+  return (
+    <span data-slot="hidden-char" data-kind={character.kind} role="img" aria-label={name} title={name}>
+      {hiddenCharacterMarker(character.code)}
+    </span>
+  );
+}

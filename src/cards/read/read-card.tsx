@@ -1,0 +1,78 @@
+import { useEffect, useState } from 'react';
+import { useCardContext } from '../../chrome/card-context';
+import { formatCount } from '../../format/format-count';
+import type { ToolCardLabels } from '../../labels';
+import { effectiveStatus } from '../../protocol/effective-status';
+import type { ReadIntent } from '../../protocol/intent-types';
+import { readCopyText } from './read-copy-text';
+import { ReadPreview } from './read-preview';
+import type { ReadRange } from './read-range';
+import { ReadRows } from './read-rows';
+import { ReadToolbar } from './read-toolbar';
+import { readWindowOf } from './read-window';
+
+/** Props of {@link ReadCardBody}. */
+export interface ReadCardBodyProps {
+  /** The read intent to draw. */
+  intent: ReadIntent;
+  /** The card is open: the whole window; closed: a preview of its first lines. */
+  open: boolean;
+  /** Opens the card ("Show all N lines" in the preview). */
+  onShowAll: () => void;
+  /** Lines the collapsed preview shows; 8 unless set. */
+  previewLines?: number;
+  /** Rows drawn before there is layout (server, tests); 40 unless set. */
+  initialRows?: number;
+}
+
+function emptyMessage(range: Extract<ReadRange, { kind: 'empty' }>, labels: ToolCardLabels): string {
+  if (range.reason === 'empty-file') return labels.emptyFile;
+  if (range.reason === 'past-end' && range.offset !== undefined && range.total !== undefined) {
+    return labels.pastEndOfFile(String(range.offset), formatCount(range.total));
+  }
+  return labels.noLinesInWindow;
+}
+
+/**
+ * The read card's body. Open: the toolbar (wrap, copy content) and the virtualized, numbered,
+ * highlighted window. Closed: the first lines with "Show all". An empty window says why (past the
+ * end, an empty file); a pending, running or failed read without lines draws nothing, since the
+ * header already says how it stands.
+ */
+export function ReadCardBody(props: ReadCardBodyProps) {
+  const { intent, open } = props;
+  const { labels } = useCardContext();
+  const model = readWindowOf(intent);
+  const [wrap, setWrap] = useState(false);
+  const [focusFile, setFocusFile] = useState(false);
+
+  // "Show all lines" moves focus into the window it opens, once; a later open from the header must not.
+  useEffect(() => {
+    if (open && focusFile) setFocusFile(false);
+  }, [open, focusFile]);
+
+  if (model.range.kind === 'empty') {
+    const status = effectiveStatus(intent);
+    if (!open || status !== 'success') return null;
+    return (
+      <p data-slot="empty" data-empty={model.range.reason}>
+        {emptyMessage(model.range, labels)}
+      </p>
+    );
+  }
+
+  if (!open) {
+    const showAll = () => {
+      setFocusFile(true);
+      props.onShowAll();
+    };
+    return <ReadPreview model={model} lines={props.previewLines ?? 8} onShowAll={showAll} />;
+  }
+
+  return (
+    <div data-slot="read">
+      <ReadToolbar wrap={wrap} onWrapChange={setWrap} getContent={() => readCopyText(model.lines)} />
+      <ReadRows model={model} path={intent.path} wrap={wrap} initialRows={props.initialRows} focusOnMount={focusFile} />
+    </div>
+  );
+}

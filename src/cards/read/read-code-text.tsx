@@ -1,0 +1,112 @@
+import { memo, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import { useCardContext } from '../../chrome/card-context';
+import { formatCount } from '../../format/format-count';
+import type { HighlightToken, LineTokens } from '../../highlight/highlight-types';
+import { HighlightedLine } from '../../highlight/highlighted-line';
+import { MAX_LINE_LENGTH } from '../../highlight/line-tokenizer';
+import { HiddenCharMarker } from './hidden-char-marker';
+import { findHiddenCharacters, splitAtHidden, type HiddenCharacter } from './hidden-characters';
+
+/**
+ * Characters of one line drawn before "Show more". The tokenizer leaves longer lines plain
+ * anyway, so a cut line never loses colours; a 2 MB minified line would otherwise be laid out
+ * whole and freeze the page.
+ */
+export const LINE_CUT = MAX_LINE_LENGTH;
+const REVEAL_FACTOR = 10;
+
+/** Props of {@link ReadCodeText}. */
+export interface ReadCodeTextProps {
+  /** The line's text. */
+  text: string;
+  /** Its tokens, once highlighted. */
+  tokens: LineTokens | undefined;
+}
+
+// Tokens for another text must never replace the text the reader should see.
+function spellsText(tokens: LineTokens, text: string): boolean {
+  let offset = 0;
+  for (const token of tokens) {
+    if (!text.startsWith(token.content, offset)) return false;
+    offset += token.content.length;
+  }
+  return offset === text.length;
+}
+
+function visibleEnd(text: string, shown: number): number {
+  if (text.length <= shown) return text.length;
+  // Never end on the first half of a surrogate pair: it would draw as a lone-surrogate marker.
+  const code = text.charCodeAt(shown - 1);
+  return code >= 0xd800 && code <= 0xdbff ? shown - 1 : shown;
+}
+
+function drawPieces(text: string, hidden: readonly HiddenCharacter[], start: number, end: number): ReactNode[] {
+  return splitAtHidden(text, hidden, start, end).map((piece, index) =>
+    typeof piece === 'string' ? piece : <HiddenCharMarker key={`h${index}`} character={piece} />,
+  );
+}
+
+/** Same drawing as `HighlightedLine`'s tokens, with markers inside the token they fall in. */
+function drawToken(token: HighlightToken, key: number, content: ReactNode[]): ReactNode {
+  if (!token.light && !token.dark && !token.italic && !token.underline && !token.strikethrough) return content;
+  const style: Record<string, string> = {};
+  if (token.light) style['--shiki-light'] = token.light;
+  if (token.dark) style['--shiki-dark'] = token.dark;
+  return (
+    <span
+      key={key}
+      data-slot="token"
+      data-italic={token.italic ? '' : undefined}
+      data-underline={token.underline ? '' : undefined}
+      data-strikethrough={token.strikethrough ? '' : undefined}
+      style={style as CSSProperties}
+    >
+      {content}
+    </span>
+  );
+}
+
+/**
+ * A line's code, `data-slot="code-line"` (`data-highlighted` once coloured). A line with no
+ * hidden character is a plain `HighlightedLine`. One with hidden characters keeps its colours:
+ * each token is split at the hidden characters it holds and each one drawn as a marker inside
+ * that token, so highlighting and markers never fight. A line longer than {@link LINE_CUT} is
+ * drawn plain up to the cut, followed by a "Show more" button outside the code (so selecting
+ * the code never picks up the button's words).
+ */
+export const ReadCodeText = memo(function ReadCodeText({ text, tokens }: ReadCodeTextProps) {
+  const { labels } = useCardContext();
+  // Row state: a virtual row scrolled away and back is cut again, which is the cheap default.
+  const [shown, setShown] = useState(LINE_CUT);
+  const end = visibleEnd(text, shown);
+  // Found on the whole line so a pair cut at `end` is not taken for a lone surrogate.
+  const hidden = useMemo(() => findHiddenCharacters(text), [text]);
+  const cut = end < text.length;
+
+  if (hidden.length === 0 && !cut) return <HighlightedLine text={text} tokens={tokens} />;
+
+  const usable = !cut && tokens !== undefined && spellsText(tokens, text);
+  let content: ReactNode[];
+  if (usable) {
+    let offset = 0;
+    content = tokens.map((token, index) => {
+      const start = offset;
+      offset += token.content.length;
+      return drawToken(token, index, drawPieces(text, hidden, start, offset));
+    });
+  } else {
+    content = drawPieces(text, hidden, 0, end);
+  }
+  return (
+    <>
+      <span data-slot="code-line" data-highlighted={usable ? '' : undefined} data-cut={cut ? '' : undefined}>
+        {content}
+      </span>
+      {cut && (
+        <button type="button" data-slot="show-more" onClick={() => setShown(shown * REVEAL_FACTOR)}>
+          {labels.showMoreChars(formatCount(text.length - end))}
+        </button>
+      )}
+    </>
+  );
+});

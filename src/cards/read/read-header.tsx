@@ -1,0 +1,64 @@
+import { useCardContext } from '../../chrome/card-context';
+import { formatCount } from '../../format/format-count';
+import type { ToolCardLabels } from '../../labels';
+import type { ReadIntent } from '../../protocol/intent-types';
+import { showHiddenCharacters } from './hidden-characters';
+import { languageName } from './language-name';
+import { middleEllipsis } from './middle-ellipsis';
+import type { ReadRange } from './read-range';
+import { readWindowOf } from './read-window';
+
+/** Longest path drawn before it is cut in the middle (UTF-16 units). */
+export const PATH_CHARS = 56;
+
+/** Props of {@link ReadHeader}. */
+export interface ReadHeaderProps {
+  /** The read intent whose header this is. */
+  intent: ReadIntent;
+  /** The title the card's header shows, to tell whether it is the path. */
+  title: string | undefined;
+}
+
+function rangeText(range: ReadRange, labels: ToolCardLabels): string {
+  const total = range.total === undefined ? undefined : formatCount(range.total);
+  // Line numbers are names of lines, printed as editors print them; only the count gets separators.
+  return range.kind === 'lines' ? labels.lineRange(String(range.first), String(range.last), total) : labels.noLinesInRange(total);
+}
+
+/**
+ * What a read card adds to the header: the path (cut in the middle, whole in its tooltip; hidden
+ * characters shown as markers in both, so a U+202E cannot disguise the name), the language, the
+ * "lines A–B of N" range, and a text warning when the window holds bidi or zero-width
+ * characters. When the title is the path (a read with no title of its own), the wrapper carries
+ * `data-title-is-path`: the stylesheet then hides the title visually (it still names the card)
+ * and this path takes its place; the path is then `aria-hidden`, as the title already says it.
+ */
+export function ReadHeader({ intent, title }: ReadHeaderProps) {
+  const { labels } = useCardContext();
+  const model = readWindowOf(intent);
+  const titleIsPath = title === intent.path;
+  const { suspicious, bidi } = model.hidden;
+  // Markers in the tooltip too: a raw U+202E would reorder it, a lone surrogate break hydration.
+  const path = showHiddenCharacters(intent.path);
+  const shown = middleEllipsis(path, PATH_CHARS);
+  // The file name never shrinks; in a header too narrow even for the cut path, the folders give way.
+  const nameStart = Math.max(shown.lastIndexOf('/', shown.length - 2), shown.lastIndexOf('\\', shown.length - 2)) + 1;
+  return (
+    <span data-slot="read-meta" data-title-is-path={titleIsPath ? '' : undefined}>
+      <bdi data-slot="read-path" title={path} aria-hidden={titleIsPath ? true : undefined}>
+        {nameStart > 0 && <span data-slot="read-dir">{shown.slice(0, nameStart)}</span>}
+        <span data-slot="read-file">{shown.slice(nameStart)}</span>
+      </bdi>
+      <span data-slot="read-lang" data-lang={model.language}>
+        {model.language ? languageName(model.language) : labels.plainText}
+      </span>
+      <span data-slot="read-range">{rangeText(model.range, labels)}</span>
+      {suspicious > 0 && (
+        <span data-slot="hidden-warning" data-bidi={bidi > 0 ? '' : undefined} title={labels.hiddenCharactersDetail}>
+          <span aria-hidden="true">{'⚠ '}</span>
+          {labels.hiddenCharacters(formatCount(suspicious))}
+        </span>
+      )}
+    </span>
+  );
+}

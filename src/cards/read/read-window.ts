@@ -1,0 +1,51 @@
+import type { HighlightLanguage } from '../../highlight/grammar-loaders';
+import { languageFor } from '../../highlight/language-for-path';
+import type { ReadIntent } from '../../protocol/intent-types';
+import { summarizeHiddenCharacters, type HiddenSummary } from './hidden-characters';
+import { readLinesOf, type ReadLine } from './read-lines';
+import { readRange, type ReadRange } from './read-range';
+
+/** Everything the read card draws, computed once per intent. */
+export interface ReadWindow {
+  /** The lines, with their numbers in the file. */
+  lines: readonly ReadLine[];
+  /** The lines' texts, for the highlighter (the same array for the same window). */
+  texts: readonly string[];
+  /** The language to highlight in, or `undefined` for plain text. */
+  language: HighlightLanguage | undefined;
+  /** "lines A–B of N", or why the window is empty. */
+  range: ReadRange;
+  /** Bidi and zero-width characters in the window: the header's warning. */
+  hidden: HiddenSummary;
+  /** Digits of the widest line number: the gutter's width, so it does not grow while scrolling. */
+  numberDigits: number;
+}
+
+// The header and the body each ask; a 50,000-line window is normalised and scanned once. Keyed by
+// the intent object, which `<ToolCard>` keeps while its `intent` prop is the same.
+const windows = new WeakMap<ReadIntent, ReadWindow>();
+
+function widestNumber(lines: readonly ReadLine[]): number {
+  let widest = 0;
+  for (const line of lines) if (line.number > widest) widest = line.number;
+  return widest;
+}
+
+/** The read card's model of an intent: pure, and cached per intent object. */
+export function readWindowOf(intent: ReadIntent): ReadWindow {
+  let model = windows.get(intent);
+  if (!model) {
+    const lines = readLinesOf(intent);
+    const texts = lines.map((line) => line.text);
+    model = {
+      lines,
+      texts,
+      language: languageFor({ lang: intent.lang, path: intent.path }),
+      range: readRange(lines, intent),
+      hidden: summarizeHiddenCharacters(texts),
+      numberDigits: String(widestNumber(lines)).length,
+    };
+    windows.set(intent, model);
+  }
+  return model;
+}

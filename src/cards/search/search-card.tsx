@@ -1,0 +1,32 @@
+import { useCardContext } from '../../chrome/card-context';
+import { formatCount } from '../../format/format-count';
+import type { SearchIntent } from '../../protocol/intent-types';
+import { SearchMatchesView } from './search-matches-view';
+import { SearchPathsView } from './search-paths-view';
+import { searchSummary } from './search-summary';
+
+/** Props of {@link SearchCardBody}. */
+export interface SearchCardBodyProps {
+  intent: SearchIntent;
+  /** Rows drawn before there is layout when the results are virtualized; 60 unless set. */
+  initialRows?: number;
+}
+
+/**
+ * The search card's body: a note when the host capped the results (so a partial list never
+ * passes for the whole), then grep matches grouped by file, or glob paths as a list or a tree.
+ */
+export function SearchCardBody({ intent, initialRows }: SearchCardBodyProps) {
+  const { labels } = useCardContext();
+  const summary = searchSummary(intent);
+  return (
+    <>
+      {summary.capped && (
+        <p data-slot="truncated" role="note">
+          {labels.searchTruncated(formatCount(summary.shown), formatCount(summary.total))}
+        </p>
+      )}
+      {intent.shape === 'matches' ? <SearchMatchesView intent={intent} initialRows={initialRows} /> : <SearchPathsView intent={intent} initialRows={initialRows} />}
+    </>
+  );
+}

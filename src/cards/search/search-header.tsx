@@ -1,0 +1,40 @@
+import { useCardContext } from '../../chrome/card-context';
+import { formatCount } from '../../format/format-count';
+import type { SearchIntent } from '../../protocol/intent-types';
+import { searchSummary } from './search-summary';
+
+/** Props of {@link SearchHeader}. */
+export interface SearchHeaderProps {
+  intent: SearchIntent;
+  /** The title the card's header shows, so a query it already spells is not repeated. */
+  title: string | undefined;
+}
+
+/**
+ * What a search adds to the header after the title: the query (unless the title holds it), the
+ * count ("112 matches in 7 files", "20 paths") and, when the host capped the results, a
+ * "showing 40 of 112" pill: visible even while the card is collapsed.
+ */
+export function SearchHeader({ intent, title }: SearchHeaderProps) {
+  const { labels } = useCardContext();
+  const summary = searchSummary(intent);
+  const query = intent.query !== undefined && intent.query !== '' && !(title ?? '').includes(intent.query) ? intent.query : undefined;
+  const total = formatCount(summary.total);
+  const count =
+    intent.shape === 'matches' ? labels.searchMatchSummary(total, formatCount(summary.files), summary.capped) : labels.searchPathSummary(total);
+  return (
+    <span data-slot="search-meta">
+      {query !== undefined && (
+        <code data-slot="search-query" title={query}>
+          <bdi>{query}</bdi>
+        </code>
+      )}
+      <span data-slot="search-summary">{count}</span>
+      {summary.capped && (
+        <span data-slot="search-shown" data-truncated="">
+          {labels.searchShowing(formatCount(summary.shown), total)}
+        </span>
+      )}
+    </span>
+  );
+}

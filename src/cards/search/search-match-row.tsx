@@ -1,0 +1,77 @@
+import { useCardContext } from '../../chrome/card-context';
+import { formatCount } from '../../format/format-count';
+import { matchLine } from './match-line';
+import type { SearchMatchRow } from './search-rows';
+
+/** Props of {@link SearchMatchRowView}. */
+export interface SearchMatchRowViewProps {
+  row: SearchMatchRow;
+  /** The search's query, to mark hits with when a match has no `ranges`. */
+  query: string | undefined;
+  /** Opens or closes a file's group. */
+  onToggleFile: (file: number) => void;
+  /** The list's position of this row, for the virtualizer. */
+  index: number;
+  measureRef?: (element: Element | null) => void;
+}
+
+/**
+ * One row of grep results: a file's header (a toggle with the path and its match count) or a
+ * match (its line number, then the line with hits marked). With the host's `onOpenLocation`,
+ * the line number is a button that opens the file at that line and covers the row.
+ */
+export function SearchMatchRowView({ row, query, onToggleFile, index, measureRef }: SearchMatchRowViewProps) {
+  const { labels, onOpenLocation } = useCardContext();
+  if (row.kind === 'file') {
+    return (
+      <div data-slot="search-file" data-state={row.open ? 'open' : 'closed'} data-index={index} ref={measureRef}>
+        <button type="button" data-slot="search-file-toggle" aria-expanded={row.open} onClick={() => onToggleFile(row.file)}>
+          <bdi data-slot="search-file-path">{row.path}</bdi>
+          <span data-slot="search-file-count">{labels.searchFileMatches(formatCount(row.count))}</span>
+        </button>
+      </div>
+    );
+  }
+  const { match, path } = row;
+  const line = matchLine(match, query);
+  const number = String(match.lineNumber);
+  return (
+    <div data-slot="search-match" data-index={index} ref={measureRef}>
+      {onOpenLocation ? (
+        <button
+          type="button"
+          data-slot="open-location"
+          aria-label={labels.openLocation(path, number)}
+          title={labels.openLocation(path, number)}
+          onClick={() => onOpenLocation({ path, line: match.lineNumber })}
+        >
+          <span data-slot="search-line-number">{number}</span>
+        </button>
+      ) : (
+        <span data-slot="search-line-number">{number}</span>
+      )}
+      {/* <bdi>: a line carrying U+202E must not reorder the row around it. */}
+      <bdi data-slot="search-line">
+        {line.cutStart && (
+          <span data-slot="search-cut" aria-hidden="true">
+            …
+          </span>
+        )}
+        {line.segments.map((segment, segmentIndex) =>
+          segment.hit ? (
+            <mark key={segmentIndex} data-slot="search-hit">
+              {segment.text}
+            </mark>
+          ) : (
+            segment.text
+          ),
+        )}
+        {line.cutEnd && (
+          <span data-slot="search-cut" aria-hidden="true">
+            …
+          </span>
+        )}
+      </bdi>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { useMemo, useState } from 'react';
+import { useCardContext } from '../../chrome/card-context';
+import type { SearchMatchesIntent } from '../../protocol/intent-types';
+import { SearchMatchRowView } from './search-match-row';
+import { SearchRowList } from './search-row-list';
+import { searchMatchRows } from './search-rows';
+
+/** Props of {@link SearchMatchesView}. */
+export interface SearchMatchesViewProps {
+  intent: SearchMatchesIntent;
+  /** Rows drawn before there is layout when virtualized; 60 unless set. */
+  initialRows?: number;
+}
+
+/** Grep results: each file a collapsible group of its matches, all in one (virtualized past a few hundred rows) list. */
+export function SearchMatchesView({ intent, initialRows }: SearchMatchesViewProps) {
+  const { labels } = useCardContext();
+  const [closed, setClosed] = useState<ReadonlySet<number>>(() => new Set());
+  const rows = useMemo(() => searchMatchRows(intent.files, closed), [intent.files, closed]);
+  const toggle = (file: number) =>
+    setClosed((previous) => {
+      const next = new Set(previous);
+      if (!next.delete(file)) next.add(file);
+      return next;
+    });
+  if (intent.files.length === 0) return <p data-slot="empty">{labels.searchNoMatches}</p>;
+  return (
+    <SearchRowList
+      count={rows.length}
+      label={labels.searchResults}
+      initialRows={initialRows}
+      renderRow={(index, measureRef) => {
+        const row = rows[index];
+        if (row === undefined) return null;
+        const key = row.kind === 'file' ? `f${row.file}` : `m${row.file}:${row.index}`;
+        return <SearchMatchRowView key={key} row={row} query={intent.query} onToggleFile={toggle} index={index} measureRef={measureRef} />;
+      }}
+    />
+  );
+}

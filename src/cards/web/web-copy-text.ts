@@ -1,0 +1,23 @@
+import type { WebIntent } from '../../protocol/intent-types';
+import { stringifyJson } from '../../json-tree/stringify-json';
+
+/**
+ * What the copy button copies. A search: the answer, then the sources numbered as drawn, each
+ * with its URL and snippet. A fetch: the page content (or the URL when there is none).
+ */
+export function webCopyText(intent: WebIntent): string {
+  if (intent.kind === 'fetch') {
+    if (typeof intent.content === 'string' && intent.content !== '') return intent.content;
+    if (Array.isArray(intent.content) && intent.content.length > 0) return stringifyJson(intent.content);
+    return intent.url;
+  }
+  const parts: string[] = [];
+  if (intent.answer !== undefined && intent.answer !== '') parts.push(intent.answer);
+  const sources = intent.sources.map((source, index) => {
+    const lines = [`[${index + 1}] ${source.title ?? source.url}`, `    ${source.url}`];
+    if (source.snippet !== undefined && source.snippet !== '') lines.push(`    ${source.snippet}`);
+    return lines.join('\n');
+  });
+  if (sources.length > 0) parts.push(sources.join('\n'));
+  return parts.join('\n\n');
+}

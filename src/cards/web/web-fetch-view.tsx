@@ -1,0 +1,35 @@
+import { useCardContext } from '../../chrome/card-context';
+import { ContentBlocks } from '../generic/content-blocks';
+import type { WebFetchIntent } from '../../protocol/intent-types';
+import { WebPageContent } from './web-page-content';
+import { WebUrl } from './web-url';
+
+/** A fetched page: its URL (hostname emphasised), content type, the truncation note, and the content collapsed to a preview. */
+export function WebFetchView({ intent }: { intent: WebFetchIntent }) {
+  const { labels, classNames } = useCardContext();
+  const { content } = intent;
+  const contentType = intent.contentType !== undefined && intent.contentType !== '' ? intent.contentType : undefined;
+  return (
+    <>
+      <p data-slot="web-fetch-target">
+        <WebUrl url={intent.url} />
+        {contentType !== undefined && <span data-slot="web-content-type">{contentType}</span>}
+      </p>
+      {intent.truncated && (
+        <p data-slot="truncated" role="note">
+          {labels.webFetchTruncated}
+        </p>
+      )}
+      <div data-slot="section" data-section="content" className={classNames.section} role="group" aria-label={labels.webContent}>
+        <h4 data-slot="section-heading">{labels.webContent}</h4>
+        {typeof content === 'string' && content !== '' ? (
+          <WebPageContent content={content} contentType={contentType} />
+        ) : Array.isArray(content) && content.length > 0 ? (
+          <ContentBlocks blocks={content} />
+        ) : (
+          <p data-slot="empty">{labels.webNoContent}</p>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { useId, useState } from 'react';
+import { useCardContext } from '../../chrome/card-context';
+import { LongText } from '../../chrome/long-text';
+import { formatCount } from '../../format/format-count';
+import { markdownPreview } from '../../markdown/markdown-preview';
+import { MarkdownView } from '../../markdown/markdown-view';
+
+/** Characters of the page the collapsed preview shows, about. */
+const PREVIEW_CHARS = 600;
+
+/** Props of {@link WebPageContent}. */
+export interface WebPageContentProps {
+  /** The page as Markdown (or plain text, per `contentType`). */
+  content: string;
+  contentType: string | undefined;
+}
+
+// The protocol sends the page as Markdown; a host that says it sent plain text or JSON is believed.
+function isPlainText(contentType: string | undefined): boolean {
+  return contentType !== undefined && /^(text\/plain|application\/(json|xml)|text\/(csv|xml))\b/i.test(contentType.trim());
+}
+
+/**
+ * A fetched page's content, collapsed to a preview of its first blocks with a button that
+ * shows the whole page (and the preview again). Markdown is drawn safely by `MarkdownView`.
+ */
+export function WebPageContent({ content, contentType }: WebPageContentProps) {
+  const { labels } = useCardContext();
+  const [expanded, setExpanded] = useState(false);
+  const regionId = useId();
+  const plain = isPlainText(contentType);
+  const preview = plain ? undefined : markdownPreview(content, PREVIEW_CHARS);
+  const collapsed = preview !== undefined && !expanded;
+  return (
+    <div data-slot="web-content" data-state={collapsed ? 'closed' : 'open'}>
+      <div id={regionId} data-slot="web-content-body">
+        {plain ? <LongText text={content} slot="web-content-text" /> : <MarkdownView source={collapsed ? preview : content} />}
+      </div>
+      {preview !== undefined && (
+        <button type="button" data-slot="web-content-toggle" aria-expanded={expanded} aria-controls={regionId} onClick={() => setExpanded(!expanded)}>
+          {expanded ? labels.webHideContent : labels.webShowContent(formatCount(content.length))}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { useCardContext } from '../../chrome/card-context';
+import { ExternalLink } from '../../chrome/external-link';
+import { formatUtcDate, isoDay, parseUtcDate } from '../../format/format-utc-date';
+import type { WebSource } from '../../protocol/intent-types';
+import { displayHostname } from '../../protocol/safe-href';
+import { letterAvatar } from './letter-avatar';
+
+/** Props of {@link WebSourceItem}. */
+export interface WebSourceItemProps {
+  source: WebSource;
+  /** 1-based, as the answer cites it. */
+  number: number;
+}
+
+/**
+ * One citation: its number, a letter avatar, the title as a link (or the hostname when it has
+ * no title), the real hostname beside it, the publication date in UTC, and the snippet as text.
+ * A source whose URL the link policy refuses shows no link and its URL as plain text.
+ */
+export function WebSourceItem({ source, number }: WebSourceItemProps) {
+  const { labels } = useCardContext();
+  const hostname = displayHostname(source.url);
+  const avatar = letterAvatar(hostname);
+  const title = source.title !== undefined && source.title !== '' ? source.title : (hostname ?? source.url);
+  const published = source.publishedAt !== undefined && source.publishedAt !== '' ? source.publishedAt : undefined;
+  const day = published !== undefined ? parseUtcDate(published) : undefined;
+  return (
+    <li data-slot="web-source">
+      <span data-slot="source-number">{`[${number}]`}</span>
+      <span data-slot="source-avatar" data-hue={avatar.hue} aria-hidden="true">
+        {avatar.letter}
+      </span>
+      <div data-slot="source-main">
+        <bdi data-slot="source-title">
+          <ExternalLink href={source.url} text={title} />
+        </bdi>
+        <span data-slot="source-meta">
+          {hostname !== undefined ? (
+            <span data-slot="source-host">{hostname}</span>
+          ) : (
+            <bdi data-slot="source-url" data-unsafe="">
+              {source.url}
+            </bdi>
+          )}
+          {published !== undefined &&
+            (day !== undefined ? (
+              <time data-slot="source-date" dateTime={isoDay(day)}>
+                {formatUtcDate(published, labels.monthNames)}
+              </time>
+            ) : (
+              <span data-slot="source-date">{published}</span>
+            ))}
+        </span>
+        {source.snippet !== undefined && source.snippet !== '' && <p data-slot="source-snippet">{source.snippet}</p>}
+      </div>
+    </li>
+  );
+}

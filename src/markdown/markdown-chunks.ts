@@ -1,0 +1,67 @@
+/**
+ * Cuts Markdown into pieces parsed one at a time. micromark's time grows faster than its input
+ * on long documents (lists followed by more blocks, long paragraphs, many delimiter runs), so a
+ * page is parsed as pieces of about `targetChars`. A piece ends where nothing can span the cut:
+ * before a line that starts at the margin after a blank line, outside a fenced code block, where
+ * every list, quote and paragraph has ended, so the pieces' blocks are the document's blocks.
+ * Text with no such place for twice `targetChars` (one huge paragraph, a crafted line) is cut
+ * anyway, at a line break or a space if it can: a paragraph split in two beats a frozen page.
+ * (An HTML block may run over blank lines; it is drawn as text either way.)
+ */
+export function markdownChunks(text: string, targetChars: number): string[] {
+  if (text.length <= targetChars) return [text];
+  const chunks: string[] = [];
+  const hardLimit = targetChars * 2;
+  let chunkStart = 0;
+  let lineStart = 0;
+  let previousBlank = false;
+  let fence: string | undefined;
+  while (lineStart < text.length) {
+    const newline = text.indexOf('\n', lineStart);
+    const lineEnd = newline < 0 ? text.length : newline;
+    const line = text.slice(lineStart, lineEnd);
+    const startsAtMargin = line.length > 0 && line[0] !== ' ' && line[0] !== '\t';
+    const sinceStart = lineStart - chunkStart;
+    if ((fence === undefined && previousBlank && startsAtMargin && sinceStart >= targetChars) || sinceStart >= hardLimit) {
+      chunks.push(text.slice(chunkStart, lineStart));
+      chunkStart = lineStart;
+    }
+    // One line longer than the hard limit: cut it too, at a space where there is one.
+    while (lineEnd - chunkStart > hardLimit) {
+      const space = text.lastIndexOf(' ', chunkStart + hardLimit);
+      const cut = space > chunkStart + targetChars ? space + 1 : chunkStart + hardLimit;
+      const code = text.charCodeAt(cut - 1);
+      const safeCut = code >= 0xd800 && code <= 0xdbff ? cut - 1 : cut;
+      chunks.push(text.slice(chunkStart, safeCut));
+      chunkStart = safeCut;
+    }
+    const opened = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
+    if (fence === undefined) {
+      if (opened !== undefined && !(opened[0] === '`' && line.slice(line.indexOf(opened) + opened.length).includes('`'))) fence = opened;
+    } else if (opened !== undefined && opened[0] === fence[0] && opened.length >= fence.length && line.trim() === opened) {
+      fence = undefined;
+    }
+    previousBlank = line.trim() === '';
+    if (newline < 0) break;
+    lineStart = newline + 1;
+  }
+  chunks.push(text.slice(chunkStart));
+  return chunks.filter((chunk) => chunk.length > 0);
+}
+
+const DEFINITION = /^ {0,3}\[(?:[^\\[\]]|\\.){1,999}\]:[ \t]*\S/;
+
+/**
+ * The lines that define link references (`[docs]: https://…`), to hand to every piece: a
+ * reference parses as a link only when its definition is in the same parse.
+ */
+export function definitionLines(text: string, limit: number): string[] {
+  const found: string[] = [];
+  for (const line of text.split('\n')) {
+    if (DEFINITION.test(line)) {
+      found.push(line.trim());
+      if (found.length >= limit) break;
+    }
+  }
+  return found;
+}

@@ -1,0 +1,49 @@
+import { useMemo, useState } from 'react';
+import { useCardContext } from '../chrome/card-context';
+import { formatCount } from '../format/format-count';
+import { drawChildren } from './markdown-nodes';
+import { parseMarkdown } from './parse-markdown';
+
+/** Characters drawn before "Show more": a long page costs its parse only when someone asks. */
+const PREVIEW_CHARS = 20_000;
+const REVEAL_FACTOR = 4;
+
+/** Props of {@link MarkdownView}. */
+export interface MarkdownViewProps {
+  /** CommonMark text from a tool (hostile: never HTML, links only through the link policy). */
+  source: string;
+  /** The wrapper's `data-slot`; `markdown` unless set. */
+  slot?: string;
+}
+
+/** Where to cut a long text: the last line break before `limit`, so a line is not split. */
+function cutAt(source: string, limit: number): number {
+  if (source.length <= limit) return source.length;
+  const newline = source.lastIndexOf('\n', limit);
+  return newline > limit / 2 ? newline : limit;
+}
+
+/**
+ * Markdown drawn as React elements from its syntax tree, never from an HTML string: raw HTML
+ * shows as text, links go through the kit's link policy, images are not loaded. Long text is
+ * drawn in steps behind a "Show more" button.
+ */
+export function MarkdownView({ source, slot = 'markdown' }: MarkdownViewProps) {
+  const { labels } = useCardContext();
+  const [limit, setLimit] = useState(PREVIEW_CHARS);
+  const end = cutAt(source, limit);
+  const visible = end === source.length ? source : source.slice(0, end);
+  const document = useMemo(() => parseMarkdown(visible), [visible]);
+  const context = useMemo(() => ({ definitions: document.definitions, labels }), [document, labels]);
+  const hidden = source.length - end;
+  return (
+    <div data-slot={slot}>
+      {drawChildren(document.children, context, 0)}
+      {hidden > 0 && (
+        <button type="button" data-slot="show-more" onClick={() => setLimit(limit * REVEAL_FACTOR)}>
+          {labels.showMoreChars(formatCount(hidden))}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import type { Definition, RootContent } from 'mdast';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { definitionLines, markdownChunks } from './markdown-chunks';
+import { tameMarkdown } from './tame-markdown';
+
+/** Characters parsed at once; see `markdownChunks`. */
+const CHUNK_CHARS = 4_000;
+/** Link definitions handed to each piece at most. */
+const MAX_DEFINITIONS = 200;
+
+/** A parsed Markdown document: its top-level blocks and its link definitions by identifier. */
+export interface MarkdownDocument {
+  children: RootContent[];
+  /** Definitions by their normalised identifier (the first one wins, as in CommonMark). */
+  definitions: ReadonlyMap<string, Definition>;
+}
+
+function parseChunk(chunk: string): RootContent[] {
+  try {
+    return fromMarkdown(chunk).children;
+  } catch {
+    // Never expected from a CommonMark parser, but a card must not fail on text: show it as text.
+    return [{ type: 'paragraph', children: [{ type: 'text', value: chunk }] }];
+  }
+}
+
+/**
+ * CommonMark to an mdast tree (mdast-util-from-markdown, no extensions, no HTML output), made
+ * safe to run on any text: super-linear shapes are escaped first (`tameMarkdown`) and long text
+ * is parsed in pieces (`markdownChunks`). Pure and synchronous; never throws.
+ */
+export function parseMarkdown(text: string): MarkdownDocument {
+  // Tamed after the cut: a forced cut inside a long line starts a new line that needs it again.
+  const chunks = markdownChunks(text, CHUNK_CHARS).map(tameMarkdown);
+  const shared = chunks.length > 1 ? definitionLines(text, MAX_DEFINITIONS) : [];
+  const children: RootContent[] = [];
+  const prelude = shared.length > 0 ? `${shared.join('\n')}\n\n` : '';
+  for (const chunk of chunks) {
+    // A reference is a link only when its definition is in the same parse, so each piece gets
+    // the document's definitions before it (before: they cannot fall into an unclosed fence),
+    // and whatever those lines parse to is dropped again by its position.
+    if (prelude === '' || !chunk.includes('[')) {
+      children.push(...parseChunk(chunk));
+      continue;
+    }
+    for (const node of parseChunk(prelude + chunk)) {
+      if ((node.position?.start.offset ?? prelude.length) >= prelude.length) children.push(node);
+    }
+  }
+  const definitions = new Map<string, Definition>();
+  for (const node of children) {
+    if (node.type === 'definition' && !definitions.has(node.identifier)) definitions.set(node.identifier, node);
+  }
+  return { children, definitions };
+}

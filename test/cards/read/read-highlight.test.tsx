@@ -1,0 +1,60 @@
+import { render, waitFor } from '@testing-library/react';
+import { preloadHighlighter, ToolCard } from '../../../src/index';
+import readWindow from '../../fixtures/intents/read-window.json';
+import { fixtureLines, numbered, rowNumbers, slot, slots } from './read-test-utils';
+
+const chalk = fixtureLines('chalk-index.js');
+const zod = fixtureLines('zod-types.js');
+const TOKEN_STYLE = /--shiki-light:\s*#[0-9a-f]{6};\s*--shiki-dark:\s*#[0-9a-f]{6}/;
+const highlightedRows = (container: HTMLElement) => container.querySelectorAll('[data-slot="code-row"] [data-highlighted]');
+
+// Order matters: the first test needs the JavaScript grammar not loaded yet in this file.
+describe('highlighting the read card', () => {
+  it('draws plain text first, then token colours once the grammar loads, text unchanged', async () => {
+    const { container } = render(<ToolCard intent={{ card: 'read', path: 'source/index.js', lines: numbered(chalk), totalLines: chalk.length }} />);
+    const file = slot(container, 'file');
+    const plain = file.textContent;
+    expect(container.querySelector('[data-slot="token"]')).toBeNull();
+    await waitFor(() => expect(highlightedRows(container).length).toBe(slots(container, 'code-row').length), { timeout: 10_000 });
+    expect(file.textContent).toBe(plain);
+    const tokens = [...container.querySelectorAll<HTMLElement>('[data-slot="token"]')];
+    const keyword = tokens.find((token) => token.textContent === 'import');
+    expect(keyword?.getAttribute('style')).toMatch(TOKEN_STYLE);
+    expect(rowNumbers(container).slice(0, 3)).toEqual([1, 2, 3]);
+  });
+
+  it('highlights the host fixture window (lang "js") from its own line numbers', async () => {
+    const { container } = render(<ToolCard intent={readWindow} />);
+    await waitFor(() => expect(highlightedRows(container).length).toBe(slots(container, 'code-row').length), { timeout: 10_000 });
+    const row41 = slots(container, 'code-row')[1]!;
+    expect(row41.textContent).toBe('const chalkFactory = options => {');
+    expect(row41.querySelector('[data-slot="token"]')?.getAttribute('style')).toMatch(TOKEN_STYLE);
+  });
+
+  it('highlights a window deep in zod from line 1200, with the right rows', async () => {
+    const lines = numbered(zod.slice(1199, 1279), 1200);
+    const { container } = render(<ToolCard intent={{ card: 'read', path: 'lib/types.js', lines, totalLines: zod.length }} />);
+    await waitFor(() => expect(highlightedRows(container).length).toBe(slots(container, 'code-row').length), { timeout: 10_000 });
+    expect(rowNumbers(container)[0]).toBe(1200);
+    expect(slots(container, 'code-row').map((row) => row.textContent)).toEqual(zod.slice(1199, 1199 + slots(container, 'code-row').length));
+  });
+
+  it('keeps colours on a line with hidden characters, each marker inside its token', async () => {
+    await preloadHighlighter({ langs: ['ts'] });
+    const text = 'const name = "admin\u202E\u2066"; // ok\u200B';
+    const { container } = render(<ToolCard intent={{ card: 'read', path: 'a.ts', lines: [{ number: 1, text }] }} />);
+    const code = slot(container, 'code-line');
+    expect(code).toHaveAttribute('data-highlighted', '');
+    expect(code.textContent).toBe('const name = "admin⟨U+202E⟩⟨U+2066⟩"; // ok⟨U+200B⟩');
+    const marker = slots(container, 'hidden-char')[0]!;
+    const token = marker.closest('[data-slot="token"]');
+    expect(token?.getAttribute('style')).toMatch(TOKEN_STYLE);
+    expect(token?.textContent).toContain('admin');
+  });
+
+  it('draws a plain-text file plain', () => {
+    const { container } = render(<ToolCard intent={{ card: 'read', path: 'notes.txt', text: 'const x = 1;' }} />);
+    expect(container.querySelector('[data-slot="token"]')).toBeNull();
+    expect(slot(container, 'code-line').textContent).toBe('const x = 1;');
+  });
+});
