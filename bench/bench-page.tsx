@@ -16,6 +16,7 @@ import {
   type MountedBench,
 } from './terminal-bench';
 import { BIG_FILE_LINES, createShikiTypeScript, makeTypeScriptFile, mountShikiHtml, mountToolCardRead } from './read-bench';
+import { makeSearchIntent, mountPlainMatchList, mountToolCardSearch, SEARCH_BENCH_FILES, SEARCH_BENCH_MATCHES } from './search-bench';
 import { makeLargePatch, mountDiff2HtmlDiff, mountReactDiffView, mountReactDiffViewer, mountToolCardDiff, textPairsOf } from './diff-bench';
 
 /** Milliseconds to mount (React render and commit, when separable) and until the first paint. */
@@ -124,6 +125,10 @@ for (const [lines, files, label] of [[20_000, 20, '20k'], [200_000, 200, '200k']
       timeMount((container) => mountReactDiffViewer(container, textPairsOf(patchOf(lines, files))));
   }
 }
+
+const searchIntent = makeSearchIntent(SEARCH_BENCH_MATCHES, SEARCH_BENCH_FILES);
+cases['search-5000-matches:toolcards'] = () => timeMount((container) => mountToolCardSearch(container, searchIntent));
+cases['search-5000-matches:plain-list'] = () => timeMount((container) => mountPlainMatchList(container, searchIntent));
 
 declare global {
   interface Window {

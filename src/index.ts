@@ -4,10 +4,10 @@
  */
 export { ToolCard } from './tool-card';
 export type { ToolCardProps } from './tool-card';
-export { DEFAULT_LABELS } from './labels';
+export { DEFAULT_LABELS } from './default-labels';
 export type { ToolCardLabels, PartialToolCardLabels } from './labels';
-export type { ToolCardClassNames } from './chrome/card-context';
-export { parseIntent, effectiveStatus, fallbackIntent, combineViews, safeHref } from './protocol/index';
+export type { ToolCardClassNames, OpenLocationRequest } from './chrome/card-context';
+export { parseIntent, effectiveStatus, fallbackIntent, combineViews, safeHref, displayHostname } from './protocol/index';
 export { preloadHighlighter } from './highlight/highlighter';
 export { languageFor } from './highlight/language-for-path';
 export type {

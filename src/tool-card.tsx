@@ -24,7 +24,8 @@ import { fallbackNote, RawDataBody } from './chrome/raw-data-body';
 import { useControllableOpen } from './chrome/use-controllable-open';
 import { ViewBoundary } from './chrome/view-boundary';
 import { stringifyJson } from './json-tree/stringify-json';
-import { resolveLabels, type PartialToolCardLabels, type ToolCardLabels } from './labels';
+import { resolveLabels } from './default-labels';
+import type { PartialToolCardLabels, ToolCardLabels } from './labels';
 import type { RenderIntent } from './protocol/intent-types';
 
 /** Props of {@link ToolCard}. */

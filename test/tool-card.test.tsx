@@ -217,3 +217,12 @@ describe('<ToolCard> approval and locations', () => {
     expect(items).toEqual(['src/a.ts:12', 'README.md']);
   });
 });
+
+describe('<ToolCard> labels', () => {
+  it('merges a partial label map key by key, keeping the other defaults of that map', () => {
+    const { container, rerender } = render(<ToolCard intent={{ card: 'generic', status: 'running' }} labels={{ status: { success: 'Fini' } }} />);
+    expect(container.querySelector('[data-slot="status"]')).toHaveTextContent('Running');
+    rerender(<ToolCard intent={{ card: 'generic' }} labels={{ status: { success: 'Fini' } }} />);
+    expect(container.querySelector('[data-slot="status"]')).toHaveTextContent('Fini');
+  });
+});

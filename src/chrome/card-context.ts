@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
-import { DEFAULT_LABELS, type ToolCardLabels } from '../labels';
+import { DEFAULT_LABELS } from '../default-labels';
+import type { ToolCardLabels } from '../labels';
 
 /** Class names a host can add to each part of a card, by its `data-slot` name. */
 export interface ToolCardClassNames {

@@ -6,7 +6,7 @@ export { parseIntent, isKnownCard } from './parse-intent';
 export { effectiveStatus } from './effective-status';
 export { fallbackIntent } from './fallback-intent';
 export { combineViews } from './combine-views';
-export { safeHref } from './safe-href';
+export { safeHref, displayHostname, splitDisplayUrl } from './safe-href';
 export { classifyContentBlock, DRAWABLE_IMAGE_TYPES } from './classify-content-block';
 export { RenderIntentSchema, CARD_NAMES } from './intent-schema';
 export type { ParseIntentResult, IntentIssue } from './parse-intent';

@@ -1,0 +1,159 @@
+import type { PartialToolCardLabels, ToolCardLabels } from './labels';
+
+/** The English labels every card starts from. */
+export const DEFAULT_LABELS: ToolCardLabels = {
+  status: { pending: 'Pending', running: 'Running', success: 'Done', error: 'Failed', cancelled: 'Cancelled' },
+  untitled: 'Tool call',
+  copy: 'Copy',
+  copied: 'Copied',
+  copyFailed: 'Copy failed',
+  input: 'Input',
+  output: 'Output',
+  result: 'Result',
+  error: 'Error',
+  rawData: 'Raw data',
+  unrecognizedCard: (card) => `Unrecognized card "${card}": showing the raw data.`,
+  invalidIntent: (problems) => `This card's data is malformed (${problems}): showing the raw data.`,
+  notAnObject: 'This card received no render intent: showing the raw data.',
+  viewFailed: (card) => `The ${card} view failed to draw: showing the raw data.`,
+  cardNotAvailable: (card) => `The ${card} card is not available in this version: showing the raw data.`,
+  itemCount: (count) => `${count} ${count === '1' ? 'item' : 'items'}`,
+  keyCount: (count) => `${count} ${count === '1' ? 'key' : 'keys'}`,
+  showMoreItems: (shown, total) => `Show more (${shown} of ${total} shown)`,
+  showMoreChars: (hidden) => `Show more (${hidden} more characters)`,
+  expand: 'Expand',
+  collapse: 'Collapse',
+  reasoning: 'Reasoning',
+  image: (mimeType) => `Image (${mimeType})`,
+  imageRefused: (mimeType) => `Image not shown (${mimeType}): only PNG, JPEG, GIF and WebP data are drawn.`,
+  imageAttachment: 'Image attachment',
+  resource: 'Resource',
+  binaryResource: (size) => `Binary content (${size} base64 characters)`,
+  emptyResult: 'No output',
+  locations: 'Files',
+  approval: { requested: 'Waiting for approval', approved: 'Approved', denied: 'Denied' },
+  statusAnnouncement: (title, status) => `${title}: ${status}`,
+  cardLabel: (title) => title,
+  terminalOutput: 'Terminal output',
+  exitCode: (code) => `exit ${code}`,
+  exitCodeSignal: (code, signal) => `exit ${code} (${signal})`,
+  exitSignal: (signal) => `terminated by ${signal}`,
+  stderr: 'stderr',
+  jumpToEnd: 'Jump to end',
+  showAllLines: (count) => `Show all ${count} ${count === '1' ? 'line' : 'lines'}`,
+  wrapLines: 'Wrap lines',
+  findInOutput: 'Find in output',
+  findPlaceholder: 'Find',
+  findNext: 'Next match',
+  findPrevious: 'Previous match',
+  findHits: (current, total) => `${current} of ${total}`,
+  findNoHits: 'No matches',
+  outputTruncated: (lines, bytes) => {
+    const omitted = [
+      lines !== undefined ? `${lines} ${lines === '1' ? 'line' : 'lines'}` : undefined,
+      bytes !== undefined ? `${bytes} ${bytes === '1' ? 'byte' : 'bytes'}` : undefined,
+    ].filter((part) => part !== undefined);
+    return omitted.length === 0 ? 'Output truncated by the host.' : `Output truncated: ${omitted.join(' and ')} omitted.`;
+  },
+  fullOutputAt: 'Full output:',
+  copyCommand: 'Copy command',
+  copyOutput: 'Copy output',
+  waitingForOutput: 'Waiting for output…',
+  diffRegion: 'Diff',
+  diffLayout: 'Diff layout',
+  unifiedView: 'Unified',
+  splitView: 'Split',
+  copyPatch: 'Copy patch',
+  diffFileCount: (count) => `${count} ${count === '1' ? 'file' : 'files'}`,
+  changeCounts: (additions, deletions) =>
+    `${additions} ${additions === '1' ? 'line' : 'lines'} added, ${deletions} ${deletions === '1' ? 'line' : 'lines'} removed`,
+  addedLine: 'added line',
+  removedLine: 'removed line',
+  fileStatus: {
+    added: 'Added',
+    deleted: 'Deleted',
+    modified: 'Modified',
+    renamed: 'Renamed',
+    copied: 'Copied',
+    binary: 'Binary',
+    'mode-changed': 'Mode changed',
+  },
+  binaryBadge: 'Binary',
+  fileNote: {
+    'no-changes': 'No changes',
+    binary: 'Binary file not shown',
+    renamed: 'File renamed without changes',
+    copied: 'File copied without changes',
+    'mode-changed': 'Only the file mode changed',
+    empty: 'Empty file',
+  },
+  renamedTo: 'renamed to',
+  modeChange: (oldMode, newMode) => `${oldMode} → ${newMode}`,
+  similarity: (percent) => `${percent}% similar`,
+  lineEndings: { crlf: 'CRLF', mixed: 'Mixed line endings' },
+  carriageReturn: 'carriage return',
+  noNewlineAtEnd: 'No newline at end of file',
+  approximateDiff: 'Approximate',
+  approximateDiffHint: 'Too many changes to align line by line: the changed region is shown replaced whole.',
+  largeDiff: (count) => `Large diff: ${count} changed lines are not shown by default.`,
+  loadDiff: 'Load diff',
+  hiddenLines: (count) => `${count} unchanged ${count === '1' ? 'line' : 'lines'} hidden`,
+  expandUp: 'Expand up',
+  expandDown: 'Expand down',
+  expandAll: 'Expand all',
+  fileContents: (path) => `Contents of ${path}`,
+  copyContent: 'Copy content',
+  lineRange: (first, last, total) => {
+    const lines = first === last ? `line ${first}` : `lines ${first}–${last}`;
+    return total === undefined ? lines : `${lines} of ${total}`;
+  },
+  noLinesInRange: (total) => (total === undefined ? 'no lines' : `no lines of ${total}`),
+  pastEndOfFile: (offset, total) => `Nothing to show: line ${offset} is past the end of the file (${total} ${total === '1' ? 'line' : 'lines'}).`,
+  emptyFile: 'The file is empty.',
+  noLinesInWindow: 'No lines in this window.',
+  plainText: 'Plain text',
+  hiddenCharacters: (count) => `${count} hidden ${count === '1' ? 'character' : 'characters'}`,
+  hiddenCharactersDetail:
+    'Bidirectional control or zero-width characters, shown as ⟨U+…⟩ markers: code may not run as it reads (Trojan Source, CVE-2021-42574).',
+  hiddenCharacter: (codePoint, name) => `${codePoint} ${name}`,
+  monthNames: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  openLocation: (path, line) => (line === undefined ? `Open ${path}` : `Open ${path}:${line}`),
+  searchMatchSummary: (matches, files, capped) => {
+    const counted = `${matches} ${matches === '1' ? 'match' : 'matches'}`;
+    return capped ? counted : `${counted} in ${files} ${files === '1' ? 'file' : 'files'}`;
+  },
+  searchPathSummary: (paths) => `${paths} ${paths === '1' ? 'path' : 'paths'}`,
+  searchShowing: (shown, total) => `showing ${shown} of ${total}`,
+  searchTruncated: (shown, total) => `The host capped these results: showing ${shown} of ${total}.`,
+  searchResults: 'Search results',
+  searchFileMatches: (count) => `${count} ${count === '1' ? 'match' : 'matches'}`,
+  searchNoMatches: 'No matches',
+  searchNoPaths: 'No paths matched',
+  searchTreeView: 'Tree view',
+  searchFolderCount: (count) => `${count} ${count === '1' ? 'path' : 'paths'}`,
+  webSourceCount: (count, capped) => (capped ? `${count}+ sources` : `${count} ${count === '1' ? 'source' : 'sources'}`),
+  webAnswer: 'Answer',
+  webSources: 'Sources',
+  webSearchTruncated: 'The host capped these results: there are more sources.',
+  webNoSources: 'No sources',
+  httpStatus: 'HTTP status',
+  webFetchTruncated: 'The host cut this page: the content below is incomplete.',
+  webContent: 'Page content',
+  webShowContent: (chars) => `Show the whole page (${chars} characters)`,
+  webHideContent: 'Show less',
+  webNoContent: 'No content',
+  markdownImage: (alt) => (alt === '' ? 'Image (not loaded)' : `Image (not loaded): ${alt}`),
+};
+
+/** Lays a host's partial labels over the defaults; grouped labels (maps such as `status`) merge key by key. */
+export function resolveLabels(labels: PartialToolCardLabels | undefined): ToolCardLabels {
+  if (!labels) return DEFAULT_LABELS;
+  const merged: Record<string, unknown> = { ...DEFAULT_LABELS };
+  for (const [key, value] of Object.entries(labels)) {
+    if (value === undefined) continue;
+    const base = merged[key];
+    const isGroup = (candidate: unknown) => typeof candidate === 'object' && candidate !== null && !Array.isArray(candidate);
+    merged[key] = isGroup(base) && isGroup(value) ? { ...(base as object), ...(value as object) } : value;
+  }
+  return merged as unknown as ToolCardLabels;
+}
