@@ -1,6 +1,13 @@
 import { measureElement, observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
 
+/**
+ * The bounds every virtualized viewport draws with, even on an `unstyled` card: without a
+ * bounded, scrolling viewport every row is "visible" and a 20,000-line diff draws 150,000
+ * elements. Structure, not theme: the height still comes from the `--tc-max-body-height` token.
+ */
+export const VIRTUAL_VIEWPORT_STYLE = { maxHeight: 'var(--tc-max-body-height, 28rem)', overflow: 'auto' } as const;
+
 /** What {@link useRowVirtualizer} virtualizes. */
 export interface RowVirtualizerOptions {
   /** Rows in the list. */

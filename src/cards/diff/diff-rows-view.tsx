@@ -1,7 +1,7 @@
 import type { VirtualItem } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useCardContext } from '../../chrome/card-context';
-import { useRowVirtualizer } from '../../virtual/use-row-virtualizer';
+import { VIRTUAL_VIEWPORT_STYLE, useRowVirtualizer } from '../../virtual/use-row-virtualizer';
 import { DiffFileRows, type DiffRowActions } from './diff-file-rows';
 import { LINE_HEIGHT } from './diff-row-key';
 import { lineNumberDigits } from './line-number-digits';
@@ -92,7 +92,7 @@ export function DiffRowsView({ state, initialRows }: DiffRowsViewProps) {
       role="region"
       aria-label={labels.diffRegion}
       tabIndex={0}
-      style={style}
+      style={{ ...VIRTUAL_VIEWPORT_STYLE, ...style }}
     >
       <div data-slot="diff-rows" style={{ paddingTop: first?.start ?? 0, paddingBottom: last ? totalSize - last.end : 0 }}>
         {groups.map((group) => {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type CSSProperties } from 'react';
 import { useCardContext } from '../../chrome/card-context';
 import { useHighlightedLines } from '../../highlight/use-highlighted-lines';
-import { useRowVirtualizer } from '../../virtual/use-row-virtualizer';
+import { VIRTUAL_VIEWPORT_STYLE, useRowVirtualizer } from '../../virtual/use-row-virtualizer';
 import { showHiddenCharacters } from './hidden-characters';
 import { ReadRow } from './read-row';
 import type { ReadWindow } from './read-window';
@@ -75,7 +75,7 @@ export function ReadRows({ model, path, wrap, initialRows, focusOnMount }: ReadR
       role="region"
       aria-label={labels.fileContents(showHiddenCharacters(path))}
       tabIndex={0}
-      style={gutterStyle(model)}
+      style={{ ...VIRTUAL_VIEWPORT_STYLE, ...gutterStyle(model) }}
     >
       <div data-slot="code-rows" style={{ paddingTop: first?.start ?? 0, paddingBottom: last ? totalSize - last.end : 0 }}>
         {items.map((item) => {

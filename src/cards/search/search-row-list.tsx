@@ -1,5 +1,5 @@
 import { useRef, type ReactNode } from 'react';
-import { useRowVirtualizer } from '../../virtual/use-row-virtualizer';
+import { VIRTUAL_VIEWPORT_STYLE, useRowVirtualizer } from '../../virtual/use-row-virtualizer';
 
 /** Estimated row height in px (the CSS row height, 1.5rem at a 16px root); rows are measured anyway. */
 export const SEARCH_ROW_HEIGHT = 24;
@@ -46,7 +46,7 @@ function VirtualRows({ count, renderRow, label, initialRows }: { count: number; 
   const first = items[0];
   const last = items[items.length - 1];
   return (
-    <div ref={scrollRef} {...regionProps(label, true)}>
+    <div ref={scrollRef} {...regionProps(label, true)} style={VIRTUAL_VIEWPORT_STYLE}>
       <div data-slot="search-rows" style={{ paddingTop: first?.start ?? 0, paddingBottom: last ? virtualizer.getTotalSize() - last.end : 0 }}>
         {items.map((item) => renderRow(item.index, virtualizer.measureElement))}
       </div>

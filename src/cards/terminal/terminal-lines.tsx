@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useCardContext } from '../../chrome/card-context';
-import { useRowVirtualizer } from '../../virtual/use-row-virtualizer';
+import { VIRTUAL_VIEWPORT_STYLE, useRowVirtualizer } from '../../virtual/use-row-virtualizer';
 import type { FindHit } from './find-in-lines';
 import type { TerminalFeed } from './terminal-feed';
 import { TerminalLine } from './terminal-line';
@@ -145,6 +145,7 @@ export function TerminalLines(props: TerminalLinesProps) {
         tabIndex={0}
         onScroll={onScroll}
         onKeyDown={onKeyDown}
+        style={VIRTUAL_VIEWPORT_STYLE}
       >
         {count === 0 ? (
           <p data-slot="waiting">{props.emptyText}</p>
