@@ -48,6 +48,10 @@ export interface ToolCardLabels {
   locations: string;
   /** Approval states. */
   approval: { requested: string; approved: string; denied: string };
+  /** The buttons a host gets with `onApprove` / `onDeny`, and the name of their group. */
+  approve: string;
+  deny: string;
+  approvalActions: (title: string) => string;
   /** The polite announcement when a card's status changes. */
   statusAnnouncement: (title: string, status: string) => string;
   /** Accessible name of the card region. */

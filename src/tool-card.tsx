@@ -52,6 +52,10 @@ export interface ToolCardProps {
   labels?: PartialToolCardLabels;
   /** Opens a file in the host (an editor, a viewer); absent, search results are plain text and nothing navigates. */
   onOpenLocation?: (location: OpenLocationRequest) => void;
+  /** Approves a call waiting for approval (`approval.state: "requested"`): shows an Approve button. */
+  onApprove?: () => void;
+  /** Denies a call waiting for approval: shows a Deny button. */
+  onDeny?: () => void;
 }
 
 /** The body of a valid intent, by its card. The `never` check makes a new card a compile error here. */
@@ -166,6 +170,8 @@ export function ToolCard(props: ToolCardProps) {
         style={props.style}
         unstyled={props.unstyled}
         theme={props.theme}
+        onApprove={props.onApprove}
+        onDeny={props.onDeny}
       >
         {plan.type === 'raw' ? (
           <RawDataBody raw={plan.raw} note={fallbackNote(plan.reason, labels)} />

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { ToolCard } from '../src/index';
 import genericError from '../test/fixtures/intents/generic-error.json';
 import genericFallback from '../test/fixtures/intents/generic-fallback.json';
@@ -99,4 +99,21 @@ export const HostileStrings: Story = {
     await expect(canvas.queryByRole('link')).toBeNull();
     await expect(canvasElement).toHaveTextContent(HOSTILE.html);
   },
+};
+
+export const AwaitingApproval: Story = {
+  args: {
+    intent: { card: 'generic', title: 'delete_branch', kind: 'delete', status: 'pending', approval: { state: 'requested' }, rawInput: { branch: 'release/2.x' } },
+    onApprove: fn(),
+    onDeny: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Approve' }));
+    await expect(args.onApprove).toHaveBeenCalled();
+  },
+};
+
+export const Denied: Story = {
+  args: { intent: { card: 'generic', title: 'delete_branch', kind: 'delete', status: 'cancelled', approval: { state: 'denied', reason: 'release branches are protected' } } },
 };

@@ -226,3 +226,27 @@ describe('<ToolCard> labels', () => {
     expect(container.querySelector('[data-slot="status"]')).toHaveTextContent('Fini');
   });
 });
+
+describe('<ToolCard> approvals', () => {
+  const waiting = { card: 'generic', title: 'rm -rf build', approval: { state: 'requested' }, status: 'pending' };
+
+  it('offers Approve and Deny buttons only when the host passes the handlers', () => {
+    const onApprove = vi.fn();
+    const onDeny = vi.fn();
+    const { container, rerender } = render(<ToolCard intent={waiting} />);
+    expect(container.querySelector('[data-slot="approval"]')).toHaveTextContent('Waiting for approval');
+    expect(container.querySelector('[data-slot="approve"], [data-slot="deny"]')).toBeNull();
+    rerender(<ToolCard intent={waiting} onApprove={onApprove} onDeny={onDeny} />);
+    const group = screen.getByRole('group', { name: 'Approve or deny rm -rf build' });
+    fireEvent.click(within(group).getByRole('button', { name: 'Approve' }));
+    fireEvent.click(within(group).getByRole('button', { name: 'Deny' }));
+    expect(onApprove).toHaveBeenCalledTimes(1);
+    expect(onDeny).toHaveBeenCalledTimes(1);
+  });
+
+  it('drops the buttons once the call is approved or denied', () => {
+    const { container } = render(<ToolCard intent={{ ...waiting, approval: { state: 'approved' } }} onApprove={() => {}} onDeny={() => {}} />);
+    expect(container.querySelector('[data-slot="approval-actions"]')).toBeNull();
+    expect(container.querySelector('[data-slot="approval"]')).toHaveTextContent('Approved');
+  });
+});

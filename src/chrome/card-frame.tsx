@@ -16,6 +16,10 @@ export interface CardFrameProps {
   getCopyText: () => string;
   /** Extra header content a card adds after the title (a command's cwd, a path). */
   headerExtra?: ReactNode;
+  /** Called by the Approve button of a call waiting for approval; no button without it. */
+  onApprove?: () => void;
+  /** Called by the Deny button of a call waiting for approval; no button without it. */
+  onDeny?: () => void;
   /** Keep the body drawn while closed (a card that shows a preview when collapsed). */
   keepBodyWhenClosed?: boolean;
   className?: string;
@@ -112,6 +116,20 @@ export function CardFrame(props: CardFrameProps) {
         <div data-slot="error" className={classNames.error}>
           <strong data-slot="error-heading">{labels.error}: </strong>
           <span data-slot="error-text">{header.error}</span>
+        </div>
+      )}
+      {header.approval?.state === 'requested' && (props.onApprove || props.onDeny) && (
+        <div data-slot="approval-actions" role="group" aria-label={labels.approvalActions(title)}>
+          {props.onApprove && (
+            <button type="button" data-slot="approve" onClick={props.onApprove}>
+              {labels.approve}
+            </button>
+          )}
+          {props.onDeny && (
+            <button type="button" data-slot="deny" onClick={props.onDeny}>
+              {labels.deny}
+            </button>
+          )}
         </div>
       )}
       {header.locations.length > 0 && (
