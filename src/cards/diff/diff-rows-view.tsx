@@ -89,7 +89,7 @@ export function DiffRowsView({ state, initialRows }: DiffRowsViewProps) {
       data-slot="diff-view"
       data-layout={layout}
       data-wrap={wrap || layout === 'split' ? '' : undefined}
-      role="region"
+      role="group"
       aria-label={labels.diffRegion}
       tabIndex={0}
       style={{ ...VIRTUAL_VIEWPORT_STYLE, ...style }}

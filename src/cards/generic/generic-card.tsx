@@ -1,20 +1,9 @@
-import type { ReactNode } from 'react';
 import { useCardContext } from '../../chrome/card-context';
+import { CardSection } from '../../chrome/card-section';
 import { LongText } from '../../chrome/long-text';
 import { JsonTree } from '../../json-tree/json-tree';
 import type { GenericIntent } from '../../protocol/intent-types';
 import { ContentBlocks } from './content-blocks';
-
-/** One titled part of a card body. */
-export function CardSection({ name, heading, children }: { name: string; heading: string; children: ReactNode }) {
-  const { classNames } = useCardContext();
-  return (
-    <section data-slot="section" data-section={name} className={classNames.section} aria-label={heading}>
-      <h4 data-slot="section-heading">{heading}</h4>
-      {children}
-    </section>
-  );
-}
 
 /**
  * The body of the generic card: the input (a string as-is, other JSON as a tree), the result

@@ -72,7 +72,7 @@ export function ReadRows({ model, path, wrap, initialRows, focusOnMount }: ReadR
       ref={scrollRef}
       data-slot="file"
       data-wrap={wrap ? '' : undefined}
-      role="region"
+      role="group"
       aria-label={labels.fileContents(showHiddenCharacters(path))}
       tabIndex={0}
       style={{ ...VIRTUAL_VIEWPORT_STYLE, ...gutterStyle(model) }}

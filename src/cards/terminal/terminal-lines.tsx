@@ -140,7 +140,8 @@ export function TerminalLines(props: TerminalLinesProps) {
         data-slot="output"
         data-wrap={wrap ? '' : undefined}
         data-following={followEnd ? '' : undefined}
-        role="region"
+        // A labelled group, not a region: a chat shows many outputs, and landmarks must be unique.
+        role="group"
         aria-label={labels.terminalOutput}
         tabIndex={0}
         onScroll={onScroll}

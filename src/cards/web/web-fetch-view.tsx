@@ -1,4 +1,5 @@
 import { useCardContext } from '../../chrome/card-context';
+import { CardSection } from '../../chrome/card-section';
 import { ContentBlocks } from '../generic/content-blocks';
 import type { WebFetchIntent } from '../../protocol/intent-types';
 import { WebPageContent } from './web-page-content';
@@ -6,7 +7,7 @@ import { WebUrl } from './web-url';
 
 /** A fetched page: its URL (hostname emphasised), content type, the truncation note, and the content collapsed to a preview. */
 export function WebFetchView({ intent }: { intent: WebFetchIntent }) {
-  const { labels, classNames } = useCardContext();
+  const { labels } = useCardContext();
   const { content } = intent;
   const contentType = intent.contentType !== undefined && intent.contentType !== '' ? intent.contentType : undefined;
   return (
@@ -20,8 +21,7 @@ export function WebFetchView({ intent }: { intent: WebFetchIntent }) {
           {labels.webFetchTruncated}
         </p>
       )}
-      <div data-slot="section" data-section="content" className={classNames.section} role="group" aria-label={labels.webContent}>
-        <h4 data-slot="section-heading">{labels.webContent}</h4>
+      <CardSection name="content" heading={labels.webContent}>
         {typeof content === 'string' && content !== '' ? (
           <WebPageContent content={content} contentType={contentType} />
         ) : Array.isArray(content) && content.length > 0 ? (
@@ -29,7 +29,7 @@ export function WebFetchView({ intent }: { intent: WebFetchIntent }) {
         ) : (
           <p data-slot="empty">{labels.webNoContent}</p>
         )}
-      </div>
+      </CardSection>
     </>
   );
 }

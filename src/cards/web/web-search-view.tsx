@@ -1,27 +1,26 @@
 import { useCardContext } from '../../chrome/card-context';
+import { CardSection } from '../../chrome/card-section';
 import type { WebSearchIntent } from '../../protocol/intent-types';
 import { MarkdownView } from '../../markdown/markdown-view';
 import { WebSourceItem } from './web-source-item';
 
 /** A web search: the answer (Markdown, drawn safely), the truncation note, and the numbered sources. */
 export function WebSearchView({ intent }: { intent: WebSearchIntent }) {
-  const { labels, classNames } = useCardContext();
+  const { labels } = useCardContext();
   const answer = intent.answer !== undefined && intent.answer.trim() !== '' ? intent.answer : undefined;
   return (
     <>
       {answer !== undefined && (
-        <div data-slot="section" data-section="answer" className={classNames.section} role="group" aria-label={labels.webAnswer}>
-          <h4 data-slot="section-heading">{labels.webAnswer}</h4>
+        <CardSection name="answer" heading={labels.webAnswer}>
           <MarkdownView source={answer} />
-        </div>
+        </CardSection>
       )}
       {intent.truncated && (
         <p data-slot="truncated" role="note">
           {labels.webSearchTruncated}
         </p>
       )}
-      <div data-slot="section" data-section="sources" className={classNames.section} role="group" aria-label={labels.webSources}>
-        <h4 data-slot="section-heading">{labels.webSources}</h4>
+      <CardSection name="sources" heading={labels.webSources}>
         {intent.sources.length === 0 ? (
           <p data-slot="empty">{labels.webNoSources}</p>
         ) : (
@@ -31,7 +30,7 @@ export function WebSearchView({ intent }: { intent: WebSearchIntent }) {
             ))}
           </ol>
         )}
-      </div>
+      </CardSection>
     </>
   );
 }

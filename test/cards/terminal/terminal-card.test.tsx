@@ -128,7 +128,7 @@ describe('the terminal card body', () => {
   it('draws a labelled, keyboard-scrollable output region', () => {
     const { container } = render(<ToolCard intent={{ card: 'terminal', command: 'ls', output: 'a\n' }} />);
     const output = slot(container, 'output');
-    expect(output).toHaveAttribute('role', 'region');
+    expect(output).toHaveAttribute('role', 'group');
     expect(output).toHaveAccessibleName('Terminal output');
     expect(output).toHaveAttribute('tabindex', '0');
   });
