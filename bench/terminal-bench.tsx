@@ -23,8 +23,8 @@ export interface MountedBench {
 export interface StreamingBench extends MountedBench {
   /** Lines in the log so far. */
   readonly lineCount: number;
-  /** Appends `lines` coloured lines (100 unless set) and resolves after the next paint. */
-  append(lines?: number): Promise<void>;
+  /** Appends `lines` coloured lines (100 unless set); resolves after the next paint with the ms React took to render the update. */
+  append(lines?: number): Promise<number>;
 }
 
 const LEVELS = ['\x1b[32mINFO\x1b[0m ', '\x1b[36mDEBUG\x1b[0m', '\x1b[33mWARN\x1b[0m ', '\x1b[1;31mERROR\x1b[0m'];
@@ -121,8 +121,11 @@ export async function mountStreamingToolCard(container: HTMLElement, lines: numb
     async append(count = 100) {
       output += makeColoredLog(count, lineCount);
       lineCount += count;
+      const start = performance.now();
       flushSync(() => root.render(<ToolCard intent={intent()} />));
+      const rendered = performance.now() - start;
       await nextPaint();
+      return rendered;
     },
     unmount: () => root.unmount(),
   };

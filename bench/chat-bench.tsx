@@ -1,0 +1,53 @@
+/**
+ * Chat transcript benchmark cases, for the bench page to time: the example chat's 200 tool calls
+ * (examples/chat, from the recorded session logs) mounted at once, as a host's chat history is
+ * when the page opens. Each function mounts into a given container and resolves after the next
+ * paint. The alternative is what a host would otherwise write: every call's intent as
+ * pretty-printed JSON in a `<pre>`, everything expanded, nothing virtualized.
+ */
+import type { ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { ChatTranscript } from '../examples/chat/chat-app';
+import { chatTranscript, type ToolCallEntry, type TranscriptEntry } from '../examples/chat/transcript';
+import { nextPaint, type MountedBench } from './terminal-bench';
+
+/** The tool calls' intents, in transcript order (200: the recorded sessions replayed until there are enough). */
+export function transcriptIntents(): unknown[] {
+  return chatTranscript()
+    .filter((entry): entry is ToolCallEntry => entry.type === 'tool')
+    .map((entry) => entry.call.intent);
+}
+
+async function mountEntries(
+  container: HTMLElement,
+  entries: readonly TranscriptEntry[],
+  renderCall?: (entry: ToolCallEntry) => ReactNode,
+): Promise<MountedBench> {
+  const root = createRoot(container);
+  flushSync(() => root.render(<ChatTranscript entries={entries} renderCall={renderCall} />));
+  await nextPaint();
+  return { unmount: () => root.unmount() };
+}
+
+/**
+ * (a) The transcript as the example page draws it: a `<ToolCard>` per call, collapsed but for
+ * the last few (`OPEN_LAST_CALLS`), long bodies virtualized. `allOpen` opens every card
+ * (`defaultOpen`) to time the kit's worst case too.
+ */
+export function mountToolCardTranscript(container: HTMLElement, options: { allOpen?: boolean } = {}): Promise<MountedBench> {
+  const entries = options.allOpen
+    ? chatTranscript().map((entry) => (entry.type === 'tool' ? { ...entry, defaultOpen: true } : entry))
+    : chatTranscript();
+  return mountEntries(container, entries);
+}
+
+/** (b) The same transcript with every call's intent as `JSON.stringify(intent, null, 2)` in a `<pre>`: all expanded, unvirtualized. */
+export function mountPlainTranscript(container: HTMLElement): Promise<MountedBench> {
+  return mountEntries(container, chatTranscript(), (entry) => <pre>{JSON.stringify(entry.call.intent, null, 2)}</pre>);
+}
+
+/** The bench's row: `expanded: false` is (a), the kit; `expanded: true` is (b), the plain expanded transcript. */
+export function mountTranscript(container: HTMLElement, { expanded }: { expanded: boolean }): Promise<MountedBench> {
+  return expanded ? mountPlainTranscript(container) : mountToolCardTranscript(container);
+}
