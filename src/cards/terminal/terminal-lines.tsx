@@ -76,13 +76,17 @@ export function TerminalLines(props: TerminalLinesProps) {
   const followEnd = props.follow && pinned;
   const totalSize = virtualizer.getTotalSize();
 
+  // The update that settles a command often brings its last output too: a view that was
+  // following scrolls to that end once more as it stops following.
+  const wasFollowing = useRef(followEnd);
   useLayoutEffect(() => {
     const element = scrollRef.current;
     if (!element) return;
-    if (followEnd) {
+    if (followEnd || (wasFollowing.current && pinned)) {
       element.scrollTop = element.scrollHeight;
       lastTop.current = element.scrollTop;
     }
+    wasFollowing.current = followEnd;
     setAwayFromEnd(distanceFromEnd(element) > END_SLACK);
   }, [props.version, followEnd, totalSize]);
 

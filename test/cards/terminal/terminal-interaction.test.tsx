@@ -174,3 +174,22 @@ describe('following a running command', () => {
     expect(output.scrollTop).toBe(2000);
   });
 });
+
+describe('the settling update', () => {
+  it('scrolls a following view to the last output that arrives with the final status', () => {
+    const heights = vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockImplementation(function (this: HTMLElement) {
+      if (this.getAttribute('data-slot') !== 'output') return 0;
+      const lines = this.querySelector<HTMLElement>('[data-slot="lines"]');
+      const padding = Number.parseFloat(lines?.style.paddingTop || '0') + Number.parseFloat(lines?.style.paddingBottom || '0');
+      return this.querySelectorAll('[data-slot="line"]').length * 20 + padding;
+    });
+    const running = (output: string) => ({ card: 'terminal', command: 'make', status: 'running', output });
+    const { container, rerender } = render(<ToolCard intent={running(numberedLog(300))} />);
+    const output = slot(container, 'output');
+    const before = output.scrollTop;
+    rerender(<ToolCard intent={{ ...running(numberedLog(400)), status: 'success', exitCode: 0 }} />);
+    expect(output.scrollTop).toBeGreaterThan(before);
+    expect(output.scrollTop).toBe(output.scrollHeight);
+    heights.mockRestore();
+  });
+});

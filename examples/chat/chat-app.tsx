@@ -1,0 +1,97 @@
+import { useState, type ReactNode } from 'react';
+// The kit from source, like Storybook: the example always draws the working tree, with no build
+// of the package first. A real host writes `import { ToolCard } from 'toolcards'` and
+// `import 'toolcards/styles.css'` (chat.css imports the kit's styles.css the same way).
+import { ToolCard } from '../../src/index';
+import './chat.css';
+import { chatTranscript, type ChatMessageEntry, type ToolCallEntry, type TranscriptEntry } from './transcript';
+
+/** A palette the page can be forced into. */
+export type ChatTheme = 'light' | 'dark';
+
+/** Props of {@link ChatTranscript}. */
+export interface ChatTranscriptProps {
+  /** The conversation, in order. */
+  entries: readonly TranscriptEntry[];
+  /** Draws one tool call; a `<ToolCard>` unless set (the bench swaps in a plain `<pre>`). */
+  renderCall?: (entry: ToolCallEntry) => ReactNode;
+}
+
+function drawToolCard(entry: ToolCallEntry): ReactNode {
+  return <ToolCard intent={entry.call.intent} defaultOpen={entry.defaultOpen} />;
+}
+
+function MessageBubble({ entry }: { entry: ChatMessageEntry }) {
+  return (
+    <li data-chat-slot="message" data-role={entry.role}>
+      {/* Each message is headed by its author, like the big chat apps, so a screen reader can jump
+          message to message; the cards' section headings (h4) then sit under the agent's h3. */}
+      <h3 data-chat-slot="author">{entry.role === 'user' ? 'You' : 'Agent'}</h3>
+      <p data-chat-slot="bubble">{entry.text}</p>
+    </li>
+  );
+}
+
+/** The conversation: chat bubbles and, between them, one card per tool call. */
+export function ChatTranscript({ entries, renderCall = drawToolCard }: ChatTranscriptProps) {
+  return (
+    <ol data-chat-slot="transcript">
+      {entries.map((entry) =>
+        entry.type === 'message' ? (
+          <MessageBubble key={entry.id} entry={entry} />
+        ) : (
+          <li key={entry.id} data-chat-slot="tool-call">
+            {renderCall(entry)}
+          </li>
+        ),
+      )}
+    </ol>
+  );
+}
+
+function preferredTheme(): ChatTheme {
+  return typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+}
+
+/** Props of {@link ChatApp}. */
+export interface ChatAppProps {
+  /** The conversation; the recorded sessions' 200 tool calls unless set. */
+  entries?: readonly TranscriptEntry[];
+  /** The palette at first; the system's preference unless set. */
+  initialTheme?: ChatTheme;
+}
+
+/**
+ * The example page: a header with a light/dark switch over a scrolling conversation. The switch
+ * sets `data-theme` on the page's root element, and every card under it follows (the kit's
+ * stylesheet reads `data-theme` on any ancestor), with no prop passed to a single card.
+ */
+export function ChatApp({ entries, initialTheme }: ChatAppProps) {
+  const [theme, setTheme] = useState<ChatTheme>(() => initialTheme ?? preferredTheme());
+  const conversation = entries ?? chatTranscript();
+  const calls = conversation.filter((entry) => entry.type === 'tool').length;
+  return (
+    <div data-chat="" data-theme={theme}>
+      <header data-chat-slot="topbar">
+        <div data-chat-slot="heading">
+          <h1>Agent session</h1>
+          <p>{calls} tool calls replayed from recorded sessions</p>
+        </div>
+        <button
+          type="button"
+          data-chat-slot="theme-toggle"
+          aria-pressed={theme === 'dark'}
+          onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')}
+        >
+          <span aria-hidden="true">{theme === 'dark' ? '☾' : '☀'}</span> Dark theme
+        </button>
+      </header>
+      <main data-chat-slot="conversation" aria-labelledby="chat-conversation-heading">
+        <h2 id="chat-conversation-heading" data-chat-slot="visually-hidden">
+          Conversation
+        </h2>
+        <ChatTranscript entries={conversation} />
+      </main>
+    </div>
+  );
+}

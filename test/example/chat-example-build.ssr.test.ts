@@ -1,0 +1,22 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { buildExample } from '../../scripts/build-example.mjs';
+
+// Its own folder, so this test never races `node scripts/build-example.mjs` over the default one.
+const outDir = resolve(process.cwd(), 'node_modules/.cache/toolcards-example-test');
+
+describe('the example chat page build', () => {
+  it('builds examples/chat into an index.html that loads its script and stylesheet', async () => {
+    expect(await buildExample({ outDir, logLevel: 'silent' })).toBe(outDir);
+    const html = readFileSync(resolve(outDir, 'index.html'), 'utf8');
+    const script = html.match(/<script type="module"[^>]* src="\.\/(assets\/[^"]+\.js)"/)?.[1];
+    const stylesheet = html.match(/<link rel="stylesheet"[^>]* href="\.\/(assets\/[^"]+\.css)"/)?.[1];
+    expect(script).toBeDefined();
+    expect(stylesheet).toBeDefined();
+    expect(existsSync(resolve(outDir, script as string))).toBe(true);
+    // The entry carries the app and the kit; the kit's stylesheet is bundled with the page's.
+    expect(readFileSync(resolve(outDir, script as string), 'utf8')).toContain('data-toolcard');
+    expect(readFileSync(resolve(outDir, stylesheet as string), 'utf8')).toContain('@layer toolcards');
+    expect(readdirSync(resolve(outDir, 'assets')).some((file) => file.endsWith('.js'))).toBe(true);
+  }, 120_000);
+});
