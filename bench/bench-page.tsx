@@ -17,12 +17,57 @@ import {
 } from './terminal-bench';
 import { BIG_FILE_LINES, createShikiTypeScript, makeTypeScriptFile, mountShikiHtml, mountToolCardRead } from './read-bench';
 import { makeSearchIntent, mountPlainMatchList, mountToolCardSearch, SEARCH_BENCH_FILES, SEARCH_BENCH_MATCHES } from './search-bench';
+import { mountPlainTranscript, mountToolCardTranscript } from './chat-bench';
 import { makeLargePatch, mountDiff2HtmlDiff, mountReactDiffView, mountReactDiffViewer, mountToolCardDiff, textPairsOf } from './diff-bench';
 
 /** Milliseconds to mount (React render and commit, when separable) and until the first paint. */
 interface Timing {
   mount?: number;
   paint: number;
+}
+
+/** How smooth scrolling was: frame intervals and main-thread tasks over 50 ms while scrolling. */
+interface ScrollTiming {
+  scroll: true;
+  p95Frame: number;
+  maxFrame: number;
+  longTasks: number;
+  longestTask: number;
+}
+
+/**
+ * Mounts a card, lets it settle, then scrolls its viewport by `step` px every frame for `frames`
+ * frames, recording frame intervals and long tasks (PerformanceObserver `longtask`).
+ */
+async function timeScroll(mount: (container: HTMLElement) => Promise<MountedBench>, viewport: string, step: number, frames = 90): Promise<ScrollTiming> {
+  await clearStage();
+  mounted = await mount(stage);
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  const element = stage.querySelector<HTMLElement>(viewport);
+  if (!element) throw new Error(`no ${viewport} to scroll`);
+  const tasks: number[] = [];
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) tasks.push(entry.duration);
+  });
+  observer.observe({ type: 'longtask', buffered: false });
+  const intervals: number[] = [];
+  let last = await new Promise<number>((resolve) => requestAnimationFrame(resolve));
+  for (let frame = 0; frame < frames; frame += 1) {
+    element.scrollTop += step;
+    const now = await new Promise<number>((resolve) => requestAnimationFrame(resolve));
+    intervals.push(now - last);
+    last = now;
+  }
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  observer.disconnect();
+  intervals.sort((a, b) => a - b);
+  return {
+    scroll: true,
+    p95Frame: intervals[Math.floor(intervals.length * 0.95)] ?? 0,
+    maxFrame: intervals[intervals.length - 1] ?? 0,
+    longTasks: tasks.length,
+    longestTask: Math.max(0, ...tasks),
+  };
 }
 
 const stage = document.getElementById('stage') as HTMLElement;
@@ -83,6 +128,8 @@ const hugeLog = makeColoredLog(HUGE_LOG_LINES);
 
 /** Every measured case, by `group:variant`; `toolcards` is the kit, the others the alternatives. */
 const cases: Record<string, () => Promise<Timing>> = {};
+/** Scrolling cases: how smooth a mounted card scrolls. */
+const scrollCases: Record<string, () => Promise<ScrollTiming>> = {};
 for (const [path, module] of Object.entries(fixtures)) {
   const name = path.split('/').pop()?.replace('.json', '') ?? path;
   cases[`fixture:${name}`] = () => mountAndPaint(() => <ToolCard intent={module.default} />);
@@ -130,16 +177,24 @@ const searchIntent = makeSearchIntent(SEARCH_BENCH_MATCHES, SEARCH_BENCH_FILES);
 cases['search-5000-matches:toolcards'] = () => timeMount((container) => mountToolCardSearch(container, searchIntent));
 cases['search-5000-matches:plain-list'] = () => timeMount((container) => mountPlainMatchList(container, searchIntent));
 
+scrollCases['scroll:terminal-100k-lines'] = () => timeScroll((container) => mountToolCardLog(container, hugeLog), '[data-slot="output"]', 900);
+scrollCases['scroll:read-50k-lines'] = () => timeScroll((container) => mountToolCardRead(container, typeScriptFile()), '[data-slot="file"]', 900);
+scrollCases['scroll:diff-20k-lines'] = () => timeScroll((container) => mountToolCardDiff(container, patchOf(20_000, 20)), '[data-slot="diff-view"]', 900);
+
+cases['chat-200-calls:toolcards'] = () => timeMount((container) => mountToolCardTranscript(container));
+cases['chat-200-calls:every-card-open'] = () => timeMount((container) => mountToolCardTranscript(container, { allOpen: true }));
+cases['chat-200-calls:json-pre-per-call'] = () => timeMount((container) => mountPlainTranscript(container));
+
 declare global {
   interface Window {
-    bench: { names: string[]; run: (name: string) => Promise<Timing | string> };
+    bench: { names: string[]; run: (name: string) => Promise<Timing | ScrollTiming | string> };
   }
 }
 
 window.bench = {
-  names: Object.keys(cases),
+  names: [...Object.keys(cases), ...Object.keys(scrollCases)],
   run: async (name) => {
-    const run = cases[name];
+    const run = cases[name] ?? scrollCases[name];
     if (!run) return `unknown case ${name}`;
     try {
       return await run();

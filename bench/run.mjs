@@ -64,7 +64,13 @@ const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
 };
-const medianTiming = (samples) => ({
+const medianTiming = (samples) => samples[0].scroll ? {
+  scroll: true,
+  p95Frame: median(samples.map((sample) => sample.p95Frame)),
+  maxFrame: median(samples.map((sample) => sample.maxFrame)),
+  longTasks: median(samples.map((sample) => sample.longTasks)),
+  longestTask: median(samples.map((sample) => sample.longestTask)),
+} : ({
   mount: samples[0].mount === undefined ? undefined : median(samples.map((sample) => sample.mount)),
   paint: median(samples.map((sample) => sample.paint)),
 });
@@ -100,7 +106,17 @@ console.log('| fixture | mount | first paint |');
 console.log('|---|---:|---:|');
 for (const [name, value] of results) if (name.startsWith('fixture:')) console.log(`| ${name.slice(8)} | ${show(value).join(' | ')} |`);
 
-const groups = [...new Set([...results.keys()].filter((name) => !name.startsWith('fixture:')).map((name) => name.split(':')[0]))];
+const scrolls = [...results].filter(([name]) => name.startsWith('scroll:'));
+if (scrolls.length > 0) {
+  console.log('\n| scrolling 90 frames, 900 px a frame | p95 frame | worst frame | tasks over 50 ms | longest task |');
+  console.log('|---|---:|---:|---:|---:|');
+  for (const [name, value] of scrolls) {
+    if (typeof value !== 'object') console.log(`| ${name.slice(7)} | ${value} | | | |`);
+    else console.log(`| ${name.slice(7)} | ${ms(value.p95Frame)} | ${ms(value.maxFrame)} | ${value.longTasks} | ${ms(value.longestTask)} |`);
+  }
+}
+
+const groups = [...new Set([...results.keys()].filter((name) => !name.startsWith('fixture:') && !name.startsWith('scroll:')).map((name) => name.split(':')[0]))];
 for (const group of groups) {
   const ours = results.get(`${group}:toolcards`);
   console.log(`\n| ${group} | mount | first paint | toolcards paints sooner by |`);
