@@ -177,9 +177,11 @@ const searchIntent = makeSearchIntent(SEARCH_BENCH_MATCHES, SEARCH_BENCH_FILES);
 cases['search-5000-matches:toolcards'] = () => timeMount((container) => mountToolCardSearch(container, searchIntent));
 cases['search-5000-matches:plain-list'] = () => timeMount((container) => mountPlainMatchList(container, searchIntent));
 
-scrollCases['scroll:terminal-100k-lines'] = () => timeScroll((container) => mountToolCardLog(container, hugeLog), '[data-slot="output"]', 900);
-scrollCases['scroll:read-50k-lines'] = () => timeScroll((container) => mountToolCardRead(container, typeScriptFile()), '[data-slot="file"]', 900);
-scrollCases['scroll:diff-20k-lines'] = () => timeScroll((container) => mountToolCardDiff(container, patchOf(20_000, 20)), '[data-slot="diff-view"]', 900);
+/** Pixels scrolled per frame: about a mouse wheel's flick (3 notches), 18,000 px a second. */
+const SCROLL_STEP = Number(new URLSearchParams(location.search).get('step') ?? 300);
+scrollCases['scroll:terminal-100k-lines'] = () => timeScroll((container) => mountToolCardLog(container, hugeLog), '[data-slot="output"]', SCROLL_STEP);
+scrollCases['scroll:read-50k-lines'] = () => timeScroll((container) => mountToolCardRead(container, typeScriptFile()), '[data-slot="file"]', SCROLL_STEP);
+scrollCases['scroll:diff-20k-lines'] = () => timeScroll((container) => mountToolCardDiff(container, patchOf(20_000, 20)), '[data-slot="diff-view"]', SCROLL_STEP);
 
 cases['chat-200-calls:toolcards'] = () => timeMount((container) => mountToolCardTranscript(container));
 cases['chat-200-calls:every-card-open'] = () => timeMount((container) => mountToolCardTranscript(container, { allOpen: true }));
