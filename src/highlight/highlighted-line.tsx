@@ -1,5 +1,6 @@
 import { memo, type CSSProperties, type ReactNode } from 'react';
 import type { HighlightToken, LineTokens } from './highlight-types';
+import { tokensSpellText } from './tokens-spell-text';
 
 /** Props of {@link HighlightedLine}. */
 export interface HighlightedLineProps {
@@ -11,34 +12,30 @@ export interface HighlightedLineProps {
   className?: string;
 }
 
-// Tokens for an older text (a line that changed while its tokens were on the way) must never
-// replace the text the reader should see.
-function spellsText(tokens: LineTokens, text: string): boolean {
-  let offset = 0;
-  for (const token of tokens) {
-    if (!text.startsWith(token.content, offset)) return false;
-    offset += token.content.length;
-  }
-  return offset === text.length;
+function tokenHasStyle(token: HighlightToken): boolean {
+  return Boolean(token.light || token.dark || token.italic || token.underline || token.strikethrough);
 }
 
-function drawToken(token: HighlightToken, index: number): ReactNode {
-  if (!token.light && !token.dark && !token.italic && !token.underline && !token.strikethrough) return token.content;
-  // Colours are data, passed as the variables styles.css reads through light-dark(), so a theme
-  // switch is pure CSS and re-highlights nothing.
+/**
+ * One token's `data-slot="token"` span around `children` (its text, or its text with markers),
+ * or the children alone when the token has no style. Colours are data, passed as the variables
+ * the highlight stylesheet reads through light-dark(), so a theme switch is pure CSS and
+ * re-highlights nothing. Every card that draws tokens draws them through this.
+ */
+export function TokenSpan({ token, children }: { token: HighlightToken; children: ReactNode }) {
+  if (!tokenHasStyle(token)) return <>{children}</>;
   const style: Record<string, string> = {};
   if (token.light) style['--shiki-light'] = token.light;
   if (token.dark) style['--shiki-dark'] = token.dark;
   return (
     <span
-      key={index}
       data-slot="token"
       data-italic={token.italic ? '' : undefined}
       data-underline={token.underline ? '' : undefined}
       data-strikethrough={token.strikethrough ? '' : undefined}
       style={style as CSSProperties}
     >
-      {token.content}
+      {children}
     </span>
   );
 }
@@ -49,10 +46,16 @@ function drawToken(token: HighlightToken, index: number): ReactNode {
  * colour and font style, never size or weight, so highlighting arriving moves nothing.
  */
 export const HighlightedLine = memo(function HighlightedLine({ text, tokens, className }: HighlightedLineProps) {
-  const usable = tokens !== undefined && spellsText(tokens, text);
+  const usable = tokens !== undefined && tokensSpellText(tokens, text);
   return (
     <span data-slot="code-line" data-highlighted={usable ? '' : undefined} className={className}>
-      {usable ? tokens.map(drawToken) : text}
+      {usable
+        ? tokens.map((token, index) => (
+            <TokenSpan key={index} token={token}>
+              {token.content}
+            </TokenSpan>
+          ))
+        : text}
     </span>
   );
 });

@@ -1,5 +1,6 @@
 import type { TextRange } from '../../diff/word-diff';
 import type { HighlightToken, LineTokens } from '../../highlight/highlight-types';
+import { tokensSpellText } from '../../highlight/tokens-spell-text';
 
 /** A piece of a line drawn in one token's style (`token` absent: plain text). */
 export interface CodePart {
@@ -17,16 +18,6 @@ export interface CodeRun {
   parts: CodePart[];
 }
 
-/** Whether the tokens spell exactly `text` (tokens for an older text must not be drawn). */
-export function tokensSpell(tokens: LineTokens, text: string): boolean {
-  let offset = 0;
-  for (const token of tokens) {
-    if (!text.startsWith(token.content, offset)) return false;
-    offset += token.content.length;
-  }
-  return offset === text.length;
-}
-
 /**
  * A line cut into runs for drawing: syntax tokens split wherever a changed span starts or ends,
  * so a changed word keeps its colours inside its mark. `ranges` must be sorted and apart (as
@@ -34,7 +25,7 @@ export function tokensSpell(tokens: LineTokens, text: string): boolean {
  * spell `text` are dropped and the line is drawn plain.
  */
 export function codeRuns(text: string, tokens: LineTokens | undefined, ranges: readonly TextRange[]): CodeRun[] {
-  const styled = tokens !== undefined && tokensSpell(tokens, text) ? tokens : undefined;
+  const styled = tokens !== undefined && tokensSpellText(tokens, text) ? tokens : undefined;
   const pieces: readonly HighlightToken[] = styled ?? [{ content: text }];
   const runs: CodeRun[] = [];
   const push = (content: string, token: HighlightToken | undefined, marked: boolean) => {

@@ -1,11 +1,12 @@
-import { Fragment, memo, type CSSProperties, type ReactNode } from 'react';
+import { Fragment, memo, type ReactNode } from 'react';
 import { useCardContext } from '../../chrome/card-context';
 import { cutLongLine } from '../../diff/long-line';
 import type { TextRange } from '../../diff/word-diff';
 import { formatCount } from '../../format/format-count';
-import type { HighlightToken, LineTokens } from '../../highlight/highlight-types';
-import { HighlightedLine } from '../../highlight/highlighted-line';
-import { codeRuns, tokensSpell, type CodePart } from './code-runs';
+import type { LineTokens } from '../../highlight/highlight-types';
+import { HighlightedLine, TokenSpan } from '../../highlight/highlighted-line';
+import { tokensSpellText } from '../../highlight/tokens-spell-text';
+import { codeRuns, type CodePart } from './code-runs';
 
 /** Props of {@link DiffCode}. */
 export interface DiffCodeProps {
@@ -21,29 +22,12 @@ export interface DiffCodeProps {
   onShowWhole: () => void;
 }
 
-function hasStyle(token: HighlightToken): boolean {
-  return Boolean(token.light || token.dark || token.italic || token.underline || token.strikethrough);
-}
-
-// The same markup as HighlightedLine's tokens (the highlight stylesheet's contract), drawn here
-// because a changed word can end inside a token.
 function drawPart(part: CodePart, key: number): ReactNode {
-  const token = part.token;
-  if (!token || !hasStyle(token)) return part.content;
-  const style: Record<string, string> = {};
-  if (token.light) style['--shiki-light'] = token.light;
-  if (token.dark) style['--shiki-dark'] = token.dark;
+  if (!part.token) return part.content;
   return (
-    <span
-      key={key}
-      data-slot="token"
-      data-italic={token.italic ? '' : undefined}
-      data-underline={token.underline ? '' : undefined}
-      data-strikethrough={token.strikethrough ? '' : undefined}
-      style={style as CSSProperties}
-    >
+    <TokenSpan key={key} token={part.token}>
       {part.content}
-    </span>
+    </TokenSpan>
   );
 }
 
@@ -61,7 +45,7 @@ export const DiffCode = memo(function DiffCode({ text, tokens, ranges, whole, on
   if (!ranges || ranges.length === 0) {
     code = <HighlightedLine text={cut.shown} tokens={lineTokens} />;
   } else {
-    const highlighted = lineTokens !== undefined && tokensSpell(lineTokens, cut.shown);
+    const highlighted = lineTokens !== undefined && tokensSpellText(lineTokens, cut.shown);
     code = (
       <span data-slot="code-line" data-highlighted={highlighted ? '' : undefined}>
         {codeRuns(cut.shown, lineTokens, ranges).map((run, index) =>

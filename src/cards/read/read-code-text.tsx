@@ -1,8 +1,9 @@
-import { memo, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import { memo, useMemo, useState, type ReactNode } from 'react';
 import { useCardContext } from '../../chrome/card-context';
 import { formatCount } from '../../format/format-count';
-import type { HighlightToken, LineTokens } from '../../highlight/highlight-types';
-import { HighlightedLine } from '../../highlight/highlighted-line';
+import type { LineTokens } from '../../highlight/highlight-types';
+import { HighlightedLine, TokenSpan } from '../../highlight/highlighted-line';
+import { tokensSpellText } from '../../highlight/tokens-spell-text';
 import { MAX_LINE_LENGTH } from '../../highlight/line-tokenizer';
 import { HiddenCharMarker } from './hidden-char-marker';
 import { findHiddenCharacters, splitAtHidden, type HiddenCharacter } from './hidden-characters';
@@ -23,16 +24,6 @@ export interface ReadCodeTextProps {
   tokens: LineTokens | undefined;
 }
 
-// Tokens for another text must never replace the text the reader should see.
-function spellsText(tokens: LineTokens, text: string): boolean {
-  let offset = 0;
-  for (const token of tokens) {
-    if (!text.startsWith(token.content, offset)) return false;
-    offset += token.content.length;
-  }
-  return offset === text.length;
-}
-
 function visibleEnd(text: string, shown: number): number {
   if (text.length <= shown) return text.length;
   // Never end on the first half of a surrogate pair: it would draw as a lone-surrogate marker.
@@ -46,25 +37,6 @@ function drawPieces(text: string, hidden: readonly HiddenCharacter[], start: num
   );
 }
 
-/** Same drawing as `HighlightedLine`'s tokens, with markers inside the token they fall in. */
-function drawToken(token: HighlightToken, key: number, content: ReactNode[]): ReactNode {
-  if (!token.light && !token.dark && !token.italic && !token.underline && !token.strikethrough) return content;
-  const style: Record<string, string> = {};
-  if (token.light) style['--shiki-light'] = token.light;
-  if (token.dark) style['--shiki-dark'] = token.dark;
-  return (
-    <span
-      key={key}
-      data-slot="token"
-      data-italic={token.italic ? '' : undefined}
-      data-underline={token.underline ? '' : undefined}
-      data-strikethrough={token.strikethrough ? '' : undefined}
-      style={style as CSSProperties}
-    >
-      {content}
-    </span>
-  );
-}
 
 /**
  * A line's code, `data-slot="code-line"` (`data-highlighted` once coloured). A line with no
@@ -85,14 +57,18 @@ export const ReadCodeText = memo(function ReadCodeText({ text, tokens }: ReadCod
 
   if (hidden.length === 0 && !cut) return <HighlightedLine text={text} tokens={tokens} />;
 
-  const usable = !cut && tokens !== undefined && spellsText(tokens, text);
+  const usable = !cut && tokens !== undefined && tokensSpellText(tokens, text);
   let content: ReactNode[];
   if (usable) {
     let offset = 0;
     content = tokens.map((token, index) => {
       const start = offset;
       offset += token.content.length;
-      return drawToken(token, index, drawPieces(text, hidden, start, offset));
+      return (
+        <TokenSpan key={index} token={token}>
+          {drawPieces(text, hidden, start, offset)}
+        </TokenSpan>
+      );
     });
   } else {
     content = drawPieces(text, hidden, 0, end);

@@ -1,8 +1,6 @@
-import { act } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { preloadHighlighter, ToolCard } from '../../../src/index';
 import { numberedText, readIntent, readPatch } from './diff-test-utils';
+import { expectCleanHydration } from '../../support/expect-clean-hydration';
 
 const intents: [string, unknown][] = [
   ['the create fixture', readIntent('diff-create')],
@@ -13,31 +11,18 @@ const intents: [string, unknown][] = [
   ['a pending call', { ...readIntent('diff-create'), status: 'pending' }],
 ];
 
-async function expectCleanHydration(intent: unknown) {
-  const markup = renderToString(<ToolCard intent={intent} />);
-  const container = document.createElement('div');
-  container.innerHTML = markup;
-  document.body.append(container);
-  const serverDom = container.innerHTML;
-  const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-  const recoverable = vi.fn();
-  const root = await act(async () => hydrateRoot(container, <ToolCard intent={intent} />, { onRecoverableError: recoverable }));
-  expect(recoverable).not.toHaveBeenCalled();
-  expect(errors).not.toHaveBeenCalled();
-  expect(container.innerHTML).toBe(serverDom);
-  errors.mockRestore();
-  act(() => root.unmount());
-  container.remove();
+async function expectIntentHydrates(intent: unknown) {
+  await expectCleanHydration(<ToolCard intent={intent} />);
 }
 
 describe('hydrating the diff card', () => {
   it.each(intents)('hydrates the server markup of %s with no mismatch', async (_name, intent) => {
-    await expectCleanHydration(intent);
+    await expectIntentHydrates(intent);
   });
 
   it('hydrates highlighted markup when both sides preloaded the same languages', async () => {
     await preloadHighlighter({ langs: ['typescript', 'javascript', 'json', 'markdown'] });
-    await expectCleanHydration(readIntent('diff-patch'));
-    await expectCleanHydration(readIntent('diff-create'));
+    await expectIntentHydrates(readIntent('diff-patch'));
+    await expectIntentHydrates(readIntent('diff-create'));
   });
 });

@@ -1,26 +1,10 @@
-import { act } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { preloadHighlighter, ToolCard } from '../../../src/index';
 import readWindow from '../../fixtures/intents/read-window.json';
 import { fixtureLines, numbered, typeScriptLines } from './read-test-utils';
+import { expectCleanHydration } from '../../support/expect-clean-hydration';
 
 async function expectHydrates(intent: unknown, open: boolean) {
-  const markup = renderToString(<ToolCard intent={intent} defaultOpen={open} />);
-  const container = document.createElement('div');
-  container.innerHTML = markup;
-  document.body.append(container);
-  const serverDom = container.innerHTML;
-  const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-  const recoverable = vi.fn();
-  const root = await act(async () => hydrateRoot(container, <ToolCard intent={intent} defaultOpen={open} />, { onRecoverableError: recoverable }));
-  expect(recoverable).not.toHaveBeenCalled();
-  expect(errors).not.toHaveBeenCalled();
-  expect(container.innerHTML).toBe(serverDom);
-  errors.mockRestore();
-  act(() => root.unmount());
-  container.remove();
-  return markup;
+  return expectCleanHydration(<ToolCard intent={intent} defaultOpen={open} />);
 }
 
 const intents: [string, unknown, boolean][] = [

@@ -1,9 +1,7 @@
-import { act } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { ToolCard } from '../../../src/index';
 import { readTerminalFixture } from '../../ansi/terminal-fixtures';
 import { numberedLog } from './terminal-test-utils';
+import { expectCleanHydration } from '../../support/expect-clean-hydration';
 
 const intents: [string, unknown, boolean][] = [
   ['a 10,000-line log', { card: 'terminal', command: 'seq', output: numberedLog(10_000), exitCode: 0 }, true],
@@ -14,19 +12,6 @@ const intents: [string, unknown, boolean][] = [
 
 describe('hydrating the terminal card', () => {
   it.each(intents)('hydrates the server markup of %s with no mismatch', async (_name, intent, open) => {
-    const markup = renderToString(<ToolCard intent={intent} defaultOpen={open} />);
-    const container = document.createElement('div');
-    container.innerHTML = markup;
-    document.body.append(container);
-    const serverDom = container.innerHTML;
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const recoverable = vi.fn();
-    const root = await act(async () => hydrateRoot(container, <ToolCard intent={intent} defaultOpen={open} />, { onRecoverableError: recoverable }));
-    expect(recoverable).not.toHaveBeenCalled();
-    expect(errors).not.toHaveBeenCalled();
-    expect(container.innerHTML).toBe(serverDom);
-    errors.mockRestore();
-    act(() => root.unmount());
-    container.remove();
+    await expectCleanHydration(<ToolCard intent={intent} defaultOpen={open} />);
   });
 });
