@@ -53,9 +53,10 @@ describe('the built package', () => {
     expect(read('adapters/index.d.ts')).toContain('fromAiSdkToolPart');
   });
 
-  it('ships one self-contained stylesheet in @layer toolcards, and the shadcn bridge', () => {
+  it('ships one self-contained stylesheet in @layer components.toolcards, ordered under Tailwind’s utilities, and the shadcn bridge', () => {
     const css = read('styles.css');
-    expect(css).toContain('@layer toolcards');
+    expect(css.indexOf('@layer properties, theme, base, components, utilities;')).toBeLessThan(css.indexOf('@layer components.toolcards {'));
+    expect(css).not.toMatch(/@layer toolcards\b/);
     expect(css).not.toMatch(/^@import/m);
     expect(read('shadcn.css')).toContain('--tc-bg: var(--card');
   });
