@@ -30,7 +30,7 @@ export default defineConfig({
     sourcemap: true,
     minify: false,
     lib: {
-      entry: { index: 'src/index.ts', protocol: 'src/protocol/index.ts', adapters: 'src/adapters/index.ts' },
+      entry: { index: 'src/index.ts', protocol: 'src/protocol/index.ts', adapters: 'src/adapters/index.ts', testing: 'src/testing/index.ts' },
       formats: ['es'],
     },
     rollupOptions: {

@@ -51,6 +51,15 @@ describe('the built package', () => {
     expect(read('index.d.ts')).toContain('ToolCard');
     expect(read('protocol/index.d.ts')).toContain('parseIntent');
     expect(read('adapters/index.d.ts')).toContain('fromAiSdkToolPart');
+    expect(read('testing/index.d.ts')).toContain('setupToolcardsTesting');
+  });
+
+  it('ships toolcards/testing sharing the React entry’s highlighter, so its setup reaches the cards', async () => {
+    const [testingChunk] = [...read('testing.js').matchAll(/from\s*["'](\.\/[^"']+)["']/g)].map((match) => match[1]);
+    expect(testingChunk).toBeDefined();
+    expect(read('index.js')).toContain(testingChunk as string);
+    const testing = await import(pathToFileURL(resolve(dist, 'testing.js')).href);
+    expect(testing.normalizeIds('<b id="_r_3_"></b><i aria-labelledby="_r_3_"></i>')).toBe('<b id="tc-id-1"></b><i aria-labelledby="tc-id-1"></i>');
   });
 
   it('ships one self-contained stylesheet in @layer components.toolcards, ordered under Tailwind’s utilities, and the shadcn bridge', () => {

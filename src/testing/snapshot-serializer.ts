@@ -1,14 +1,21 @@
 import { hasReactIds, idRenamer, normalizeIds } from './normalize-ids';
 
-/** pretty-format's printer, as vitest and Jest hand it to a serializer. */
-type Printer = (value: unknown, config: unknown, indentation: string, depth: number, refs: unknown[]) => string;
-
-/** A vitest / Jest snapshot serializer (pretty-format's plugin shape). */
+/**
+ * A vitest / Jest snapshot serializer (pretty-format's plugin shape), generic over the printer's
+ * config and refs so that it fits either runner's types without depending on them.
+ */
 export interface SnapshotSerializer {
   /** Whether this serializer handles `value`. */
   test(value: unknown): boolean;
   /** Prints `value`, handing the normalized copy back to the printer. */
-  serialize(value: unknown, config: unknown, indentation: string, depth: number, refs: unknown[], printer: Printer): string;
+  serialize<Config, Refs>(
+    value: unknown,
+    config: Config,
+    indentation: string,
+    depth: number,
+    refs: Refs,
+    printer: (value: unknown, config: Config, indentation: string, depth: number, refs: Refs) => string,
+  ): string;
 }
 
 const ELEMENT_NODE = 1;
