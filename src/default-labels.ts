@@ -27,6 +27,8 @@ export const DEFAULT_LABELS: ToolCardLabels = {
   image: (mimeType) => `Image (${mimeType})`,
   imageRefused: (mimeType) => `Image not shown (${mimeType}): only PNG, JPEG, GIF and WebP data are drawn.`,
   imageAttachment: 'Image attachment',
+  audio: (mimeType) => `Audio (${mimeType})`,
+  audioRefused: (mimeType) => `Audio not played (${mimeType}): only inline base64 audio is played.`,
   resource: 'Resource',
   binaryResource: (size) => `Binary content (${size} base64 characters)`,
   emptyResult: 'No output',

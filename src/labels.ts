@@ -41,6 +41,9 @@ export interface ToolCardLabels {
   image: (mimeType: string) => string;
   imageRefused: (mimeType: string) => string;
   imageAttachment: string;
+  /** Accessible name of an audio player for a result's sound. */
+  audio: (mimeType: string) => string;
+  audioRefused: (mimeType: string) => string;
   resource: string;
   binaryResource: (size: string) => string;
   emptyResult: string;

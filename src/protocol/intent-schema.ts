@@ -28,7 +28,10 @@ export const LocationSchema = v.looseObject({
 /** Human-in-the-loop state of a call. */
 export const ApprovalSchema = v.looseObject({
   state: v.picklist(['requested', 'approved', 'denied']),
+  /** Why the call was approved or denied. */
   reason: v.optional(v.string()),
+  /** Why the call asks for approval (AI SDK 7's `requestReason`). */
+  requestReason: v.optional(v.string()),
 });
 
 /**

@@ -34,12 +34,25 @@ function ContentBlockView({ block, index }: { block: unknown; index: number }) {
           <span data-slot="placeholder-label">{labels.imageRefused(classified.mimeType ?? 'unknown type')}</span>
         </div>
       );
-    case 'resource-link':
+    case 'audio':
+      return <audio data-slot="audio" controls preload="metadata" src={classified.src} aria-label={labels.audio(classified.mimeType)} />;
+    case 'audio-refused':
       return (
-        <div data-slot="resource-link">
-          <ExternalLink href={classified.href} text={classified.name ?? classified.uri} title={classified.uri} />
+        <div data-slot="audio-placeholder" data-refused="">
+          <span data-slot="placeholder-label">{labels.audioRefused(classified.mimeType ?? 'unknown type')}</span>
         </div>
       );
+    case 'resource-link': {
+      const label = classified.title ?? classified.name ?? classified.uri;
+      return (
+        <div data-slot="resource-link">
+          <ExternalLink href={classified.href} text={label} title={classified.uri} />
+          {classified.mimeType && <span data-slot="mime-type">{classified.mimeType}</span>}
+          {label !== classified.uri && <code data-slot="resource-uri">{classified.uri}</code>}
+          {classified.description && <p data-slot="resource-description">{classified.description}</p>}
+        </div>
+      );
+    }
     case 'resource':
       return (
         <div data-slot="resource">
