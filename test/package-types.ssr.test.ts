@@ -31,21 +31,21 @@ describe('the packed package in a TypeScript app', () => {
   beforeAll(() => {
     if (!existsSync(resolve(root, 'dist/index.d.ts'))) throw new Error('dist/ is missing: run `npm run build` (npm test does it for you)');
     installPackedPackage();
-  }, 120_000);
+  }, 300_000);
 
   it('compiles an app under moduleResolution nodenext', () => {
     expect(typecheck('tsconfig.json')).toEqual({ ok: true, output: '' });
-  }, 120_000);
+  }, 300_000);
 
   it('compiles the same app under moduleResolution bundler', () => {
     expect(typecheck('tsconfig.bundler.json')).toEqual({ ok: true, output: '' });
-  }, 120_000);
+  }, 300_000);
 
   it('refuses a number where a RenderIntent is expected under nodenext: the types are real, not any', () => {
     const { ok, output } = typecheck('tsconfig.wrong.json');
     expect(ok).toBe(false);
     expect(output).toMatch(/wrong-intent\.ts.*error TS2322: Type 'number' is not assignable to type 'RenderIntent'/);
-  }, 120_000);
+  }, 300_000);
 
   it('passes @arethetypeswrong/cli --pack --profile esm-only', () => {
     // Stylesheets are entry points with no types by design; attw can only report them as unresolved.
@@ -55,5 +55,5 @@ describe('the packed package in a TypeScript app', () => {
     });
     expect(result.stdout).not.toMatch(/InternalResolutionError|Resolution failed.*\n(?!.*ignored)/);
     expect({ status: result.status, stderr: result.stderr }).toEqual({ status: 0, stderr: '' });
-  }, 120_000);
+  }, 300_000);
 });

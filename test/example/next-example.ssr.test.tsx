@@ -85,7 +85,7 @@ describe('examples/next, an App Router page built with next build', () => {
     await page.setContent(pageIntents.map((intent) => renderToString(<ToolCard intent={intent} />)).join(''));
     expect(served).toEqual(await comparableCards(page));
     await context.close();
-  }, 120_000);
+  }, 300_000);
 
   it('hydrates with JavaScript on, with no hydration warning or error', async () => {
     const context = await (browser as Browser).newContext();
@@ -106,5 +106,5 @@ describe('examples/next, an App Router page built with next build', () => {
     expect(await page.locator('[data-toolcard]', { hasText: 'failed to draw' }).count()).toBe(0);
     expect(problems).toEqual([]);
     await context.close();
-  }, 120_000);
+  }, 300_000);
 });
