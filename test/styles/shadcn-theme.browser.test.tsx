@@ -127,6 +127,20 @@ describe.each([
     expect(checked).toBeGreaterThan(200);
   });
 
+  it('still lets the theme prop force a palette on one card', async () => {
+    await setColorScheme('light');
+    const forced = dark ? 'light' : 'dark';
+    const { container } = await render(
+      <>
+        <ToolCard intent={intent('terminal-result')} />
+        <ToolCard intent={intent('terminal-result')} theme={forced} />
+      </>,
+    );
+    const [hostCard, forcedCard] = container.querySelectorAll('[data-toolcard]');
+    expect(getComputedStyle(hostCard as Element).colorScheme).toBe(dark ? 'dark' : 'light');
+    expect(getComputedStyle(forcedCard as Element).colorScheme).toBe(forced);
+  });
+
   it('paints exactly the same colours whatever the OS prefers', async () => {
     await setColorScheme('light');
     const { container, unmount } = await render(<AllCards />);
