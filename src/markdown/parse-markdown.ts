@@ -5,8 +5,9 @@ import { tameMarkdown } from './tame-markdown';
 
 /** Characters parsed at once; see `markdownChunks`. */
 const CHUNK_CHARS = 4_000;
-/** Link definitions handed to each piece at most. */
+/** Link definitions handed to each piece at most, and their characters at most (see `definitionLines`). */
 const MAX_DEFINITIONS = 200;
+const MAX_DEFINITION_CHARS = CHUNK_CHARS;
 
 /** A parsed Markdown document: its top-level blocks and its link definitions by identifier. */
 export interface MarkdownDocument {
@@ -32,7 +33,7 @@ function parseChunk(chunk: string): RootContent[] {
 export function parseMarkdown(text: string): MarkdownDocument {
   // Tamed after the cut: a forced cut inside a long line starts a new line that needs it again.
   const chunks = markdownChunks(text, CHUNK_CHARS).map(tameMarkdown);
-  const shared = chunks.length > 1 ? definitionLines(text, MAX_DEFINITIONS) : [];
+  const shared = chunks.length > 1 ? definitionLines(text, MAX_DEFINITIONS, MAX_DEFINITION_CHARS) : [];
   const children: RootContent[] = [];
   const prelude = shared.length > 0 ? `${shared.join('\n')}\n\n` : '';
   for (const chunk of chunks) {
