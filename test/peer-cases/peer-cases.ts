@@ -27,7 +27,6 @@ export interface PeerComparison {
 export function expectPeerCase(key: string, differences: Readonly<Record<string, string>>, comparison: PeerComparison): void {
   const reason = differences[key];
   if (reason === undefined) {
-    if (process.env.PEER_DEBUG && !comparison.agrees) console.log(key, JSON.stringify(comparison.ours), "<>", JSON.stringify(comparison.theirs));
     expect({ key, ours: comparison.ours }).toEqual({ key, ours: comparison.theirs });
   } else {
     expect(comparison.agrees, `listed as a deliberate difference (${reason}) but agrees: remove it from the list`).toBe(false);
