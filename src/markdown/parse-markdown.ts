@@ -26,6 +26,24 @@ function parseChunk(chunk: string): RootContent[] {
 }
 
 /**
+ * Every definition in document order, also inside block quotes and list items (CommonMark
+ * example 220), the first of an identifier winning. Walked with a stack, so depth costs no recursion.
+ */
+function definitionsIn(children: readonly RootContent[]): Map<string, Definition> {
+  const definitions = new Map<string, Definition>();
+  const stack: RootContent[] = [...children].reverse();
+  while (stack.length > 0) {
+    const node = stack.pop() as RootContent;
+    if (node.type === 'definition') {
+      if (!definitions.has(node.identifier)) definitions.set(node.identifier, node);
+    } else if ((node.type === 'blockquote' || node.type === 'list' || node.type === 'listItem') && 'children' in node) {
+      for (let index = node.children.length - 1; index >= 0; index--) stack.push(node.children[index] as RootContent);
+    }
+  }
+  return definitions;
+}
+
+/**
  * CommonMark to an mdast tree (mdast-util-from-markdown, no extensions, no HTML output), made
  * safe to run on any text: super-linear shapes are escaped first (`tameMarkdown`) and long text
  * is parsed in pieces (`markdownChunks`). Pure and synchronous; never throws.
@@ -48,9 +66,5 @@ export function parseMarkdown(text: string): MarkdownDocument {
       if ((node.position?.start.offset ?? prelude.length) >= prelude.length) children.push(node);
     }
   }
-  const definitions = new Map<string, Definition>();
-  for (const node of children) {
-    if (node.type === 'definition' && !definitions.has(node.identifier)) definitions.set(node.identifier, node);
-  }
-  return { children, definitions };
+  return { children, definitions: definitionsIn(children) };
 }
