@@ -87,6 +87,7 @@ const median = (values) => {
 const medianTiming = (samples) => samples[0].pathological ? {
   pathological: true,
   paint: median(samples.map((sample) => sample.paint)),
+  slowestClick: median(samples.map((sample) => sample.slowestClick)),
   longestTask: median(samples.map((sample) => sample.longestTask)),
   heapMb: median(samples.map((sample) => sample.heapMb)),
 } : samples[0].scroll ? {
@@ -150,7 +151,8 @@ if (pathological.length > 0) {
     const label = name.slice('pathological:'.length);
     const server = serverFigures.get(label);
     const serverCells = server === undefined ? ['—', '—', '—'] : server.error ? [server.error, '', ''] : [ms(server.ms), mb(server.heapMb), `${server.markupKb.toFixed(0)} KB`];
-    const browserCells = typeof value === 'object' ? [ms(value.paint), ms(value.longestTask), mb(value.heapMb)] : [value, '', ''];
+    const paint = typeof value === 'object' && value.slowestClick > 0 ? `${ms(value.paint)} (slowest click ${ms(value.slowestClick)})` : typeof value === 'object' ? ms(value.paint) : '';
+    const browserCells = typeof value === 'object' ? [paint, ms(value.longestTask), mb(value.heapMb)] : [value, '', ''];
     console.log(`| ${label} | ${serverCells.join(' | ')} | ${browserCells.join(' | ')} |`);
   }
 }

@@ -1,6 +1,7 @@
 import type { DiffIntent } from '../protocol/intent-types';
 import type { DiffFileModel } from './diff-model';
 import { DEFAULT_MAX_EDIT_LENGTH, diffTexts } from './diff-texts';
+import { editLengthLowerBound } from './edit-length-bound';
 import type { DiffTextsOptions } from './diff-texts';
 import { parsePatch } from './parse-patch';
 
@@ -22,13 +23,13 @@ export function diffFilesOf(intent: Pick<DiffIntent, 'diffs' | 'patch'>, options
     const perFile = options.maxEditLength ?? DEFAULT_MAX_EDIT_LENGTH;
     let budget = Math.max(INTENT_EDIT_BUDGET, perFile);
     for (const diff of intent.diffs) {
-      const file = diffTexts(diff, { ...options, maxEditLength: Math.min(perFile, budget) });
-      // An approximate file cost its whole attempt; a minimal one, its edits; a new file, nothing.
-      if (diff.oldText === null || diff.oldText === '') {
-        files.push(file);
-        continue;
-      }
-      budget = Math.max(0, budget - (file.approximate ? Math.min(perFile, budget) : file.additions + file.deletions));
+      // A new file needs no alignment, and one whose edits are surely over the cap is not tried:
+      // both cost one linear pass and nothing from the budget.
+      const allowed = Math.min(perFile, budget);
+      const linear = diff.oldText === null || diff.oldText === '' || editLengthLowerBound(diff.oldText, diff.newText) > allowed;
+      const file = diffTexts(diff, { ...options, maxEditLength: linear && diff.oldText ? 0 : allowed });
+      // An approximate file cost its whole attempt; a minimal one, its edits.
+      if (!linear) budget = Math.max(0, budget - (file.approximate ? allowed : file.additions + file.deletions));
       files.push(file);
     }
     return files;

@@ -34,3 +34,23 @@ describe('the line-diff budget of one diff intent', () => {
     expect(diffFilesOf({ diffs }).at(-1)!.approximate).toBeUndefined();
   });
 });
+
+describe('editLengthLowerBound', () => {
+  it('counts the lines one side has more often than the other', async () => {
+    const { editLengthLowerBound } = await import('../../src/diff/edit-length-bound');
+    expect(editLengthLowerBound('a\nb\nc\n', 'a\nc\nd\n')).toBe(2);
+    expect(editLengthLowerBound('a\na\n', 'a\n')).toBe(1);
+    expect(editLengthLowerBound('x\ny\n', 'y\nx\n')).toBe(0);
+  });
+
+  it('shows files whose every line changed as approximate without charging the budget', () => {
+    const rewrite = (path: string) => ({
+      path,
+      oldText: Array.from({ length: 1_500 }, (_, index) => `old ${index}`).join('\n'),
+      newText: Array.from({ length: 1_500 }, (_, index) => `new ${index}`).join('\n'),
+    });
+    const files = diffFilesOf({ diffs: [...Array.from({ length: 50 }, (_, index) => rewrite(`r${index}`)), changedPair('small.txt', 40)] });
+    expect(files.slice(0, 50).every((file) => file.approximate === true && file.additions === 1_500)).toBe(true);
+    expect(files.at(-1)!.approximate).toBeUndefined();
+  });
+});
