@@ -46,9 +46,11 @@ function definitionsIn(children: readonly RootContent[]): Map<string, Definition
 /**
  * CommonMark to an mdast tree (mdast-util-from-markdown, no extensions, no HTML output), made
  * safe to run on any text: super-linear shapes are escaped first (`tameMarkdown`) and long text
- * is parsed in pieces (`markdownChunks`). Pure and synchronous; never throws.
+ * is parsed in pieces (`markdownChunks`). Pure and synchronous; never throws. With `memo` (one
+ * per source text), a piece parsed before is not parsed again: "Show more" on a long answer then
+ * costs the text it reveals, not the whole visible text again.
  */
-export function parseMarkdown(text: string): MarkdownDocument {
+export function parseMarkdown(text: string, memo?: Map<string, RootContent[]>): MarkdownDocument {
   // Tamed after the cut: a forced cut inside a long line starts a new line that needs it again.
   const chunks = markdownChunks(text, CHUNK_CHARS).map(tameMarkdown);
   const shared = chunks.length > 1 ? definitionLines(text, MAX_DEFINITIONS, MAX_DEFINITION_CHARS) : [];
@@ -58,13 +60,14 @@ export function parseMarkdown(text: string): MarkdownDocument {
     // A reference is a link only when its definition is in the same parse, so each piece gets
     // the document's definitions before it (before: they cannot fall into an unclosed fence),
     // and whatever those lines parse to is dropped again by its position.
-    if (prelude === '' || !chunk.includes('[')) {
-      children.push(...parseChunk(chunk));
-      continue;
+    const withPrelude = prelude !== '' && chunk.includes('[');
+    const key = withPrelude ? prelude + chunk : chunk;
+    let nodes = memo?.get(key);
+    if (nodes === undefined) {
+      nodes = withPrelude ? parseChunk(key).filter((node) => (node.position?.start.offset ?? prelude.length) >= prelude.length) : parseChunk(chunk);
+      memo?.set(key, nodes);
     }
-    for (const node of parseChunk(prelude + chunk)) {
-      if ((node.position?.start.offset ?? prelude.length) >= prelude.length) children.push(node);
-    }
+    for (const node of nodes) children.push(node);
   }
   return { children, definitions: definitionsIn(children) };
 }

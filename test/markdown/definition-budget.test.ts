@@ -25,3 +25,17 @@ describe('link definitions shared between the pieces of a long answer', () => {
     expect(JSON.stringify(document.children.at(-1))).toContain('linkReference');
   });
 });
+
+describe('revealing more of a long answer', () => {
+  it('parses only the pieces it has not parsed before', () => {
+    const paragraphs = Array.from({ length: 2_000 }, (_, index) => `Paragraph ${index} with a [link](https://example.com/${index}).\n`).join('\n');
+    const memo = new Map();
+    parsed.chars = 0;
+    const first = parseMarkdown(paragraphs.slice(0, 20_000), memo);
+    const afterFirst = parsed.chars;
+    const second = parseMarkdown(paragraphs.slice(0, 80_000), memo);
+    // The second parse reads the new 60,000 characters and the piece cut at the first end, not the first 20,000 again.
+    expect(parsed.chars - afterFirst).toBeLessThan(60_000 + 8_000);
+    expect(second.children.slice(0, first.children.length - 1)).toEqual(first.children.slice(0, -1));
+  });
+});
