@@ -31,9 +31,9 @@ function readQuoted(text: string): ReadPath | undefined {
       return { path: new TextDecoder().decode(new Uint8Array(bytes)), rest: text.slice(index + 1), quoted: true };
     }
     if (char !== '\\') {
-      const text1 = String.fromCodePoint(text.codePointAt(index) ?? 0);
-      for (const byte of encoder.encode(text1)) bytes.push(byte);
-      index += text1.length - 1;
+      const whole = String.fromCodePoint(text.codePointAt(index) ?? 0);
+      for (const byte of encoder.encode(whole)) bytes.push(byte);
+      index += whole.length - 1;
       continue;
     }
     const next = text[index + 1] ?? '';
