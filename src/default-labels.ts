@@ -44,6 +44,8 @@ export const DEFAULT_LABELS: ToolCardLabels = {
   exitCodeSignal: (code, signal) => `exit ${code} (${signal})`,
   exitSignal: (signal) => `terminated by ${signal}`,
   stderr: 'stderr',
+  lineStylesMerged: (count) => `[more than ${count} style changes: the rest of this line is in one style]`,
+  lineMovesClipped: '[cursor moves past the end of this line were cut short]',
   jumpToEnd: 'Jump to end',
   showAllLines: (count) => `Show all ${count} ${count === '1' ? 'line' : 'lines'}`,
   wrapLines: 'Wrap lines',

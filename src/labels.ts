@@ -68,6 +68,10 @@ export interface ToolCardLabels {
   exitSignal: (signal: string) => string;
   /** Terminal: the accessible marker read before each line that came from stderr. */
   stderr: string;
+  /** Terminal: after a line that changed style more often than a line may show (the rest is in one style). */
+  lineStylesMerged: (count: string) => string;
+  /** Terminal: after a line whose cursor moves asked for more blank cells than were drawn. */
+  lineMovesClipped: string;
   /** Terminal: scrolls back to the newest output after the user scrolled up. */
   jumpToEnd: string;
   /** Terminal and read: the collapsed preview's button that opens the whole output or file window. */

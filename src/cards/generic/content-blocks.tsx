@@ -5,6 +5,10 @@ import { JsonTree } from '../../json-tree/json-tree';
 import { classifyContentBlock } from '../../protocol/classify-content-block';
 import type { ContentBlock } from '../../protocol/intent-types';
 import { ExternalLink } from '../../chrome/external-link';
+import { ShowMoreButton, usePagedCount } from '../../chrome/show-more';
+
+/** Blocks drawn at first, and added per "Show more". */
+export const CONTENT_BLOCKS_PAGE = 100;
 
 function ContentBlockView({ block, index }: { block: unknown; index: number }) {
   const { labels } = useCardContext();
@@ -76,16 +80,21 @@ function ContentBlockView({ block, index }: { block: unknown; index: number }) {
   }
 }
 
-/** Result content blocks in order; every block is drawn, unknown ones as their JSON. */
+/**
+ * Result content blocks in order, unknown ones as their JSON; a page at a time, with a
+ * "Show more" button saying how many are shown.
+ */
 export function ContentBlocks({ blocks }: { blocks: readonly ContentBlock[] | readonly unknown[] }) {
   const { classNames } = useCardContext();
+  const { shown, showMore } = usePagedCount(blocks.length, CONTENT_BLOCKS_PAGE);
   return (
     <div data-slot="content" className={classNames.content}>
-      {blocks.map((block, index) => (
+      {blocks.slice(0, shown).map((block, index) => (
         <div data-slot="content-block" data-block-type={typeof (block as { type?: unknown })?.type === 'string' ? (block as { type: string }).type : 'unknown'} key={index}>
           <ContentBlockView block={block} index={index} />
         </div>
       ))}
+      <ShowMoreButton shown={shown} total={blocks.length} onClick={showMore} />
     </div>
   );
 }
