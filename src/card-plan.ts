@@ -1,119 +1,86 @@
-import { effectiveStatus } from './protocol/effective-status';
-import type { RenderIntent, ToolKind, ToolStatus } from './protocol/intent-types';
-import { parseIntent, type IntentIssue } from './protocol/parse-intent';
+import type { AnyCardDefinition, CardSet } from './cards/card-definition';
 import type { IconKind } from './chrome/icons';
+import { headerModel, type HeaderModel } from './protocol/header-model';
+import { KindSchema } from './protocol/intent-schema';
+import type { ToolKind } from './protocol/intent-types';
+import { checkIntent, isKnownCard, type IntentIssue } from './protocol/parse-intent';
 
 /** Why a card shows its raw data instead of the view it asked for. */
 export type FallbackReason =
   | { type: 'not-an-object' }
   | { type: 'unknown-card'; card: string }
   | { type: 'invalid-fields'; errors: IntentIssue[] }
-  | { type: 'not-available'; card: string };
-
-/** What a card's header shows; salvaged from the raw value when the intent is not valid. */
-export interface HeaderModel {
-  title: string | undefined;
-  tool: string | undefined;
-  icon: IconKind;
-  status: ToolStatus;
-  durationMs: number | undefined;
-  error: string | undefined;
-  approval: { state: 'requested' | 'approved' | 'denied'; reason: string | undefined; requestReason: string | undefined } | undefined;
-  locations: { path: string; line: number | undefined }[];
-}
+  | { type: 'not-available'; card: string }
+  | { type: 'view-failed'; card: string };
 
 /** Everything `<ToolCard>` decides before drawing: pure, so it is tested without React. */
 export type CardPlan =
-  | { type: 'view'; intent: RenderIntent; header: HeaderModel }
-  | { type: 'raw'; raw: unknown; reason: FallbackReason; header: HeaderModel };
+  | {
+      type: 'view';
+      /** The card's name, the key of `definition` in the card set. */
+      card: string;
+      intent: { card: string };
+      definition: AnyCardDefinition;
+      /** The card's model of the intent, built once here and shared by its body, header and copy text. */
+      model: unknown;
+      /** What the model was built from (the definition's `modelInputs`), to keep it for an equal input. */
+      modelInputs: readonly unknown[] | undefined;
+      header: HeaderModel;
+      icon: IconKind;
+    }
+  | { type: 'raw'; raw: unknown; reason: FallbackReason; header: HeaderModel; icon: IconKind };
 
-const STATUSES: readonly string[] = ['pending', 'running', 'success', 'error', 'cancelled'];
-const KINDS: readonly string[] = ['read', 'edit', 'delete', 'move', 'search', 'execute', 'fetch', 'other'];
+const KINDS: readonly string[] = KindSchema.options;
 
-function iconFor(card: unknown, kind: unknown): IconKind {
-  switch (card) {
-    case 'terminal':
-      return 'terminal';
-    case 'diff':
-      return 'edit';
-    case 'read':
-      return 'read';
-    case 'search':
-      return 'search';
-    case 'web':
-      return 'fetch';
-    default:
-      return typeof kind === 'string' && KINDS.includes(kind) ? (kind as ToolKind) : 'other';
+/** The icon of a value no card claims: its `kind` when it names one, else "other". */
+function kindIcon(value: unknown): IconKind {
+  const kind = typeof value === 'object' && value !== null ? (value as { kind?: unknown }).kind : undefined;
+  return typeof kind === 'string' && KINDS.includes(kind) ? (kind as ToolKind) : 'other';
+}
+
+function definitionOf(cards: CardSet, value: unknown): AnyCardDefinition | undefined {
+  const card = typeof value === 'object' && value !== null ? (value as { card?: unknown }).card : undefined;
+  return typeof card === 'string' && Object.hasOwn(cards, card) ? cards[card] : undefined;
+}
+
+function sameInputs(a: readonly unknown[] | undefined, b: readonly unknown[] | undefined): boolean {
+  return a !== undefined && b !== undefined && a.length === b.length && a.every((item, index) => Object.is(item, b[index]));
+}
+
+/** The card's model: the previous plan's when it was built from the same inputs, else a new one. */
+function modelOf(definition: AnyCardDefinition, intent: { card: string }, previous: CardPlan | undefined) {
+  const modelInputs = definition.modelInputs?.(intent);
+  if (previous?.type === 'view' && previous.definition === definition && sameInputs(previous.modelInputs, modelInputs)) {
+    return { model: previous.model, modelInputs };
   }
-}
-
-function text(value: unknown): string | undefined {
-  return typeof value === 'string' && value.length > 0 ? value : undefined;
-}
-
-const APPROVAL_STATES: readonly string[] = ['requested', 'approved', 'denied'];
-
-function approvalOf(value: unknown): HeaderModel['approval'] {
-  if (typeof value !== 'object' || value === null) return undefined;
-  const { state, reason, requestReason } = value as { state?: unknown; reason?: unknown; requestReason?: unknown };
-  if (typeof state !== 'string' || !APPROVAL_STATES.includes(state)) return undefined;
-  return { state: state as 'requested' | 'approved' | 'denied', reason: text(reason), requestReason: text(requestReason) };
-}
-
-/** Locations drawn at most; a call touching more says how many it left out. */
-const MAX_LOCATIONS = 20;
-
-function locationsOf(value: unknown): HeaderModel['locations'] {
-  if (!Array.isArray(value)) return [];
-  return value.slice(0, MAX_LOCATIONS).flatMap((item: unknown) => {
-    if (typeof item !== 'object' || item === null) return [];
-    const { path, line } = item as { path?: unknown; line?: unknown };
-    return typeof path === 'string' ? [{ path, line: typeof line === 'number' && Number.isFinite(line) ? line : undefined }] : [];
-  });
+  return { model: definition.model(intent) as unknown, modelInputs };
 }
 
 /**
- * The header of any value, valid or not: each field is used only when it has the right type,
- * so a malformed intent still shows its title, tool and failure in the usual places.
+ * Decides what `<ToolCard>` draws for a value with a set of cards: the card it asks for with its
+ * model, or its raw data and why. The model is built here, outside React, so a model that throws
+ * gives the raw card with its note on the server and in the browser alike. `previous`, the plan
+ * of the intent before, lets a card keep its model when its inputs did not change.
  */
-export function headerModel(value: unknown): HeaderModel {
-  const record = typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-  const status = effectiveStatus({
-    isError: record.isError === true ? true : undefined,
-    status: typeof record.status === 'string' && STATUSES.includes(record.status) ? (record.status as ToolStatus) : undefined,
-    error: text(record.error),
-    exitCode: typeof record.exitCode === 'number' ? record.exitCode : undefined,
-    signal: text(record.signal),
-  });
-  const durationMs = typeof record.durationMs === 'number' && Number.isFinite(record.durationMs) && record.durationMs >= 0 ? record.durationMs : undefined;
-  const title = text(record.title) ?? (record.card === 'terminal' ? text(record.command) : undefined) ?? (record.card === 'read' ? text(record.path) : undefined);
-  return {
-    title,
-    tool: text(record.tool),
-    icon: iconFor(record.card, record.kind),
-    status,
-    durationMs,
-    error: text(record.error),
-    approval: approvalOf(record.approval),
-    locations: locationsOf(record.locations),
-  };
-}
-
-/** Cards whose own view has shipped; the others draw their raw data until their view lands. */
-const AVAILABLE_VIEWS: ReadonlySet<RenderIntent['card']> = new Set(['generic', 'terminal', 'read', 'diff', 'search', 'web']);
-
-/** Decides what `<ToolCard>` draws for a value: the card it asks for, or its raw data and why. */
-export function planCard(value: unknown): CardPlan {
-  const header = headerModel(value);
-  const parsed = parseIntent(value);
-  if (parsed.ok) {
-    if (AVAILABLE_VIEWS.has(parsed.intent.card)) return { type: 'view', intent: parsed.intent, header };
-    return { type: 'raw', raw: value, reason: { type: 'not-available', card: parsed.intent.card }, header };
+export function planCard(value: unknown, cards: CardSet, previous?: CardPlan): CardPlan {
+  const definition = definitionOf(cards, value);
+  const header = headerModel(value, definition?.fallbackTitle);
+  const icon = definition?.icon ?? kindIcon(value);
+  const parsed = checkIntent<{ card: string }>(value, (card) => (Object.hasOwn(cards, card) ? cards[card]?.schema : undefined));
+  if (parsed.ok && definition) {
+    const { intent } = parsed;
+    try {
+      return { type: 'view', card: intent.card, intent, definition, ...modelOf(definition, intent, previous), header, icon };
+    } catch {
+      return { type: 'raw', raw: value, reason: { type: 'view-failed', card: intent.card }, header, icon };
+    }
   }
-  if (parsed.reason === 'not-an-object') return { type: 'raw', raw: value, reason: { type: 'not-an-object' }, header };
+  if (parsed.ok || parsed.reason === 'not-an-object') return { type: 'raw', raw: value, reason: { type: 'not-an-object' }, header, icon };
   const card = (value as { card?: unknown }).card;
+  // A protocol card the host left out of its card set (`createToolCard({ cards })`).
+  if (parsed.reason === 'unknown-card' && isKnownCard(card)) return { type: 'raw', raw: value, reason: { type: 'not-available', card }, header, icon };
   if (parsed.reason === 'unknown-card' && typeof card === 'string') {
-    return { type: 'raw', raw: value, reason: { type: 'unknown-card', card }, header };
+    return { type: 'raw', raw: value, reason: { type: 'unknown-card', card }, header, icon };
   }
-  return { type: 'raw', raw: value, reason: { type: 'invalid-fields', errors: parsed.errors }, header };
+  return { type: 'raw', raw: value, reason: { type: 'invalid-fields', errors: parsed.errors }, header, icon };
 }

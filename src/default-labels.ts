@@ -16,7 +16,7 @@ export const DEFAULT_LABELS: ToolCardLabels = {
   invalidIntent: (problems) => `This card's data is malformed (${problems}): showing the raw data.`,
   notAnObject: 'This card received no render intent: showing the raw data.',
   viewFailed: (card) => `The ${card} view failed to draw: showing the raw data.`,
-  cardNotAvailable: (card) => `The ${card} card is not available in this version: showing the raw data.`,
+  cardNotAvailable: (card) => `The ${card} card is not among this app’s cards: showing the raw data.`,
   itemCount: (count) => `${count} ${count === '1' ? 'item' : 'items'}`,
   keyCount: (count) => `${count} ${count === '1' ? 'key' : 'keys'}`,
   showMoreItems: (shown, total) => `Show more (${shown} of ${total} shown)`,

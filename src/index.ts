@@ -4,6 +4,17 @@
  */
 export { ToolCard } from './tool-card';
 export type { ToolCardProps } from './tool-card';
+export { createToolCard } from './create-tool-card';
+export type { CreateToolCardOptions } from './create-tool-card';
+export { builtInCards } from './cards/built-in-cards';
+export { genericCard } from './cards/generic/index';
+export { terminalCard } from './cards/terminal/index';
+export { diffCard } from './cards/diff/index';
+export { readCard } from './cards/read/index';
+export { searchCard } from './cards/search/index';
+export { webCard } from './cards/web/index';
+export { defineCard } from './cards/card-definition';
+export type { CardDefinition, CardBodyProps, CardHeaderProps, CardRegistry, CardSet, AnyCardDefinition } from './cards/card-definition';
 export { DEFAULT_LABELS } from './default-labels';
 export type { ToolCardLabels, PartialToolCardLabels } from './labels';
 export type { ToolCardClassNames, OpenLocationRequest } from './chrome/card-context';

@@ -1,15 +1,17 @@
 import { useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import type { HeaderModel } from '../card-plan';
+import type { HeaderModel } from '../protocol/header-model';
 import { formatDuration } from '../format/format-duration';
 import { useCardContext } from './card-context';
 import { CopyButton } from './copy-button';
-import { ChevronIcon, KindIcon, StatusIcon } from './icons';
+import { ChevronIcon, KindIcon, StatusIcon, type IconKind } from './icons';
 
 /** Props of {@link CardFrame}. */
 export interface CardFrameProps {
   /** The card actually drawn (`generic` for every fallback). */
   card: string;
   header: HeaderModel;
+  /** The kind icon before the title. */
+  icon: IconKind;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Builds the text the copy button copies. */
@@ -82,7 +84,7 @@ export function CardFrame(props: CardFrameProps) {
         >
           <ChevronIcon />
           <span data-slot="icon" className={classNames.icon}>
-            <KindIcon kind={header.icon} />
+            <KindIcon kind={props.icon} />
           </span>
           {/* <bdi>: a title carrying U+202E must not reorder the header around it. */}
           <bdi data-slot="title" id={titleId} className={classNames.title}>

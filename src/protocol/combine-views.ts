@@ -1,4 +1,5 @@
 import { fallbackIntent } from './fallback-intent';
+import { terminalCommand } from './terminal-command';
 import type { ContentBlock, RenderIntent, ToolStatus } from './intent-types';
 
 /** What a host knows about one tool call; see {@link combineViews}. */
@@ -50,7 +51,7 @@ export function combineViews(record: ToolCallRecord): RenderIntent {
     if (merged.title === undefined && pending.title !== undefined) merged.title = pending.title;
     if (merged.card === 'terminal' && pending.card === 'terminal') {
       // A DSH pending terminal carries its command as the title; the result may carry neither.
-      if (merged.command === undefined) merged.command = pending.command ?? pending.title;
+      if (merged.command === undefined) merged.command = terminalCommand(pending);
       if (merged.cwd === undefined && pending.cwd !== undefined) merged.cwd = pending.cwd;
       if (merged.description === undefined && pending.description !== undefined) merged.description = pending.description;
     }

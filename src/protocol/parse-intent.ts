@@ -30,19 +30,33 @@ export function isKnownCard(card: unknown): card is RenderIntent['card'] {
  * value itself, unchanged (fields it does not know are kept).
  */
 export function parseIntent(value: unknown): ParseIntentResult {
+  return checkIntent(value, (card) => (isKnownCard(card) ? RenderIntentSchema : undefined)) as ParseIntentResult;
+}
+
+/** The outcome of {@link checkIntent}: like {@link ParseIntentResult}, for any set of cards. */
+export type CheckIntentResult<TIntent> =
+  | { ok: true; intent: TIntent }
+  | { ok: false; errors: IntentIssue[]; reason: 'not-an-object' | 'unknown-card' | 'invalid-fields' };
+
+/**
+ * {@link parseIntent} for a set of cards of the host's choosing: `schemaOf` gives the schema of a
+ * card name, or `undefined` for a card the set does not hold. Never throws.
+ */
+export function checkIntent<TIntent = unknown>(value: unknown, schemaOf: (card: string) => v.GenericSchema | undefined): CheckIntentResult<TIntent> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     const kind = value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value;
     return { ok: false, reason: 'not-an-object', errors: [{ path: '', message: `Expected an object, got ${kind}` }] };
   }
   const card = (value as { card?: unknown }).card;
-  if (!isKnownCard(card)) {
+  const schema = typeof card === 'string' ? schemaOf(card) : undefined;
+  if (schema === undefined) {
     const message =
       card === undefined ? 'Missing "card"' : `Unrecognized card ${typeof card === 'string' ? JSON.stringify(card) : `of type ${typeof card}`}`;
     return { ok: false, reason: 'unknown-card', errors: [{ path: 'card', message }] };
   }
   try {
-    const result = v.safeParse(RenderIntentSchema, value, { abortPipeEarly: true });
-    if (result.success) return { ok: true, intent: value as RenderIntent };
+    const result = v.safeParse(schema, value, { abortPipeEarly: true });
+    if (result.success) return { ok: true, intent: value as TIntent };
     const errors = result.issues
       .slice(0, MAX_REPORTED_ISSUES)
       .map((issue) => ({ path: issuePath(issue), message: issue.message }));

@@ -1,10 +1,9 @@
-import { useMemo } from 'react';
 import { useCardContext } from '../../chrome/card-context';
 import { DEFAULT_CHANGED_LINES_BUDGET } from '../../diff/diff-rows';
 import { effectiveStatus } from '../../protocol/effective-status';
 import type { DiffIntent } from '../../protocol/intent-types';
 import { diffCopyText } from './diff-copy-text';
-import { cachedDiffFiles } from './diff-files-cache';
+import type { DiffCardModel } from './diff-model';
 import { DiffRowsView } from './diff-rows-view';
 import { DiffToolbar } from './diff-toolbar';
 import { useDiffViewState } from './use-diff-view-state';
@@ -13,6 +12,8 @@ import { useDiffViewState } from './use-diff-view-state';
 export interface DiffCardBodyProps {
   /** The `diff` render intent. */
   intent: DiffIntent;
+  /** The card's model of the intent, shared with its header. */
+  model: DiffCardModel;
   /** Changed lines over which a file starts collapsed behind "Load diff"; 400 unless set. */
   budget?: number;
   /** Rows drawn before there is layout (server, tests); 40 unless set. */
@@ -25,9 +26,9 @@ export interface DiffCardBodyProps {
  * them apart). With no file at all, a finished call says "No changes" and any other state
  * shows nothing.
  */
-export function DiffCardBody({ intent, budget, initialRows }: DiffCardBodyProps) {
+export function DiffCardBody({ intent, model, budget, initialRows }: DiffCardBodyProps) {
   const { labels } = useCardContext();
-  const files = useMemo(() => cachedDiffFiles(intent), [intent.diffs, intent.patch]);
+  const { files } = model;
   const state = useDiffViewState(files, budget ?? DEFAULT_CHANGED_LINES_BUDGET);
   if (files.length === 0) {
     return effectiveStatus(intent) === 'success' ? <p data-slot="empty">{labels.fileNote['no-changes']}</p> : null;
@@ -39,7 +40,7 @@ export function DiffCardBody({ intent, budget, initialRows }: DiffCardBodyProps)
         onLayoutChange={state.setLayout}
         wrap={state.wrap}
         onWrapChange={state.setWrap}
-        getPatchText={() => diffCopyText(intent)}
+        getPatchText={() => diffCopyText(model)}
       />
       <DiffRowsView state={state} initialRows={initialRows} />
     </div>

@@ -1,11 +1,10 @@
 import { toUnifiedText } from '../../diff/unified-text';
-import type { DiffIntent } from '../../protocol/intent-types';
-import { cachedDiffFiles } from './diff-files-cache';
+import type { DiffCardModel } from './diff-model';
 
 /**
  * What the card's Copy button and "Copy patch" copy: the change as a git-style unified diff
  * (`git apply` takes it), written from the model for both inputs, so `diffs` copy as a patch too.
  */
-export function diffCopyText(intent: Pick<DiffIntent, 'diffs' | 'patch'>): string {
-  return toUnifiedText(cachedDiffFiles(intent));
+export function diffCopyText(model: Pick<DiffCardModel, 'files'>): string {
+  return toUnifiedText(model.files);
 }

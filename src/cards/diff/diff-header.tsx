@@ -1,13 +1,14 @@
-import { useMemo } from 'react';
 import { useCardContext } from '../../chrome/card-context';
-import { formatSummaryParts, summarize } from '../../diff/diff-summary';
+import { formatSummaryParts } from '../../diff/diff-summary';
 import type { DiffIntent } from '../../protocol/intent-types';
-import { cachedDiffFiles } from './diff-files-cache';
+import type { DiffCardModel } from './diff-model';
 
 /** Props of {@link DiffHeader}. */
 export interface DiffHeaderProps {
   /** The `diff` render intent. */
   intent: DiffIntent;
+  /** The card's model of the intent, shared with its body. */
+  model: DiffCardModel;
 }
 
 /**
@@ -16,11 +17,10 @@ export interface DiffHeaderProps {
  * The signs are drawn; screen readers get the counts in words. Nothing while there are no files
  * (a pending call that carries no change yet).
  */
-export function DiffHeader({ intent }: DiffHeaderProps) {
+export function DiffHeader({ model }: DiffHeaderProps) {
   const { labels } = useCardContext();
-  const files = useMemo(() => cachedDiffFiles(intent), [intent.diffs, intent.patch]);
+  const { files, summary } = model;
   if (files.length === 0) return null;
-  const summary = summarize(files);
   const parts = formatSummaryParts(summary);
   return (
     <span data-slot="diff-summary">

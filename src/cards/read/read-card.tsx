@@ -9,12 +9,14 @@ import { ReadPreview } from './read-preview';
 import type { ReadRange } from './read-range';
 import { ReadRows } from './read-rows';
 import { ReadToolbar } from './read-toolbar';
-import { readWindowOf } from './read-window';
+import type { ReadWindow } from './read-window';
 
 /** Props of {@link ReadCardBody}. */
 export interface ReadCardBodyProps {
   /** The read intent to draw. */
   intent: ReadIntent;
+  /** The card's model of the intent. */
+  model: ReadWindow;
   /** The card is open: the whole window; closed: a preview of its first lines. */
   open: boolean;
   /** Opens the card ("Show all N lines" in the preview). */
@@ -40,9 +42,8 @@ function emptyMessage(range: Extract<ReadRange, { kind: 'empty' }>, labels: Tool
  * header already says how it stands.
  */
 export function ReadCardBody(props: ReadCardBodyProps) {
-  const { intent, open } = props;
+  const { intent, model, open } = props;
   const { labels } = useCardContext();
-  const model = readWindowOf(intent);
   const [wrap, setWrap] = useState(false);
   const [focusFile, setFocusFile] = useState(false);
 

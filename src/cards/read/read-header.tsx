@@ -6,7 +6,7 @@ import { showHiddenCharacters } from './hidden-characters';
 import { languageName } from './language-name';
 import { middleEllipsis } from './middle-ellipsis';
 import type { ReadRange } from './read-range';
-import { readWindowOf } from './read-window';
+import type { ReadWindow } from './read-window';
 
 /** Longest path drawn before it is cut in the middle (UTF-16 units). */
 export const PATH_CHARS = 56;
@@ -15,6 +15,8 @@ export const PATH_CHARS = 56;
 export interface ReadHeaderProps {
   /** The read intent whose header this is. */
   intent: ReadIntent;
+  /** The card's model of the intent, shared with its body. */
+  model: ReadWindow;
   /** The title the card's header shows, to tell whether it is the path. */
   title: string | undefined;
 }
@@ -33,9 +35,8 @@ function rangeText(range: ReadRange, labels: ToolCardLabels): string {
  * `data-title-is-path`: the stylesheet then hides the title visually (it still names the card)
  * and this path takes its place; the path is then `aria-hidden`, as the title already says it.
  */
-export function ReadHeader({ intent, title }: ReadHeaderProps) {
+export function ReadHeader({ intent, model, title }: ReadHeaderProps) {
   const { labels } = useCardContext();
-  const model = readWindowOf(intent);
   const titleIsPath = title === intent.path;
   const { suspicious, bidi } = model.hidden;
   // Markers in the tooltip too: a raw U+202E would reorder it, a lone surrogate break hydration.

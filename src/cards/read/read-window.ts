@@ -21,31 +21,25 @@ export interface ReadWindow {
   numberDigits: number;
 }
 
-// The header and the body each ask; a 50,000-line window is normalised and scanned once. Keyed by
-// the intent object, which `<ToolCard>` keeps while its `intent` prop is the same.
-const windows = new WeakMap<ReadIntent, ReadWindow>();
-
 function widestNumber(lines: readonly ReadLine[]): number {
   let widest = 0;
   for (const line of lines) if (line.number > widest) widest = line.number;
   return widest;
 }
 
-/** The read card's model of an intent: pure, and cached per intent object. */
+/**
+ * The read card's model of an intent: pure. `<ToolCard>` builds it once per intent and hands the
+ * same object to the header, the body and the copy text, so a 50,000-line window is scanned once.
+ */
 export function readWindowOf(intent: ReadIntent): ReadWindow {
-  let model = windows.get(intent);
-  if (!model) {
-    const lines = readLinesOf(intent);
-    const texts = lines.map((line) => line.text);
-    model = {
-      lines,
-      texts,
-      language: languageFor({ lang: intent.lang, path: intent.path }),
-      range: readRange(lines, intent),
-      hidden: summarizeHiddenCharacters(texts),
-      numberDigits: String(widestNumber(lines)).length,
-    };
-    windows.set(intent, model);
-  }
-  return model;
+  const lines = readLinesOf(intent);
+  const texts = lines.map((line) => line.text);
+  return {
+    lines,
+    texts,
+    language: languageFor({ lang: intent.lang, path: intent.path }),
+    range: readRange(lines, intent),
+    hidden: summarizeHiddenCharacters(texts),
+    numberDigits: String(widestNumber(lines)).length,
+  };
 }

@@ -3,11 +3,13 @@ import { formatCount } from '../../format/format-count';
 import type { SearchIntent } from '../../protocol/intent-types';
 import { SearchMatchesView } from './search-matches-view';
 import { SearchPathsView } from './search-paths-view';
-import { searchSummary } from './search-summary';
+import type { SearchSummary } from './search-summary';
 
 /** Props of {@link SearchCardBody}. */
 export interface SearchCardBodyProps {
   intent: SearchIntent;
+  /** The counts, shared with the header. */
+  model: SearchSummary;
   /** Rows drawn before there is layout when the results are virtualized; 60 unless set. */
   initialRows?: number;
 }
@@ -16,9 +18,8 @@ export interface SearchCardBodyProps {
  * The search card's body: a note when the host capped the results (so a partial list never
  * passes for the whole), then grep matches grouped by file, or glob paths as a list or a tree.
  */
-export function SearchCardBody({ intent, initialRows }: SearchCardBodyProps) {
+export function SearchCardBody({ intent, model: summary, initialRows }: SearchCardBodyProps) {
   const { labels } = useCardContext();
-  const summary = searchSummary(intent);
   return (
     <>
       {summary.capped && (

@@ -1,11 +1,13 @@
 import { useCardContext } from '../../chrome/card-context';
 import { formatCount } from '../../format/format-count';
 import type { SearchIntent } from '../../protocol/intent-types';
-import { searchSummary } from './search-summary';
+import type { SearchSummary } from './search-summary';
 
 /** Props of {@link SearchHeader}. */
 export interface SearchHeaderProps {
   intent: SearchIntent;
+  /** The counts, shared with the body. */
+  model: SearchSummary;
   /** The title the card's header shows, so a query it already spells is not repeated. */
   title: string | undefined;
 }
@@ -15,9 +17,8 @@ export interface SearchHeaderProps {
  * count ("112 matches in 7 files", "20 paths") and, when the host capped the results, a
  * "showing 40 of 112" pill: visible even while the card is collapsed.
  */
-export function SearchHeader({ intent, title }: SearchHeaderProps) {
+export function SearchHeader({ intent, model: summary, title }: SearchHeaderProps) {
   const { labels } = useCardContext();
-  const summary = searchSummary(intent);
   const query = intent.query !== undefined && intent.query !== '' && !(title ?? '').includes(intent.query) ? intent.query : undefined;
   const total = formatCount(summary.total);
   const count =

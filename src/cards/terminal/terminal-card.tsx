@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useCardContext } from '../../chrome/card-context';
 import { effectiveStatus } from '../../protocol/effective-status';
 import type { TerminalIntent } from '../../protocol/intent-types';
-import { hasTerminalOutput, terminalCommand } from './terminal-copy-text';
 import { terminalSource } from './terminal-feed';
+import type { TerminalModel } from './terminal-model';
 import { TerminalLines, type RevealRequest } from './terminal-lines';
 import { TerminalPreview } from './terminal-preview';
 import { TerminalToolbar } from './terminal-toolbar';
@@ -14,6 +14,8 @@ import { useFindInOutput } from './use-find-in-output';
 /** Props of {@link TerminalCardBody}. */
 export interface TerminalCardBodyProps {
   intent: TerminalIntent;
+  /** The card's model of the intent. */
+  model: TerminalModel;
   /** The card is open: the whole output; closed: the head-and-tail preview. */
   open: boolean;
   /** Opens the card ("Show all N lines" in the preview). */
@@ -33,7 +35,7 @@ export interface TerminalCardBodyProps {
  * only what the output appended.
  */
 export function TerminalCardBody(props: TerminalCardBodyProps) {
-  const { intent, open } = props;
+  const { intent, model, open } = props;
   const { labels } = useCardContext();
   const { feed, version, changedFrom } = useAnsiScreen(terminalSource(intent));
   const find = useFindInOutput(feed, version, changedFrom);
@@ -44,7 +46,7 @@ export function TerminalCardBody(props: TerminalCardBodyProps) {
 
   const status = effectiveStatus(intent);
   const running = status === 'running';
-  const command = terminalCommand(intent);
+  const { command } = model;
   const hasOutput = feed.lineCount > 0;
 
   const revealLine = (line: number | undefined) => {
@@ -74,7 +76,7 @@ export function TerminalCardBody(props: TerminalCardBodyProps) {
 
   const description = intent.description !== undefined && intent.description !== '' ? intent.description : undefined;
   // Escape-only output draws no line but still ran: show the (empty) output rather than "No output".
-  const showOutput = hasOutput || running || hasTerminalOutput(intent);
+  const showOutput = hasOutput || running || model.rawOutput !== '';
   return (
     <>
       {description !== undefined && <p data-slot="description">{description}</p>}

@@ -1,11 +1,13 @@
 import { useCardContext } from '../../chrome/card-context';
 import type { TerminalIntent } from '../../protocol/intent-types';
-import { exitStatus, type ExitStatus } from './exit-status';
-import { terminalCommand } from './terminal-copy-text';
+import type { ExitStatus } from './exit-status';
+import type { TerminalModel } from './terminal-model';
 
 /** Props of {@link TerminalHeader}. */
 export interface TerminalHeaderProps {
   intent: TerminalIntent;
+  /** The card's model of the intent. */
+  model: TerminalModel;
   /** The title the card's header shows, to avoid printing the command twice. */
   title: string | undefined;
 }
@@ -33,11 +35,10 @@ function ExitPill({ exit }: { exit: ExitStatus }) {
  * title), the title slot keeps showing it and the command is not repeated here; the wrapper
  * then carries `data-title-is-command`, which the stylesheet uses to draw the title as a command.
  */
-export function TerminalHeader({ intent, title }: TerminalHeaderProps) {
-  const command = terminalCommand(intent);
+export function TerminalHeader({ intent, model, title }: TerminalHeaderProps) {
+  const { command, exit } = model;
   const titleIsCommand = command !== undefined && command === title;
   const cwd = intent.cwd !== undefined && intent.cwd !== '' ? intent.cwd : undefined;
-  const exit = exitStatus(intent);
   if (!titleIsCommand && command === undefined && cwd === undefined && exit === undefined) return null;
   return (
     <span data-slot="terminal-meta" data-title-is-command={titleIsCommand ? '' : undefined}>

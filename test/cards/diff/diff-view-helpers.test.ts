@@ -4,7 +4,6 @@ import { expandContext } from '../../../src/diff/expand-context';
 import { parsePatch } from '../../../src/diff/parse-patch';
 import { unifiedRows } from '../../../src/diff/diff-rows';
 import { codeRuns } from '../../../src/cards/diff/code-runs';
-import { cachedDiffFiles } from '../../../src/cards/diff/diff-files-cache';
 import { gapActions } from '../../../src/cards/diff/gap-actions';
 import { lineNumberDigits } from '../../../src/cards/diff/line-number-digits';
 import { fileDocuments, visibleWindows } from '../../../src/cards/diff/side-documents';
@@ -80,15 +79,5 @@ describe('gapActions and lineNumberDigits', () => {
     expect(gapActions(file, { index: 1, oldStart: 54, newStart: 54, lines: 20 })).toEqual(['all']);
     expect(lineNumberDigits([file])).toBe(3);
     expect(lineNumberDigits([])).toBe(2);
-  });
-});
-
-describe('cachedDiffFiles', () => {
-  it('parses an equal patch once, and diffs the same array once', () => {
-    const patch = ['--- a/x', '+++ b/x', '@@ -1 +1 @@', '-a', '+b', ''].join('\n');
-    expect(cachedDiffFiles({ patch })).toBe(cachedDiffFiles({ patch: `${patch}` }));
-    const diffs = [{ path: 'a', oldText: 'a\n', newText: 'b\n' }];
-    expect(cachedDiffFiles({ diffs })).toBe(cachedDiffFiles({ diffs }));
-    expect(cachedDiffFiles({ diffs: [...diffs] })).toEqual(cachedDiffFiles({ diffs }));
   });
 });

@@ -82,11 +82,6 @@ describe('readWindowOf', () => {
     expect(window.hidden).toEqual({ suspicious: 3, bidi: 2 });
     expect(window.numberDigits).toBe(4);
   });
-
-  it('computes a window once per intent', () => {
-    const intent = { card: 'read' as const, path: 'a.ts', text: 'x' };
-    expect(readWindowOf(intent)).toBe(readWindowOf(intent));
-  });
 });
 
 describe('readCopyText', () => {

@@ -1,6 +1,8 @@
 import { ansiSpanStyle, readableFixedColor } from '../../../src/cards/terminal/ansi-span-style';
 import { exitStatus, signalName } from '../../../src/cards/terminal/exit-status';
-import { terminalCommand, terminalCopyText, terminalOutputText } from '../../../src/cards/terminal/terminal-copy-text';
+import { terminalCopyText, terminalOutputText } from '../../../src/cards/terminal/terminal-copy-text';
+import { terminalModel } from '../../../src/cards/terminal/terminal-model';
+import { terminalCommand } from '../../../src/protocol/terminal-command';
 
 describe('exit status', () => {
   it('names signals whatever form the host sends', () => {
@@ -31,9 +33,9 @@ describe('terminal copy text', () => {
   });
 
   it('copies the whole card as a transcript: the command after a prompt, then the output', () => {
-    expect(terminalCopyText({ command: 'echo hi', output: 'hi\n' })).toBe('$ echo hi\nhi');
-    expect(terminalCopyText({ title: 'sleep 9' })).toBe('$ sleep 9');
-    expect(terminalCopyText({ output: 'just output' })).toBe('just output');
+    expect(terminalCopyText(terminalModel({ card: 'terminal', command: 'echo hi', output: 'hi\n' }))).toBe('$ echo hi\nhi');
+    expect(terminalCopyText(terminalModel({ card: 'terminal', title: 'sleep 9' }))).toBe('$ sleep 9');
+    expect(terminalCopyText(terminalModel({ card: 'terminal', output: 'just output' }))).toBe('just output');
   });
 });
 

@@ -1,0 +1,20 @@
+import type { CardRegistry } from './card-definition';
+import { diffCard } from './diff/index';
+import { genericCard } from './generic/index';
+import { readCard } from './read/index';
+import { searchCard } from './search/index';
+import { terminalCard } from './terminal/index';
+import { webCard } from './web/index';
+
+/**
+ * Every card of the protocol, by name: what `<ToolCard>` draws. A host that draws only some
+ * cards passes its own set to `createToolCard` and ships only those.
+ */
+export const builtInCards = {
+  generic: genericCard,
+  terminal: terminalCard,
+  diff: diffCard,
+  read: readCard,
+  search: searchCard,
+  web: webCard,
+} satisfies CardRegistry;

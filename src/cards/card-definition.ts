@@ -1,0 +1,92 @@
+import type { ReactNode } from 'react';
+import type * as v from 'valibot';
+import type { IconKind } from '../chrome/icons';
+import type { CardName, RenderIntent } from '../protocol/intent-types';
+
+/** What a card's body is drawn from. */
+export interface CardBodyProps<TIntent, TModel> {
+  /** The intent, validated against the card's schema. */
+  intent: TIntent;
+  /** The card's model of that intent, built once by {@link CardDefinition.model}. */
+  model: TModel;
+  /** The card is open; a card that previews while closed is drawn closed too. */
+  open: boolean;
+  /** Opens the card (a preview's "Show all"). */
+  onShowAll: () => void;
+}
+
+/** What a card's header addition is drawn from. */
+export interface CardHeaderProps<TIntent, TModel> {
+  /** The intent, validated against the card's schema. */
+  intent: TIntent;
+  /** The card's model of that intent, the same object its body gets. */
+  model: TModel;
+  /** The title the shared header shows, so the card need not repeat it. */
+  title: string | undefined;
+}
+
+/**
+ * Everything the kit knows about one card, in one place: how its intent is checked, the model its
+ * parts share, its body, what it adds to the header, what Copy copies, its icon and title rule.
+ * `<ToolCard>` holds no `switch` on the card's name: it looks the definition up in its registry.
+ */
+export interface CardDefinition<TIntent extends { card: string }, TModel> {
+  /** The schema an intent of this card must pass (a looseObject keyed by `card`, or a variant of them). */
+  schema: v.GenericSchema;
+  /** The header's icon; absent, the icon follows the intent's `kind` (as the generic card's does). */
+  icon?: IconKind;
+  /**
+   * The title when the intent sets none, read from the raw value so that an invalid intent keeps
+   * it too (a terminal's command, a read's path). Absent: the header falls back to the tool's name.
+   */
+  fallbackTitle?: (value: Readonly<Record<string, unknown>>) => string | undefined;
+  /**
+   * The card's model of an intent: pure, computed once per intent before drawing, and shared by
+   * the body, the header and the copy text. A throw here shows the raw data with a note.
+   */
+  model: (intent: TIntent) => TModel;
+  /**
+   * What the model is built from. When a new intent gives inputs equal (`Object.is`, one by one) to
+   * the last ones, the card keeps its model, so a status update does not reset what the reader
+   * opened. Absent: a new intent object builds a new model.
+   */
+  modelInputs?: (intent: TIntent) => readonly unknown[];
+  /**
+   * Whether the collapsed card still draws its body, as a preview. A card that sets this stays
+   * mounted while closed (its state survives a collapse); the others are drawn only while open.
+   */
+  previewsWhenClosed?: (model: TModel, intent: TIntent) => boolean;
+  /**
+   * Draws the body; only while open, unless the card previews. Called as a function inside the card's error boundary (so a throw is
+   * contained on the server too), so its hooks belong to that boundary.
+   */
+  Body: (props: CardBodyProps<TIntent, TModel>) => ReactNode;
+  /** What the card adds to the header after the title; nothing unless set. */
+  Header?: (props: CardHeaderProps<TIntent, TModel>) => ReactNode;
+  /** What the card's Copy button copies. */
+  copyText: (model: TModel, intent: TIntent) => string;
+}
+
+/** A definition of any card, as a registry holds it. */
+// `any`: a set holds cards of different intents and models; each definition checks its own parts
+// against its own types (`defineCard`), and `<ToolCard>` only passes one card's model back to it.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyCardDefinition = CardDefinition<any, any>;
+
+/** The intent of a built-in card, by its name. */
+export type IntentOf<TName extends CardName> = Extract<RenderIntent, { card: TName }>;
+
+/**
+ * The built-in cards, one definition per protocol card name: the mapped type makes a missing
+ * card (or a definition for the wrong intent) a compile error.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each card's model is its own; see AnyCardDefinition
+export type CardRegistry = { [TName in CardName]: CardDefinition<IntentOf<TName>, any> };
+
+/** Any set of cards a `<ToolCard>` can draw, by card name. */
+export type CardSet = Readonly<Record<string, AnyCardDefinition>>;
+
+/** Declares a card, inferring its model type from `model`, so each part is checked against it. */
+export function defineCard<TIntent extends { card: string }, TModel>(definition: CardDefinition<TIntent, TModel>): CardDefinition<TIntent, TModel> {
+  return definition;
+}

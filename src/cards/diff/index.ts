@@ -1,0 +1,19 @@
+import { DiffIntentSchema } from '../../protocol/intent-schema';
+import type { DiffIntent } from '../../protocol/intent-types';
+import { defineCard } from '../card-definition';
+import { DiffCardBody } from './diff-card';
+import { diffCopyText } from './diff-copy-text';
+import { DiffHeader } from './diff-header';
+import { diffCardModel, diffModelInputs } from './diff-model';
+
+/** The diff card: a change as unified or split rows, its `+A −R · N files` summary in the header. */
+export const diffCard = defineCard({
+  schema: DiffIntentSchema,
+  icon: 'edit',
+  model: (intent: DiffIntent) => diffCardModel(intent),
+  // A status update repeats the same change: the model (and the reader's expanded context) is kept.
+  modelInputs: diffModelInputs,
+  Body: DiffCardBody,
+  Header: DiffHeader,
+  copyText: diffCopyText,
+});

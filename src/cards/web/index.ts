@@ -1,0 +1,16 @@
+import { WebIntentSchema } from '../../protocol/intent-schema';
+import type { WebIntent } from '../../protocol/intent-types';
+import { defineCard } from '../card-definition';
+import { WebCardBody } from './web-card';
+import { webCopyText } from './web-copy-text';
+import { WebHeader } from './web-header';
+
+/** The web card: a search's answer and sources, or a fetched page with its HTTP status. */
+export const webCard = defineCard<WebIntent, undefined>({
+  schema: WebIntentSchema,
+  icon: 'fetch',
+  model: () => undefined,
+  Body: WebCardBody,
+  Header: WebHeader,
+  copyText: (_model, intent) => webCopyText(intent),
+});

@@ -1,0 +1,133 @@
+import { useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
+import { planCard, type CardPlan } from './card-plan';
+import type { CardSet } from './cards/card-definition';
+import { CardContext, type CardContextValue, type OpenLocationRequest, type ToolCardClassNames } from './chrome/card-context';
+import { CardFrame } from './chrome/card-frame';
+import { fallbackNote, RawDataBody } from './chrome/raw-data-body';
+import { useControllableOpen } from './chrome/use-controllable-open';
+import { ViewBoundary } from './chrome/view-boundary';
+import { stringifyJson } from './json-tree/stringify-json';
+import { resolveLabels } from './default-labels';
+import type { PartialToolCardLabels, ToolCardLabels } from './labels';
+import type { RenderIntent } from './protocol/intent-types';
+
+/** Props of {@link ToolCard}. */
+export interface ToolCardProps {
+  /** The render intent (docs/protocol.md). Any value is accepted: what is not a valid intent is shown raw, with a note. */
+  // `RenderIntent | unknown` would collapse to `unknown`; `{}` keeps the union, so editors offer the intent's fields.
+  intent: RenderIntent | (unknown & {}) | null | undefined;
+  /** Whether the body is shown (controlled). */
+  open?: boolean;
+  /** Whether the body is shown at first (uncontrolled); `true` unless set. */
+  defaultOpen?: boolean;
+  /** Hears every open or close request. */
+  onOpenChange?: (open: boolean) => void;
+  /** Added to the root element's classes. */
+  className?: string;
+  /** Classes per part, by `data-slot` name. */
+  classNames?: ToolCardClassNames;
+  /** Applied to the root element last. */
+  style?: CSSProperties;
+  /** Drop the kit's styles from this card (`data-unstyled`), for hosts that style every slot themselves. */
+  unstyled?: boolean;
+  /** Force the light or dark palette (`data-theme`); by default it follows `prefers-color-scheme`. */
+  theme?: 'light' | 'dark';
+  /** Any user-visible string, to translate or reword; English by default. */
+  labels?: PartialToolCardLabels;
+  /** Opens a file in the host (an editor, a viewer); absent, search results are plain text and nothing navigates. */
+  onOpenLocation?: (location: OpenLocationRequest) => void;
+  /** Approves a call waiting for approval (`approval.state: "requested"`): shows an Approve button. */
+  onApprove?: () => void;
+  /** Denies a call waiting for approval: shows a Deny button. */
+  onDeny?: () => void;
+}
+
+/** What {@link createToolCard} builds a `<ToolCard>` from. */
+export interface CreateToolCardOptions {
+  /** The cards it draws, by card name; an intent for any other card shows its raw data with a note. */
+  cards: CardSet;
+}
+
+/**
+ * Draws the body of a planned view. The card's `Body` is called as a function, not rendered as an
+ * element, so that {@link ViewBoundary} can contain a throw on the server (see there); its hooks
+ * then belong to the boundary's inner component, which {@link bodyViewKey} remounts whenever
+ * this calls another view.
+ */
+function drawBody(plan: Extract<CardPlan, { type: 'view' }>, open: boolean, onOpenChange: (open: boolean) => void): ReactNode {
+  const { definition } = plan;
+  if (!open && definition.previewsWhenClosed === undefined) return null;
+  return definition.Body({ intent: plan.intent, model: plan.model, open, onShowAll: () => onOpenChange(true) });
+}
+
+/** Which view {@link drawBody} calls: a card that previews stays mounted while closed, the others do not. */
+function bodyViewKey(plan: Extract<CardPlan, { type: 'view' }>, open: boolean): string {
+  return plan.definition.previewsWhenClosed !== undefined ? plan.card : `${plan.card}:${open ? 'open' : 'closed'}`;
+}
+
+function headerExtra(plan: CardPlan): ReactNode {
+  if (plan.type === 'raw' || plan.definition.Header === undefined) return null;
+  const { Header } = plan.definition;
+  return <Header intent={plan.intent} model={plan.model} title={plan.header.title} />;
+}
+
+function copyTextOf(plan: CardPlan): string {
+  if (plan.type === 'raw') return typeof plan.raw === 'string' ? plan.raw : stringifyJson(plan.raw);
+  return plan.definition.copyText(plan.model, plan.intent);
+}
+
+/**
+ * Builds a `<ToolCard>` that draws the given cards. `ToolCard` itself is
+ * `createToolCard({ cards: builtInCards })`; a host that draws only some cards (or adds its own)
+ * passes its own set, and its bundle holds only those cards.
+ */
+export function createToolCard({ cards }: CreateToolCardOptions): (props: ToolCardProps) => ReactNode {
+  /**
+   * Renders one tool call from its render intent. Pure: the same intent gives the same markup on
+   * the server and in the browser. Never throws: an unknown or malformed intent, or a view that
+   * fails, shows the raw data in a generic card with a visible note.
+   */
+  return function ToolCard(props: ToolCardProps) {
+    const { intent } = props;
+    const labels: ToolCardLabels = useMemo(() => resolveLabels(props.labels), [props.labels]);
+    const context: CardContextValue = useMemo(
+      () => ({ labels, classNames: props.classNames ?? {}, onOpenLocation: props.onOpenLocation }),
+      [labels, props.classNames, props.onOpenLocation],
+    );
+    // The last plan, so a card whose model inputs did not change keeps its model (its owner is this card).
+    const lastPlan = useRef<CardPlan | undefined>(undefined);
+    const plan = useMemo(() => planCard(intent, cards, lastPlan.current), [intent]);
+    lastPlan.current = plan;
+    const [open, setOpen] = useControllableOpen(props.open, props.defaultOpen ?? true, props.onOpenChange);
+    const card = plan.type === 'raw' ? 'generic' : plan.card;
+
+    const failedView = () => <RawDataBody raw={intent} note={labels.viewFailed(card)} />;
+
+    return (
+      <CardContext.Provider value={context}>
+        <CardFrame
+          card={card}
+          header={plan.header}
+          icon={plan.icon}
+          open={open}
+          onOpenChange={setOpen}
+          getCopyText={() => copyTextOf(plan)}
+          headerExtra={headerExtra(plan)}
+          keepBodyWhenClosed={plan.type === 'view' && plan.definition.previewsWhenClosed?.(plan.model, plan.intent) === true}
+          className={props.className}
+          style={props.style}
+          unstyled={props.unstyled}
+          theme={props.theme}
+          onApprove={props.onApprove}
+          onDeny={props.onDeny}
+        >
+          {plan.type === 'raw' ? (
+            <RawDataBody raw={plan.raw} note={fallbackNote(plan.reason, labels)} />
+          ) : (
+            <ViewBoundary resetKey={intent} fallback={failedView} viewKey={bodyViewKey(plan, open)} draw={() => drawBody(plan, open, setOpen)} />
+          )}
+        </CardFrame>
+      </CardContext.Provider>
+    );
+  };
+}

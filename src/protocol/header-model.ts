@@ -1,0 +1,70 @@
+import { effectiveStatus } from './effective-status';
+import { ApprovalSchema, StatusSchema } from './intent-schema';
+import type { ToolApproval, ToolStatus } from './intent-types';
+
+/** What a card's header shows; salvaged from the raw value when the intent is not valid. */
+export interface HeaderModel {
+  title: string | undefined;
+  tool: string | undefined;
+  status: ToolStatus;
+  durationMs: number | undefined;
+  error: string | undefined;
+  approval: { state: ToolApproval['state']; reason: string | undefined; requestReason: string | undefined } | undefined;
+  locations: { path: string; line: number | undefined }[];
+}
+
+/** The title a card gives a value that sets none (a terminal's command); reads the raw value. */
+export type FallbackTitle = (value: Readonly<Record<string, unknown>>) => string | undefined;
+
+// The lists come from the schema, so a status or approval state added there is read here too.
+const STATUSES: readonly string[] = StatusSchema.options;
+const APPROVAL_STATES: readonly string[] = ApprovalSchema.entries.state.options;
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value.length > 0 ? value : undefined;
+}
+
+function approvalOf(value: unknown): HeaderModel['approval'] {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { state, reason, requestReason } = value as { state?: unknown; reason?: unknown; requestReason?: unknown };
+  if (typeof state !== 'string' || !APPROVAL_STATES.includes(state)) return undefined;
+  return { state: state as ToolApproval['state'], reason: text(reason), requestReason: text(requestReason) };
+}
+
+/** Locations drawn at most; a call touching more says how many it left out. */
+const MAX_LOCATIONS = 20;
+
+function locationsOf(value: unknown): HeaderModel['locations'] {
+  if (!Array.isArray(value)) return [];
+  return value.slice(0, MAX_LOCATIONS).flatMap((item: unknown) => {
+    if (typeof item !== 'object' || item === null) return [];
+    const { path, line } = item as { path?: unknown; line?: unknown };
+    return typeof path === 'string' ? [{ path, line: typeof line === 'number' && Number.isFinite(line) ? line : undefined }] : [];
+  });
+}
+
+/**
+ * The header of any value, valid or not: each field is used only when it has the right type,
+ * so a malformed intent still shows its title, tool and failure in the usual places. A title the
+ * value does not set comes from `fallbackTitle`, the card's own rule.
+ */
+export function headerModel(value: unknown, fallbackTitle?: FallbackTitle): HeaderModel {
+  const record = typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  const status = effectiveStatus({
+    isError: record.isError === true ? true : undefined,
+    status: typeof record.status === 'string' && STATUSES.includes(record.status) ? (record.status as ToolStatus) : undefined,
+    error: text(record.error),
+    exitCode: typeof record.exitCode === 'number' ? record.exitCode : undefined,
+    signal: text(record.signal),
+  });
+  const durationMs = typeof record.durationMs === 'number' && Number.isFinite(record.durationMs) && record.durationMs >= 0 ? record.durationMs : undefined;
+  return {
+    title: text(record.title) ?? fallbackTitle?.(record),
+    tool: text(record.tool),
+    status,
+    durationMs,
+    error: text(record.error),
+    approval: approvalOf(record.approval),
+    locations: locationsOf(record.locations),
+  };
+}
