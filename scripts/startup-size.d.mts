@@ -9,5 +9,8 @@ export interface StartupSize {
   /** The ids (paths) of the modules in the startup chunks. */
   startupModules: string[];
 }
-/** Builds the measuring app with vite and measures it. Needs dist/ (`npm run build`). */
-export declare function measureStartupSize(): Promise<StartupSize>;
+/**
+ * Builds the measuring app with vite and measures it. Needs dist/ (`npm run build`). `cards`: the
+ * card names the app draws with `createToolCard`; every card through `<ToolCard>` when absent.
+ */
+export declare function measureStartupSize(options?: { cards?: string[] }): Promise<StartupSize>;

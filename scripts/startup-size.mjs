@@ -15,22 +15,30 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const hostOwned = [/^react($|\/)/, /^react-dom($|\/)/];
 
 // The intents come from the page (a JSON script), so the bundle holds the app's code and none of its data.
-const appSource = [
-  "import { createRoot } from 'react-dom/client';",
-  `import { ToolCard } from ${JSON.stringify(resolve(root, 'dist/index.js'))};`,
-  "const intents = JSON.parse(document.getElementById('intents').textContent);",
-  "createRoot(document.getElementById('root')).render(intents.map((intent, index) => <ToolCard key={index} intent={intent} />));",
-].join('\n');
+// `cards` absent: the app renders `<ToolCard>` (every card); else it builds its own from those
+// cards with `createToolCard`, as a host that draws only some cards does.
+function appSource(cards) {
+  const entry = JSON.stringify(resolve(root, 'dist/index.js'));
+  const imports = cards === undefined ? `import { ToolCard } from ${entry};` : `import { createToolCard, ${cards.map((card) => `${card}Card`).join(', ')} } from ${entry};`;
+  return [
+    "import { createRoot } from 'react-dom/client';",
+    imports,
+    cards === undefined ? '' : `const ToolCard = createToolCard({ cards: { ${cards.map((card) => `${card}: ${card}Card`).join(', ')} } });`,
+    "const intents = JSON.parse(document.getElementById('intents').textContent);",
+    "createRoot(document.getElementById('root')).render(intents.map((intent, index) => <ToolCard key={index} intent={intent} />));",
+  ].join('\n');
+}
 
 /**
  * Builds the measuring app and returns the startup gzip bytes (entry chunks), the lazy ones, and
- * the ids of the modules in the startup chunks. Needs dist/ (`npm run build`).
+ * the ids of the modules in the startup chunks. Needs dist/ (`npm run build`). `cards`: the card
+ * names the app draws with `createToolCard` (every card through `<ToolCard>` when absent).
  */
-export async function measureStartupSize() {
+export async function measureStartupSize({ cards } = {}) {
   const appDir = resolve(root, 'node_modules/.cache/toolcards-startup-app');
   rmSync(appDir, { recursive: true, force: true });
   mkdirSync(appDir, { recursive: true });
-  writeFileSync(resolve(appDir, 'main.jsx'), appSource);
+  writeFileSync(resolve(appDir, 'main.jsx'), appSource(cards));
   // Vite picks packages' `development` builds (micromark's has its assertions) unless NODE_ENV
   // says production, and vitest sets it to `test`.
   const nodeEnv = process.env.NODE_ENV;
@@ -68,7 +76,8 @@ export async function measureStartupSize() {
   for (const chunk of chunks) {
     if (startup.has(chunk.fileName)) {
       startupBytes += gzip(chunk);
-      startupModules.push(...Object.keys(chunk.modules));
+      // Modules the bundler kept code of: one it shook out entirely is listed with nothing rendered.
+      startupModules.push(...Object.entries(chunk.modules).filter(([, module]) => module.renderedLength > 0).map(([id]) => id));
     } else lazyBytes += gzip(chunk);
   }
   rmSync(appDir, { recursive: true, force: true });
@@ -78,4 +87,8 @@ export async function measureStartupSize() {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { startupBytes, lazyBytes, lazyChunks } = await measureStartupSize();
   console.log(`startup JS (gzip, React excluded, every card): ${(startupBytes / 1024).toFixed(1)} KiB; lazy: ${(lazyBytes / 1024).toFixed(1)} KiB in ${lazyChunks} chunks`);
+  for (const cards of [['generic'], ['terminal'], ['generic', 'terminal'], ['diff'], ['read'], ['search'], ['web']]) {
+    const only = await measureStartupSize({ cards });
+    console.log(`startup JS with createToolCard({ cards: { ${cards.join(', ')} } }): ${(only.startupBytes / 1024).toFixed(1)} KiB`);
+  }
 }
