@@ -1,5 +1,3 @@
-import type { DiffFileStatus } from './diff/diff-model';
-import type { DiffFileNote } from './diff/diff-rows';
 import type { ToolStatus } from './protocol/intent-types';
 
 /**
@@ -112,11 +110,13 @@ export interface ToolCardLabels {
   addedLine: string;
   removedLine: string;
   /** Diff: a file's status, beside its path. */
-  fileStatus: Record<DiffFileStatus, string>;
+  // Keys spelled here, not borrowed from the diff model: labels stay free of the model's types, and
+  // the diff views' `labels.fileStatus[file.status]` fails to compile if the model gains a status.
+  fileStatus: Record<'added' | 'deleted' | 'modified' | 'renamed' | 'copied' | 'binary' | 'mode-changed', string>;
   /** Diff: the badge of a binary file whose status is another word (a renamed binary file). */
   binaryBadge: string;
   /** Diff: what a file with no lines to show says instead. */
-  fileNote: Record<DiffFileNote, string>;
+  fileNote: Record<'no-changes' | 'binary' | 'renamed' | 'copied' | 'mode-changed' | 'empty', string>;
   /** Diff: read between a renamed file's old and new paths (an arrow is drawn). */
   renamedTo: string;
   /** Diff: a mode change, e.g. `100644 → 100755`. */

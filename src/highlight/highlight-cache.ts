@@ -1,7 +1,7 @@
-import { hashLines } from './content-hash';
+import { hashLines } from '../cache/content-hash';
 import { DARK_THEME, LIGHT_THEME } from './grammar-loaders';
 import { createLineTokenizer, type LineTokenizer } from './line-tokenizer';
-import { LruCache } from './lru-cache';
+import { LruCache } from '../cache/lru-cache';
 import type { TokenSource } from './shiki-tokens';
 
 /**

@@ -1,8 +1,8 @@
 import type { GrammarState } from 'shiki/core';
 import type { LineTokens } from './highlight-types';
-import { LruCache } from './lru-cache';
+import { LruCache } from '../cache/lru-cache';
 import { tokenizeBatch, type TokenSource } from './shiki-tokens';
-import { sliceClock } from './slice-scheduler';
+import { sliceClock } from '../scheduling/slice-scheduler';
 
 /**
  * Tokenizes one document's lines on demand, a chunk at a time, never the whole file at once

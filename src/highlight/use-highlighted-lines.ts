@@ -5,7 +5,7 @@ import { ensureLanguage, readyHighlighter } from './highlighter';
 import { isSynchronousMode } from './synchronous-mode';
 import { languageFor } from './language-for-path';
 import type { LineTokenizer } from './line-tokenizer';
-import { runInSlices } from './slice-scheduler';
+import { runInSlices } from '../scheduling/slice-scheduler';
 
 /** What `useHighlightedLines` highlights. */
 export interface HighlightedLinesOptions {

@@ -17,7 +17,12 @@ const nonNegativeInteger = v.pipe(v.number(), v.integer(), v.minValue(0));
 export const StatusSchema = v.picklist(['pending', 'running', 'success', 'error', 'cancelled']);
 
 /** Category of a generic card, used for its icon. */
-export const KindSchema = v.picklist(['read', 'edit', 'delete', 'move', 'search', 'execute', 'fetch', 'other']);
+export const KindSchema = v.pipe(
+  v.picklist(['read', 'edit', 'delete', 'move', 'search', 'execute', 'fetch', 'other']),
+  v.description(
+    'On a generic card: the category of the tool, for its icon (ACP\'s ToolKind). Not the web card\'s `kind` (search or fetch), which picks a variant: the wire protocol gives the one name two meanings, kept for compatibility with DSH views.',
+  ),
+);
 
 /** A file a call touches. */
 export const LocationSchema = v.looseObject({
@@ -158,14 +163,14 @@ const searchEntries = {
 /** Grep-shaped search results. */
 export const SearchMatchesIntentSchema = v.looseObject({
   ...searchEntries,
-  shape: v.literal('matches'),
+  shape: v.pipe(v.literal('matches'), v.description('Which search card: grep-shaped matches. Named `shape` on the wire, kept for compatibility with DSH views.')),
   files: v.array(SearchFileSchema),
 });
 
 /** Glob-shaped search results. */
 export const SearchPathsIntentSchema = v.looseObject({
   ...searchEntries,
-  shape: v.literal('paths'),
+  shape: v.pipe(v.literal('paths'), v.description('Which search card: glob-shaped paths. Named `shape` on the wire, kept for compatibility with DSH views.')),
   paths: v.array(v.string()),
 });
 
@@ -184,7 +189,7 @@ export const WebSourceSchema = v.looseObject({
 export const WebSearchIntentSchema = v.looseObject({
   ...commonEntries,
   card: v.literal('web'),
-  kind: v.literal('search'),
+  kind: v.pipe(v.literal('search'), v.description('Which web card: a web search. Not the generic card\'s `kind` (a tool category): the wire protocol gives the one name two meanings, kept for compatibility.')),
   query: v.optional(v.string()),
   sources: v.array(WebSourceSchema),
   answer: v.optional(v.string()),
@@ -195,7 +200,7 @@ export const WebSearchIntentSchema = v.looseObject({
 export const WebFetchIntentSchema = v.looseObject({
   ...commonEntries,
   card: v.literal('web'),
-  kind: v.literal('fetch'),
+  kind: v.pipe(v.literal('fetch'), v.description('Which web card: a fetched page. Not the generic card\'s `kind` (a tool category): the wire protocol gives the one name two meanings, kept for compatibility.')),
   url: v.string(),
   statusCode: v.pipe(v.number(), v.integer()),
   truncated: notTruncated,
@@ -216,5 +221,11 @@ export const RenderIntentSchema = v.variant('card', [
   WebIntentSchema,
 ]);
 
-/** The card names this version of the protocol knows. */
-export const CARD_NAMES = ['generic', 'terminal', 'diff', 'read', 'search', 'web'] as const;
+type SchemaCardName = v.InferOutput<typeof RenderIntentSchema>['card'];
+
+// `satisfies` spells the list against the schema: a card added to RenderIntentSchema and not here
+// (or one here that the schema lacks) is a compile error, so the list cannot drift from the source.
+const cardNameSet = { generic: true, terminal: true, diff: true, read: true, search: true, web: true } as const satisfies Record<SchemaCardName, true>;
+
+/** The card names this version of the protocol knows, read off the schema. */
+export const CARD_NAMES = Object.keys(cardNameSet) as readonly SchemaCardName[];

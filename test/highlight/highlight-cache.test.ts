@@ -1,6 +1,6 @@
-import { hashLines } from '../../src/highlight/content-hash';
+import { hashLines } from '../../src/cache/content-hash';
 import { highlightKey } from '../../src/highlight/highlight-cache';
-import { LruCache } from '../../src/highlight/lru-cache';
+import { LruCache } from '../../src/cache/lru-cache';
 
 describe('hashLines', () => {
   it('gives equal texts the same key, whatever array holds them', () => {

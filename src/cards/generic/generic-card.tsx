@@ -3,7 +3,7 @@ import { CardSection } from '../../chrome/card-section';
 import { LongText } from '../../chrome/long-text';
 import { JsonTree } from '../../json-tree/json-tree';
 import type { GenericIntent } from '../../protocol/intent-types';
-import { ContentBlocks } from './content-blocks';
+import { ContentBlocks } from '../../content-blocks/content-blocks';
 
 /**
  * The body of the generic card: the input (a string as-is, other JSON as a tree), the result

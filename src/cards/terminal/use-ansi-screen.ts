@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { runInSlices, yieldInBackground } from '../../highlight/slice-scheduler';
+import { runInSlices, yieldInBackground } from '../../scheduling/slice-scheduler';
 import { isSynchronousMode } from '../../highlight/synchronous-mode';
 import { TerminalFeed, type TerminalSource } from './terminal-feed';
 

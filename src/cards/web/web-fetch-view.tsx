@@ -1,6 +1,6 @@
 import { useCardContext } from '../../chrome/card-context';
 import { CardSection } from '../../chrome/card-section';
-import { ContentBlocks } from '../generic/content-blocks';
+import { ContentBlocks } from '../../content-blocks/content-blocks';
 import type { WebFetchIntent } from '../../protocol/intent-types';
 import { WebPageContent } from './web-page-content';
 import { WebUrl } from './web-url';

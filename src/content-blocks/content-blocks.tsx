@@ -1,11 +1,11 @@
-import { useCardContext } from '../../chrome/card-context';
-import { LongText } from '../../chrome/long-text';
-import { formatCount } from '../../format/format-count';
-import { JsonTree } from '../../json-tree/json-tree';
-import { classifyContentBlock } from '../../protocol/classify-content-block';
-import type { ContentBlock } from '../../protocol/intent-types';
-import { ExternalLink } from '../../chrome/external-link';
-import { ShowMoreButton, usePagedCount } from '../../chrome/show-more';
+import { useCardContext } from '../chrome/card-context';
+import { LongText } from '../chrome/long-text';
+import { formatCount } from '../format/format-count';
+import { JsonTree } from '../json-tree/json-tree';
+import { classifyContentBlock } from '../protocol/classify-content-block';
+import type { ContentBlock } from '../protocol/intent-types';
+import { ExternalLink } from '../chrome/external-link';
+import { ShowMoreButton, usePagedCount } from '../chrome/show-more';
 
 /** Blocks drawn at first, and added per "Show more". */
 export const CONTENT_BLOCKS_PAGE = 100;

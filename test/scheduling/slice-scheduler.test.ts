@@ -1,4 +1,4 @@
-import { runInSlices } from '../../src/highlight/slice-scheduler';
+import { runInSlices } from '../../src/scheduling/slice-scheduler';
 
 /** A fake host: a clock the work moves forward, and a log of what happened in order. */
 function fakeHost() {
