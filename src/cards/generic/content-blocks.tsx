@@ -5,13 +5,14 @@ import { JsonTree } from '../../json-tree/json-tree';
 import { classifyContentBlock } from '../../protocol/classify-content-block';
 import type { ContentBlock } from '../../protocol/intent-types';
 import { ExternalLink } from '../../chrome/external-link';
+import { MarkdownView } from '../../markdown/markdown-view';
 
-function ContentBlockView({ block, index }: { block: unknown; index: number }) {
+function ContentBlockView({ block, index, markdown }: { block: unknown; index: number; markdown: boolean }) {
   const { labels } = useCardContext();
   const classified = classifyContentBlock(block);
   switch (classified.kind) {
     case 'text':
-      return <LongText text={classified.text} slot="text" />;
+      return markdown ? <MarkdownView source={classified.text} /> : <LongText text={classified.text} slot="text" />;
     case 'reasoning':
       return (
         <details data-slot="reasoning">
@@ -63,14 +64,22 @@ function ContentBlockView({ block, index }: { block: unknown; index: number }) {
   }
 }
 
+/** Props of {@link ContentBlocks}. */
+export interface ContentBlocksProps {
+  /** The blocks, in order. */
+  blocks: readonly ContentBlock[] | readonly unknown[];
+  /** Text blocks are a presenter's Markdown (a view's `content`), drawn by the safe renderer; otherwise plain text (raw tool output). */
+  markdown?: boolean;
+}
+
 /** Result content blocks in order; every block is drawn, unknown ones as their JSON. */
-export function ContentBlocks({ blocks }: { blocks: readonly ContentBlock[] | readonly unknown[] }) {
+export function ContentBlocks({ blocks, markdown = false }: ContentBlocksProps) {
   const { classNames } = useCardContext();
   return (
     <div data-slot="content" className={classNames.content}>
       {blocks.map((block, index) => (
         <div data-slot="content-block" data-block-type={typeof (block as { type?: unknown })?.type === 'string' ? (block as { type: string }).type : 'unknown'} key={index}>
-          <ContentBlockView block={block} index={index} />
+          <ContentBlockView block={block} index={index} markdown={markdown} />
         </div>
       ))}
     </div>
