@@ -31,13 +31,20 @@ export function excerptHunk(entry: Pick<FileDiff, 'oldText' | 'newText' | 'oldSt
   const oldText = closed(entry.oldText ?? '');
   const newText = closed(entry.newText);
   if (oldText === '' && newText === '') return undefined;
-  const known = entry.oldStart !== undefined && entry.newStart !== undefined;
-  let oldNumber = known ? (entry.oldStart as number) : cursor.old;
-  let newNumber = known ? (entry.newStart as number) : cursor.new;
+  // A new file's lines are numbered from 1 for certain: there is nothing before them.
+  const isNewFile = entry.oldText === null && entry.newStart === undefined;
+  const known = isNewFile || (entry.oldStart !== undefined && entry.newStart !== undefined);
+  let oldNumber = isNewFile ? 0 : known ? (entry.oldStart as number) : cursor.old;
+  let newNumber = isNewFile ? 1 : known ? (entry.newStart as number) : cursor.new;
   const oldStart = oldNumber;
   const newStart = newNumber;
   const lines: DiffLine[] = [];
-  const changes = oldText === newText ? [{ value: oldText, added: false, removed: false }] : diffLines(oldText, newText, { maxEditLength });
+  const changes =
+    oldText === newText
+      ? [{ value: oldText, added: false, removed: false }]
+      : oldText === ''
+        ? [{ value: newText, added: true, removed: false }]
+        : diffLines(oldText, newText, { maxEditLength });
   // Past the cost cap jsdiff gives up: show the excerpt replaced whole, still a true diff.
   const parts = changes ?? [
     { value: oldText, added: false, removed: true },

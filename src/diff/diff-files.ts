@@ -17,14 +17,14 @@ function groupByPath(diffs: readonly FileDiff[]): [string, FileDiff[]][] {
 }
 
 /**
- * Whether a path's entries are its whole texts: a new file (`oldText: null`, numbered from 1), or
- * one entry the host places at line 1 of both sides. Those are diffed with three lines of context
- * and the rest revealable; any other entry is an excerpt (a DSH hunk), drawn whole.
+ * Whether a path's entries are its whole texts: one entry the host places at line 1 of both
+ * sides, diffed with three lines of context and the rest revealable. Any other entry is an
+ * excerpt (a DSH hunk) drawn whole; a new file's (`oldText: null`) is numbered from line 1.
  */
 function isWholeText(entries: readonly FileDiff[]): entries is [FileDiff] {
   if (entries.length !== 1) return false;
   const [entry] = entries as [FileDiff];
-  return entry.oldText === null || (entry.oldStart === 1 && entry.newStart === 1);
+  return entry.oldText !== null && entry.oldStart === 1 && entry.newStart === 1;
 }
 
 /**
