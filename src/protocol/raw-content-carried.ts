@@ -8,7 +8,7 @@ export function rawContentCarried(view: Record<string, unknown>): boolean {
   const filled = (value: unknown) => (Array.isArray(value) ? value.length > 0 : typeof value === 'string' ? value.length > 0 : false);
   switch (view.card) {
     case 'generic':
-      return filled(view.content) || view.output !== undefined;
+      return filled(view.content);
     case 'terminal':
       return typeof view.output === 'string' || filled(view.segments);
     case 'diff':
