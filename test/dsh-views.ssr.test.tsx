@@ -114,7 +114,7 @@ function expectSettledOpen(call: DshCall, page: { html: string; text: string }) 
   const result = call.resultView;
   const merged = { ...callView, ...(result ?? {}) } as Fields;
 
-  expectLines(page.text, linesOf(text(merged.title) ?? (call.callView ? undefined : call.tool)), id, 'title');
+  expectLines(page.text, linesOf(text(merged.title) ?? call.tool), id, 'title');
 
   // The pending view's words the result view does not restate.
   if (typeof callView.description === 'string') expectLines(page.text, linesOf(callView.description), id, 'description');
@@ -253,7 +253,7 @@ describe('every real DSH call renders with nothing lost', () => {
     it('settled and collapsed: the header, the error or exit, and the preview', () => {
       const intent = combineViews(settledRecord(call)) as Fields;
       const page = render(settledRecord(call), false);
-      expectLines(page.text, linesOf(text(intent.title) ?? (call.callView ? undefined : call.tool)), call.id, 'title');
+      expectLines(page.text, linesOf(text(intent.title) ?? call.tool), call.id, 'title');
       if (failedOf(call) && typeof intent.error === 'string') expectLines(page.text, linesOf(intent.error), call.id, 'error');
       if (cancelledOf(call)) expect(page.text).toContain(DEFAULT_LABELS.status.cancelled);
       if (typeof intent.exitCode === 'number') expect(page.text).toContain(DEFAULT_LABELS.exitCode(String(intent.exitCode)));
