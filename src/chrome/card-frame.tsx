@@ -99,10 +99,14 @@ export function CardFrame(props: CardFrameProps) {
         </button>
         {props.headerExtra}
         {header.approval && (
-          <span data-slot="approval" data-approval={header.approval.state} title={header.approval.reason}>
+          <span data-slot="approval" data-approval={header.approval.state} title={header.approval.reason ?? header.approval.requestReason}>
             {labels.approval[header.approval.state]}
             {header.approval.reason ? `: ${header.approval.reason}` : ''}
           </span>
+        )}
+        {header.approval?.requestReason && (
+          // Why the call needs a person's yes (AI SDK 7): worth reading before answering, and after.
+          <span data-slot="approval-request-reason">{header.approval.requestReason}</span>
         )}
         <span data-slot="status" data-status={header.status} className={classNames.status}>
           <StatusIcon status={header.status} />

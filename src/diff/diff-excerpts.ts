@@ -18,19 +18,32 @@ function linesOf(value: string): string[] {
 }
 
 /** Where the next line of each side is numbered (internally, when the position is unknown). */
-interface Cursor {
+export interface Cursor {
   old: number;
   new: number;
+}
+
+/** One excerpt's hunk (`undefined` for two empty texts), and what aligning it cost. */
+export interface ExcerptHunk {
+  hunk: DiffHunk | undefined;
+  /** The line diff was over its cap: the excerpt is shown replaced whole. */
+  approximate: boolean;
+  /** Added plus deleted lines. */
+  edits: number;
 }
 
 /**
  * One excerpt as one hunk drawn whole (the excerpt is its own context): equal texts give a hunk
  * of context lines, so an unchanged excerpt still shows its text. `undefined` for two empty texts.
  */
-export function excerptHunk(entry: Pick<FileDiff, 'oldText' | 'newText' | 'oldStart' | 'newStart'>, cursor: Cursor, maxEditLength = DEFAULT_MAX_EDIT_LENGTH): DiffHunk | undefined {
+export function excerptHunk(
+  entry: Pick<FileDiff, 'oldText' | 'newText' | 'oldStart' | 'newStart'>,
+  cursor: Cursor,
+  maxEditLength = DEFAULT_MAX_EDIT_LENGTH,
+): ExcerptHunk {
   const oldText = closed(entry.oldText ?? '');
   const newText = closed(entry.newText);
-  if (oldText === '' && newText === '') return undefined;
+  if (oldText === '' && newText === '') return { hunk: undefined, approximate: false, edits: 0 };
   // A new file's lines are numbered from 1 for certain: there is nothing before them.
   const isNewFile = entry.oldText === null && entry.newStart === undefined;
   const known = isNewFile || (entry.oldStart !== undefined && entry.newStart !== undefined);
@@ -44,7 +57,9 @@ export function excerptHunk(entry: Pick<FileDiff, 'oldText' | 'newText' | 'oldSt
       ? [{ value: oldText, added: false, removed: false }]
       : oldText === ''
         ? [{ value: newText, added: true, removed: false }]
-        : diffLines(oldText, newText, { maxEditLength });
+        : maxEditLength > 0
+          ? diffLines(oldText, newText, { maxEditLength })
+          : undefined;
   // Past the cost cap jsdiff gives up: show the excerpt replaced whole, still a true diff.
   const parts = changes ?? [
     { value: oldText, added: false, removed: true },
@@ -62,7 +77,9 @@ export function excerptHunk(entry: Pick<FileDiff, 'oldText' | 'newText' | 'oldSt
   cursor.new = Math.max(cursor.new, newNumber + 1);
   const hunk = createHunk(oldStart, newStart, lines);
   if (!known) hunk.unnumbered = true;
-  return hunk;
+  let edits = 0;
+  for (const line of lines) if (line.kind !== 'context') edits += 1;
+  return { hunk, approximate: changes === undefined, edits };
 }
 
 /**
@@ -70,12 +87,18 @@ export function excerptHunk(entry: Pick<FileDiff, 'oldText' | 'newText' | 'oldSt
  * order given. The file is `added` when every entry is new (`oldText: null`). Its full text is
  * unknown, so nothing between the hunks can be revealed.
  */
-export function excerptsFile(path: string, entries: readonly FileDiff[], maxEditLength?: number): DiffFileModel {
+export function excerptsFile(
+  path: string,
+  entries: readonly FileDiff[],
+  hunkOf: (entry: FileDiff, cursor: Cursor) => ExcerptHunk = (entry, cursor) => excerptHunk(entry, cursor),
+): DiffFileModel {
   const cursor: Cursor = { old: 1, new: 1 };
   const hunks: DiffHunk[] = [];
+  let approximate = false;
   for (const entry of entries) {
-    const hunk = excerptHunk(entry, cursor, maxEditLength);
-    if (hunk) hunks.push(hunk);
+    const result = hunkOf(entry, cursor);
+    if (result.hunk) hunks.push(result.hunk);
+    approximate ||= result.approximate;
   }
-  return createDiffFile({ oldPath: path, newPath: path, hunks, isNew: entries.every((entry) => entry.oldText === null) });
+  return createDiffFile({ oldPath: path, newPath: path, hunks, isNew: entries.every((entry) => entry.oldText === null), approximate });
 }
