@@ -17,6 +17,26 @@ function linesOf(value: string): string[] {
   return splitTextLines(value).lines;
 }
 
+type Part = { value: string; added: boolean; removed: boolean };
+
+/** Common first and last lines kept as context, the lines between them deleted and added. */
+function replacedBetweenCommonEnds(oldText: string, newText: string): Part[] {
+  const oldLines = linesOf(oldText);
+  const newLines = linesOf(newText);
+  const shortest = Math.min(oldLines.length, newLines.length);
+  let prefix = 0;
+  while (prefix < shortest && oldLines[prefix] === newLines[prefix]) prefix += 1;
+  let suffix = 0;
+  while (suffix < shortest - prefix && oldLines[oldLines.length - 1 - suffix] === newLines[newLines.length - 1 - suffix]) suffix += 1;
+  const joined = (lines: string[]) => (lines.length === 0 ? '' : `${lines.join('\n')}\n`);
+  return [
+    { value: joined(oldLines.slice(0, prefix)), added: false, removed: false },
+    { value: joined(oldLines.slice(prefix, oldLines.length - suffix)), added: false, removed: true },
+    { value: joined(newLines.slice(prefix, newLines.length - suffix)), added: true, removed: false },
+    { value: joined(oldLines.slice(oldLines.length - suffix)), added: false, removed: false },
+  ];
+}
+
 /** Where the next line of each side is numbered (internally, when the position is unknown). */
 export interface Cursor {
   old: number;
@@ -60,11 +80,9 @@ export function excerptHunk(
         : maxEditLength > 0
           ? diffLines(oldText, newText, { maxEditLength })
           : undefined;
-  // Past the cost cap jsdiff gives up: show the excerpt replaced whole, still a true diff.
-  const parts = changes ?? [
-    { value: oldText, added: false, removed: true },
-    { value: newText, added: true, removed: false },
-  ];
+  // Past the cost cap jsdiff gives up: the region between the common ends is shown replaced
+  // whole, still a true diff (as `diffTexts` does).
+  const parts = changes ?? replacedBetweenCommonEnds(oldText, newText);
   for (const part of parts) {
     for (const text of linesOf(part.value)) {
       if (part.added) lines.push(createLine('add', text, undefined, newNumber++));
