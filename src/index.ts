@@ -15,6 +15,10 @@ export { searchCard } from './cards/search/index';
 export { webCard } from './cards/web/index';
 export { defineCard } from './cards/card-definition';
 export type { CardDefinition, CardBodyProps, CardHeaderProps, CardRegistry, CardSet, AnyCardDefinition } from './cards/card-definition';
+export { ToolCardHost } from './host/tool-card-host';
+export type { ToolCardHostProps } from './host/tool-card-host';
+export { displayPath, resolveCwd } from './host/host-paths';
+export type { HostPaths } from './host/host-paths';
 export { DEFAULT_LABELS } from './default-labels';
 export type { ToolCardLabels, PartialToolCardLabels } from './labels';
 export type { ToolCardClassNames, OpenLocationRequest } from './chrome/card-context';
@@ -34,5 +38,6 @@ export type {
   SearchIntent,
   WebIntent,
   ToolCallRecord,
+  ToolErrorRecord,
   ParseIntentResult,
 } from './protocol/index';

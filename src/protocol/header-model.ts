@@ -20,8 +20,9 @@ export type FallbackTitle = (value: Readonly<Record<string, unknown>>) => string
 const STATUSES: readonly string[] = StatusSchema.options;
 const APPROVAL_STATES: readonly string[] = ApprovalSchema.entries.state.options;
 
+/** A string that says something: a blank title (DSH sends `"   "` for a blank command) falls back like a missing one. */
 function text(value: unknown): string | undefined {
-  return typeof value === 'string' && value.length > 0 ? value : undefined;
+  return typeof value === 'string' && value.trim().length > 0 ? value : undefined;
 }
 
 function approvalOf(value: unknown): HeaderModel['approval'] {

@@ -4,6 +4,7 @@ import type { SearchIntent } from '../../protocol/intent-types';
 import { SearchMatchesView } from './search-matches-view';
 import { SearchPathsView } from './search-paths-view';
 import type { SearchSummary } from './search-summary';
+import { searchFooter } from './search-footer';
 
 /** Props of {@link SearchCardBody}. */
 export interface SearchCardBodyProps {
@@ -16,10 +17,12 @@ export interface SearchCardBodyProps {
 
 /**
  * The search card's body: a note when the host capped the results (so a partial list never
- * passes for the whole), then grep matches grouped by file, or glob paths as a list or a tree.
+ * passes for the whole), then grep matches grouped by file, or glob paths as a list or a tree,
+ * then the host's recovery footer from the raw content (`data-slot="search-footer"`).
  */
 export function SearchCardBody({ intent, model: summary, initialRows }: SearchCardBodyProps) {
   const { labels } = useCardContext();
+  const footer = searchFooter(intent);
   return (
     <>
       {summary.capped && (
@@ -28,6 +31,11 @@ export function SearchCardBody({ intent, model: summary, initialRows }: SearchCa
         </p>
       )}
       {intent.shape === 'matches' ? <SearchMatchesView intent={intent} initialRows={initialRows} /> : <SearchPathsView intent={intent} initialRows={initialRows} />}
+      {footer !== undefined && (
+        <p data-slot="search-footer" role="note" aria-label={labels.searchFooter}>
+          {footer}
+        </p>
+      )}
     </>
   );
 }

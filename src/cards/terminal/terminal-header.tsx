@@ -1,5 +1,8 @@
 import { useCardContext } from '../../chrome/card-context';
+import { displayDirectory, resolveCwd } from '../../host/host-paths';
+import { useHostPaths } from '../../host/tool-card-host';
 import type { TerminalIntent } from '../../protocol/intent-types';
+import { titleIsCommand as isTitleTheCommand } from '../../protocol/terminal-command';
 import type { ExitStatus } from './exit-status';
 import type { TerminalModel } from './terminal-model';
 
@@ -37,8 +40,9 @@ function ExitPill({ exit }: { exit: ExitStatus }) {
  */
 export function TerminalHeader({ intent, model, title }: TerminalHeaderProps) {
   const { command, exit } = model;
-  const titleIsCommand = command !== undefined && command === title;
-  const cwd = intent.cwd !== undefined && intent.cwd !== '' ? intent.cwd : undefined;
+  const titleIsCommand = isTitleTheCommand(intent, title);
+  const host = useHostPaths();
+  const cwd = resolveCwd(intent.cwd, host);
   if (!titleIsCommand && command === undefined && cwd === undefined && exit === undefined) return null;
   return (
     <span data-slot="terminal-meta" data-title-is-command={titleIsCommand ? '' : undefined}>
@@ -53,7 +57,7 @@ export function TerminalHeader({ intent, model, title }: TerminalHeaderProps) {
       )}
       {cwd !== undefined && (
         <bdi data-slot="cwd" title={cwd}>
-          {cwd}
+          {displayDirectory(cwd, host)}
         </bdi>
       )}
       {exit !== undefined && <ExitPill exit={exit} />}
