@@ -49,18 +49,18 @@ export function DiffRowsView({ state, initialRows }: DiffRowsViewProps) {
   });
 
   // "Load diff" goes away once clicked: focus moves to its file's header rather than the page.
-  const [focusFile, setFocusFile] = useState<number | undefined>(undefined);
+  const [focusFileHeader, setFocusFileHeader] = useState<number | undefined>(undefined);
   useEffect(() => {
-    if (focusFile === undefined) return;
-    scrollRef.current?.querySelector<HTMLElement>(`[data-slot="file-toggle"][data-file="${focusFile}"]`)?.focus();
-    setFocusFile(undefined);
-  }, [focusFile]);
+    if (focusFileHeader === undefined) return;
+    scrollRef.current?.querySelector<HTMLElement>(`[data-slot="file-toggle"][data-file="${focusFileHeader}"]`)?.focus();
+    setFocusFileHeader(undefined);
+  }, [focusFileHeader]);
 
   const { toggleFile, expandGap, showWholeLine } = state;
   const onLoadFile = useCallback(
     (file: number) => {
       toggleFile(file);
-      setFocusFile(file);
+      setFocusFileHeader(file);
     },
     [toggleFile],
   );

@@ -4,15 +4,15 @@ import { defineCard } from '../card-definition';
 import { ReadCardBody } from './read-card';
 import { readCopyText } from './read-copy-text';
 import { ReadHeader } from './read-header';
-import { readWindowOf } from './read-window';
+import { readModelOf } from './read-model';
 
 /** The read card: a window of a file, numbered and highlighted, its first lines shown while collapsed. */
-export const readCard = defineCard<ReadIntent, ReturnType<typeof readWindowOf>>({
+export const readCard = defineCard<ReadIntent, ReturnType<typeof readModelOf>>({
   schema: ReadIntentSchema,
   icon: 'read',
   // With no title, the header names the file.
   fallbackTitle: (value) => (typeof value.path === 'string' && value.path !== '' ? value.path : undefined),
-  model: readWindowOf,
+  model: readModelOf,
   previewsWhenClosed: (model) => model.lines.length > 0,
   Body: ReadCardBody,
   Header: ReadHeader,

@@ -10,14 +10,14 @@ import { ReadPreview } from './read-preview';
 import type { ReadRange } from './read-range';
 import { ReadRows } from './read-rows';
 import { ReadToolbar } from './read-toolbar';
-import type { ReadWindow } from './read-window';
+import type { ReadModel } from './read-model';
 
 /** Props of {@link ReadCardBody}. */
 export interface ReadCardBodyProps {
   /** The read intent to draw. */
   intent: ReadIntent;
   /** The card's model of the intent. */
-  model: ReadWindow;
+  model: ReadModel;
   /** The card is open: the whole window; closed: a preview of its first lines. */
   open: boolean;
   /** Opens the card ("Show all N lines" in the preview). */
@@ -48,12 +48,12 @@ export function ReadCardBody(props: ReadCardBodyProps) {
   const { intent, model, open } = props;
   const { labels } = useCardContext();
   const [wrap, setWrap] = useState(false);
-  const [focusFile, setFocusFile] = useState(false);
+  const [focusRowsOnOpen, setFocusRowsOnOpen] = useState(false);
 
   // "Show all lines" moves focus into the window it opens, once; a later open from the header must not.
   useEffect(() => {
-    if (open && focusFile) setFocusFile(false);
-  }, [open, focusFile]);
+    if (open && focusRowsOnOpen) setFocusRowsOnOpen(false);
+  }, [open, focusRowsOnOpen]);
 
   const raw = intent.rawContent !== undefined && intent.rawContent.length > 0 ? <RawContent blocks={intent.rawContent} /> : null;
   if (model.range.kind === 'empty') {
@@ -73,7 +73,7 @@ export function ReadCardBody(props: ReadCardBodyProps) {
 
   if (!open) {
     const showAll = () => {
-      setFocusFile(true);
+      setFocusRowsOnOpen(true);
       props.onShowAll();
     };
     return <ReadPreview model={model} lines={props.previewLines ?? 8} tailLines={props.previewTailLines ?? 4} onShowAll={showAll} />;
@@ -82,7 +82,7 @@ export function ReadCardBody(props: ReadCardBodyProps) {
   return (
     <div data-slot="read">
       <ReadToolbar wrap={wrap} onWrapChange={setWrap} getContent={() => readCopyText(model.lines)} />
-      <ReadRows model={model} path={intent.path} wrap={wrap} initialRows={props.initialRows} focusOnMount={focusFile} />
+      <ReadRows model={model} path={intent.path} wrap={wrap} initialRows={props.initialRows} focusOnMount={focusRowsOnOpen} />
       {raw}
     </div>
   );

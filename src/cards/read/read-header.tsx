@@ -8,7 +8,7 @@ import { showHiddenCharacters } from './hidden-characters';
 import { languageName } from './language-name';
 import { middleEllipsis } from './middle-ellipsis';
 import type { ReadRange } from './read-range';
-import type { ReadWindow } from './read-window';
+import type { ReadModel } from './read-model';
 
 /** Longest path drawn before it is cut in the middle (UTF-16 units). */
 export const PATH_CHARS = 56;
@@ -18,7 +18,7 @@ export interface ReadHeaderProps {
   /** The read intent whose header this is. */
   intent: ReadIntent;
   /** The card's model of the intent, shared with its body. */
-  model: ReadWindow;
+  model: ReadModel;
   /** The title the card's header shows, to tell whether it is the path. */
   title: string | undefined;
 }

@@ -3,12 +3,12 @@ import { formatCount } from '../../format/format-count';
 import { useHighlightedLines } from '../../highlight/use-highlighted-lines';
 import { ReadRow } from './read-row';
 import { gutterStyle } from './read-rows';
-import type { ReadWindow } from './read-window';
+import type { ReadModel } from './read-model';
 
 /** Props of {@link ReadPreview}. */
 export interface ReadPreviewProps {
-  /** The window's model, from `readWindowOf`. */
-  model: ReadWindow;
+  /** The window's model, from `readModelOf`. */
+  model: ReadModel;
   /** Lines shown from the start of the window. */
   lines: number;
   /** Lines shown from the end of the window; 0 unless set. */

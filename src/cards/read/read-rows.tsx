@@ -4,7 +4,7 @@ import { useHighlightedLines } from '../../highlight/use-highlighted-lines';
 import { VIRTUAL_VIEWPORT_STYLE, useRowVirtualizer } from '../../virtual/use-row-virtualizer';
 import { showHiddenCharacters } from './hidden-characters';
 import { ReadRow } from './read-row';
-import type { ReadWindow } from './read-window';
+import type { ReadModel } from './read-model';
 
 /** Estimated row height in px: the CSS line height (1.25rem at a 16px root). Rows are measured anyway. */
 export const READ_ROW_HEIGHT = 20;
@@ -14,8 +14,8 @@ const OVERSCAN = 10;
 
 /** Props of {@link ReadRows}. */
 export interface ReadRowsProps {
-  /** The window's model, from `readWindowOf`. */
-  model: ReadWindow;
+  /** The window's model, from `readModelOf`. */
+  model: ReadModel;
   /** The file's path, for the region's accessible name. */
   path: string;
   /** Wrap long lines instead of scrolling sideways. */
@@ -27,7 +27,7 @@ export interface ReadRowsProps {
 }
 
 /** The gutter's width in digits, as a custom property the stylesheet reads. */
-export function gutterStyle(model: ReadWindow): CSSProperties {
+export function gutterStyle(model: ReadModel): CSSProperties {
   return { '--tc-read-number-digits': model.numberDigits } as CSSProperties;
 }
 

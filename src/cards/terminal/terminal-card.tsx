@@ -15,7 +15,7 @@ import { TerminalLines, type RevealRequest } from './terminal-lines';
 import { TerminalPreview } from './terminal-preview';
 import { TerminalToolbar } from './terminal-toolbar';
 import { TerminalTruncated } from './terminal-truncated';
-import { useAnsiScreen } from './use-ansi-screen';
+import { useTerminalFeed } from './use-terminal-feed';
 import { useFindInOutput } from './use-find-in-output';
 
 /** Props of {@link TerminalCardBody}. */
@@ -46,7 +46,7 @@ export function TerminalCardBody(props: TerminalCardBodyProps) {
   const { intent, model, open } = props;
   const { labels } = useCardContext();
   const host = useHostPaths();
-  const { feed, version, changedFrom } = useAnsiScreen(terminalSource(intent));
+  const { feed, version, changedFrom } = useTerminalFeed(terminalSource(intent));
   const find = useFindInOutput(feed, version, changedFrom);
   const [wrap, setWrap] = useState(false);
   const [reveal, setReveal] = useState<RevealRequest | undefined>(undefined);

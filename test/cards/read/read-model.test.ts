@@ -2,7 +2,7 @@ import { middleEllipsis } from '../../../src/cards/read/middle-ellipsis';
 import { readCopyText } from '../../../src/cards/read/read-copy-text';
 import { readLinesOf } from '../../../src/cards/read/read-lines';
 import { readRange } from '../../../src/cards/read/read-range';
-import { readWindowOf } from '../../../src/cards/read/read-window';
+import { readModelOf } from '../../../src/cards/read/read-model';
 import readWindow from '../../fixtures/intents/read-window.json';
 
 describe('readLinesOf', () => {
@@ -70,15 +70,15 @@ describe('readRange', () => {
   });
 });
 
-describe('readWindowOf', () => {
+describe('readModelOf', () => {
   it('infers the language from the path, or takes `lang`', () => {
-    expect(readWindowOf({ card: 'read', path: 'src/app.tsx', lines: [] }).language).toBe('tsx');
-    expect(readWindowOf({ card: 'read', path: 'notes', lang: 'py', lines: [] }).language).toBe('python');
-    expect(readWindowOf({ card: 'read', path: 'README' }).language).toBeUndefined();
+    expect(readModelOf({ card: 'read', path: 'src/app.tsx', lines: [] }).language).toBe('tsx');
+    expect(readModelOf({ card: 'read', path: 'notes', lang: 'py', lines: [] }).language).toBe('python');
+    expect(readModelOf({ card: 'read', path: 'README' }).language).toBeUndefined();
   });
 
   it('counts bidi and zero-width characters, and sizes the gutter for the widest number', () => {
-    const window = readWindowOf({ card: 'read', path: 'a.js', lines: [{ number: 998, text: 'a\u202Eb\u2066' }, { number: 1000, text: 'c\u200Bd\u0000' }] });
+    const window = readModelOf({ card: 'read', path: 'a.js', lines: [{ number: 998, text: 'a\u202Eb\u2066' }, { number: 1000, text: 'c\u200Bd\u0000' }] });
     expect(window.hidden).toEqual({ suspicious: 3, bidi: 2 });
     expect(window.numberDigits).toBe(4);
   });

@@ -6,7 +6,7 @@ import { readLinesOf, type ReadLine } from './read-lines';
 import { readRange, type ReadRange } from './read-range';
 
 /** Everything the read card draws, computed once per intent. */
-export interface ReadWindow {
+export interface ReadModel {
   /** The lines, with their numbers in the file. */
   lines: readonly ReadLine[];
   /** The lines' texts, for the highlighter (the same array for the same window). */
@@ -31,7 +31,7 @@ function widestNumber(lines: readonly ReadLine[]): number {
  * The read card's model of an intent: pure. `<ToolCard>` builds it once per intent and hands the
  * same object to the header, the body and the copy text, so a 50,000-line window is scanned once.
  */
-export function readWindowOf(intent: ReadIntent): ReadWindow {
+export function readModelOf(intent: ReadIntent): ReadModel {
   const lines = readLinesOf(intent);
   const texts = lines.map((line) => line.text);
   return {

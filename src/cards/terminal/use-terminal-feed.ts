@@ -4,7 +4,7 @@ import { isSynchronousMode } from '../../highlight/synchronous-mode';
 import { TerminalFeed, type TerminalSource } from './terminal-feed';
 
 /** What a terminal view draws from: the card's one feed, and its version for memoising. */
-export interface AnsiScreenState {
+export interface TerminalFeedState {
   /** The card's feed; the same object for the card's whole life. */
   feed: TerminalFeed;
   /** Changes whenever the lines do. */
@@ -20,7 +20,7 @@ export interface AnsiScreenState {
  * discarded render with the same source writes nothing, and any other source is compared by
  * content, never by identity or by time.
  */
-export function useAnsiScreen(source: TerminalSource): AnsiScreenState {
+export function useTerminalFeed(source: TerminalSource): TerminalFeedState {
   const feedRef = useRef<TerminalFeed | null>(null);
   feedRef.current ??= new TerminalFeed();
   const feed = feedRef.current;
