@@ -10,11 +10,13 @@ import { webCard } from './web/index';
  * Every card of the protocol, by name: what `<ToolCard>` draws. A host that draws only some
  * cards passes its own set to `createToolCard` and ships only those.
  */
-export const builtInCards = {
+// Annotated, not inferred: the published declaration then names `CardRegistry` instead of spelling
+// each card's inferred type through import paths.
+export const builtInCards: CardRegistry = {
   generic: genericCard,
   terminal: terminalCard,
   diff: diffCard,
   read: readCard,
   search: searchCard,
   web: webCard,
-} satisfies CardRegistry;
+};
