@@ -13,6 +13,8 @@ export function fallbackNote(reason: FallbackReason, labels: ToolCardLabels): st
       return labels.unrecognizedCard(reason.card);
     case 'not-available':
       return labels.cardNotAvailable(reason.card);
+    case 'view-failed':
+      return labels.viewFailed(reason.card);
     case 'invalid-fields':
       return labels.invalidIntent(
         reason.errors

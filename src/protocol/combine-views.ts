@@ -1,5 +1,6 @@
 import { fallbackIntent } from './fallback-intent';
 import type { ContentBlock, RenderIntent, ToolStatus } from './intent-types';
+import { thrownMessage } from './thrown-message';
 
 /** What a host knows about one tool call; see {@link combineViews}. */
 export interface ToolCallRecord {
@@ -37,6 +38,32 @@ function isCardView(value: unknown): value is Record<string, unknown> & { card: 
  * error; a call with no result yet is running. Pure: never mutates its input, never throws.
  */
 export function combineViews(record: ToolCallRecord): RenderIntent {
+  try {
+    if (!isRecord(record)) return unreadableRecord(record);
+    return mergeViews(record);
+  } catch (error) {
+    // A getter or proxy that throws somewhere in the record: the card says so and shows what it can.
+    return unreadableRecord(record, error);
+  }
+}
+
+/** The card of a record that is not one, or could not be read: a generic error card with the value raw. */
+function unreadableRecord(record: unknown, error?: unknown): RenderIntent {
+  let tool = '';
+  try {
+    const name = isRecord(record) ? record.tool : undefined;
+    if (typeof name === 'string') tool = name;
+  } catch {
+    // The tool name is only a title: without it the card is still drawn.
+  }
+  const intent = fallbackIntent(tool, undefined);
+  intent.status = 'error';
+  intent.error = error === undefined ? 'Not a tool call record' : `Unreadable tool call record: ${thrownMessage(error)}`;
+  intent.rawInput = record;
+  return intent;
+}
+
+function mergeViews(record: ToolCallRecord): RenderIntent {
   const pending: Record<string, unknown> = isCardView(record.call)
     ? { ...record.call }
     : { ...fallbackIntent(record.tool, record.args) };
@@ -54,14 +81,15 @@ export function combineViews(record: ToolCallRecord): RenderIntent {
       if (merged.cwd === undefined && pending.cwd !== undefined) merged.cwd = pending.cwd;
       if (merged.description === undefined && pending.description !== undefined) merged.description = pending.description;
     }
-    if (record.content !== undefined && merged.content === undefined && merged.card !== 'web') {
+    if (Array.isArray(record.content) && merged.content === undefined && merged.card !== 'web') {
       merged.content = record.content;
     }
   } else {
     merged = pending;
     if (record.content !== undefined) {
       const earlier = Array.isArray(pending.content) ? (pending.content as ContentBlock[]) : [];
-      merged.content = [...earlier, ...record.content];
+      // Content that is not a list is kept as it came: the card's validation then names the field.
+      merged.content = Array.isArray(record.content) ? [...earlier, ...record.content] : record.content;
     }
   }
 

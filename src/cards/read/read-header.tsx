@@ -1,4 +1,5 @@
 import { useCardContext } from '../../chrome/card-context';
+import { displayCut } from '../../format/display-cut';
 import { formatCount } from '../../format/format-count';
 import type { ToolCardLabels } from '../../labels';
 import type { ReadIntent } from '../../protocol/intent-types';
@@ -45,7 +46,7 @@ export function ReadHeader({ intent, title }: ReadHeaderProps) {
   const nameStart = Math.max(shown.lastIndexOf('/', shown.length - 2), shown.lastIndexOf('\\', shown.length - 2)) + 1;
   return (
     <span data-slot="read-meta" data-title-is-path={titleIsPath ? '' : undefined}>
-      <bdi data-slot="read-path" title={path} aria-hidden={titleIsPath ? true : undefined}>
+      <bdi data-slot="read-path" title={displayCut(path)} aria-hidden={titleIsPath ? true : undefined}>
         {nameStart > 0 && <span data-slot="read-dir">{shown.slice(0, nameStart)}</span>}
         <span data-slot="read-file">{shown.slice(nameStart)}</span>
       </bdi>
