@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { CARD_NAMES, RenderIntentSchema } from './intent-schema';
 import type { RenderIntent } from './intent-types';
 import { thrownMessage } from './thrown-message';
+import { sliceAtCodePoint } from './well-formed-text';
 
 /** One reason an intent was refused: where (a dotted path, `""` for the root) and what. */
 export interface IntentIssue {
@@ -18,6 +19,12 @@ const MAX_REPORTED_ISSUES = 20;
 
 function issuePath(issue: v.BaseIssue<unknown>): string {
   return (issue.path ?? []).map((item) => (typeof item.key === 'string' || typeof item.key === 'number' ? String(item.key) : '?')).join('.');
+}
+
+/** A name as an issue quotes it: a 2M-character card name is not repeated whole. */
+function shortName(name: string): string {
+  const cut = sliceAtCodePoint(name, 100);
+  return cut.length < name.length ? `${cut}…` : cut;
 }
 
 /** True when `card` names a card this protocol version knows. */
@@ -47,7 +54,7 @@ function checkIntent(value: unknown): ParseIntentResult {
   const card = (value as { card?: unknown }).card;
   if (!isKnownCard(card)) {
     const message =
-      card === undefined ? 'Missing "card"' : `Unrecognized card ${typeof card === 'string' ? JSON.stringify(card) : `of type ${typeof card}`}`;
+      card === undefined ? 'Missing "card"' : `Unrecognized card ${typeof card === 'string' ? JSON.stringify(shortName(card)) : `of type ${typeof card}`}`;
     return { ok: false, reason: 'unknown-card', errors: [{ path: 'card', message }] };
   }
   const result = v.safeParse(RenderIntentSchema, value, { abortPipeEarly: true });
