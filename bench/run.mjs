@@ -8,7 +8,9 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
+import { execFileSync } from 'node:child_process';
 import { ensureChromium } from '../scripts/ensure-chromium.mjs';
+import { measureStartupSize } from '../scripts/startup-size.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = resolve(root, 'node_modules/.cache/toolcards-bench');
@@ -129,3 +131,12 @@ for (const group of groups) {
     console.log(`| ${label} | ${show(value).join(' | ')} | ${note} |`);
   }
 }
+
+// What the kit adds to an app's startup JavaScript, measured on a fresh build of the package.
+execFileSync('node', ['scripts/build.mjs'], { cwd: root, stdio: 'ignore' });
+const size = await measureStartupSize();
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+console.log('\n| an app built with vite, rendering every card (React excluded) | gzip |');
+console.log('|---|---:|');
+console.log(`| startup JS (entry chunks) | ${kib(size.startupBytes)} |`);
+console.log(`| lazy chunks (shiki, grammars, themes), loaded when a card highlights | ${kib(size.lazyBytes)} in ${size.lazyChunks} chunks |`);

@@ -1,7 +1,7 @@
 // Builds the package into dist/: the two ESM entries (vite), their type declarations (tsc),
 // the one stylesheet and the shadcn bridge, and the protocol's JSON Schema.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { intentJsonSchema } from './intent-json-schema.mjs';
@@ -12,6 +12,29 @@ const run = (command, args) => execFileSync(command, args, { cwd: root, stdio: '
 
 run(bin('vite'), ['build', '--logLevel', 'warn']);
 run(bin('tsc'), ['-p', 'tsconfig.build.json']);
+
+/**
+ * tsc keeps the sources' extensionless relative imports (`'./tool-card'`) in the declarations,
+ * which node16/nodenext resolution refuses (every type becomes `any` there). Spells each one as
+ * the file it resolves to (`./tool-card.js`, `./protocol/index.js`), valid under every resolution.
+ */
+function addDeclarationExtensions(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = resolve(dir, entry.name);
+    if (entry.isDirectory()) addDeclarationExtensions(path);
+    else if (entry.name.endsWith('.d.ts')) {
+      const text = readFileSync(path, 'utf8').replace(/((?:from|import)\s*\(?\s*)(['"])(\.{1,2}\/[^'"]*)\2/g, (whole, head, quote, specifier) => {
+        if (/\.(js|mjs|cjs|json)$/.test(specifier)) return whole;
+        const target = resolve(dir, specifier);
+        if (existsSync(`${target}.d.ts`)) return `${head}${quote}${specifier}.js${quote}`;
+        if (existsSync(resolve(target, 'index.d.ts'))) return `${head}${quote}${specifier}/index.js${quote}`;
+        throw new Error(`${path}: cannot resolve the declaration import '${specifier}'`);
+      });
+      writeFileSync(path, text);
+    }
+  }
+}
+addDeclarationExtensions(resolve(root, 'dist'));
 
 /** Inlines `@import './x.css';` lines so the package ships one self-contained stylesheet. */
 function bundleCss(file, seen = new Set()) {

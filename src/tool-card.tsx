@@ -1,4 +1,4 @@
-import { Suspense, useMemo, type CSSProperties, type ReactNode } from 'react';
+import { useMemo, type CSSProperties, type ReactNode } from 'react';
 import { planCard, type CardPlan, type HeaderModel } from './card-plan';
 import { DiffCardBody } from './cards/diff/diff-card';
 import { diffCopyText } from './cards/diff/diff-copy-text';
@@ -32,7 +32,8 @@ import { thrownMessage } from './protocol/thrown-message';
 /** Props of {@link ToolCard}. */
 export interface ToolCardProps {
   /** The render intent (PROTOCOL.md). Any value is accepted: what is not a valid intent is shown raw, with a note. */
-  intent: unknown;
+  // `RenderIntent | unknown` would collapse to `unknown`; `{}` keeps the union, so editors offer the intent's fields.
+  intent: RenderIntent | (unknown & {}) | null | undefined;
   /** Whether the body is shown (controlled). */
   open?: boolean;
   /** Whether the body is shown at first (uncontrolled); `true` unless set. */
@@ -59,28 +60,38 @@ export interface ToolCardProps {
   onDeny?: () => void;
 }
 
-/** The body of a valid intent, by its card. The `never` check makes a new card a compile error here. */
-function CardBody({ intent, open, onOpenChange }: { intent: RenderIntent; open: boolean; onOpenChange: (open: boolean) => void }): ReactNode {
+/**
+ * Draws the body of a valid intent, by its card. The views are called as functions, not
+ * rendered as elements, so that {@link ViewBoundary} can contain a throw on the server (see there);
+ * their hooks then belong to the boundary's inner component, which {@link bodyViewKey} remounts
+ * whenever this calls another view. The `never` check makes a new card a compile error here.
+ */
+function drawCardBody(intent: RenderIntent, open: boolean, onOpenChange: (open: boolean) => void): ReactNode {
   switch (intent.card) {
     case 'generic':
-      return open ? <GenericCardBody intent={intent} /> : null;
+      return open ? GenericCardBody({ intent }) : null;
     case 'terminal':
       // Drawn while closed too: the collapsed card shows a head-and-tail preview.
-      return <TerminalCardBody intent={intent} open={open} onShowAll={() => onOpenChange(true)} />;
+      return TerminalCardBody({ intent, open, onShowAll: () => onOpenChange(true) });
     case 'read':
       // Drawn while closed too: the collapsed card shows the window's first lines.
-      return <ReadCardBody intent={intent} open={open} onShowAll={() => onOpenChange(true)} />;
+      return ReadCardBody({ intent, open, onShowAll: () => onOpenChange(true) });
     case 'diff':
-      return open ? <DiffCardBody intent={intent} /> : null;
+      return open ? DiffCardBody({ intent }) : null;
     case 'search':
-      return open ? <SearchCardBody intent={intent} /> : null;
+      return open ? SearchCardBody({ intent }) : null;
     case 'web':
-      return open ? <WebCardBody intent={intent} /> : null;
+      return open ? WebCardBody({ intent }) : null;
     default: {
       const unreachable: never = intent;
       return unreachable;
     }
   }
+}
+
+/** Which view {@link drawCardBody} calls: the terminal and read views stay mounted while closed, the others do not. */
+function bodyViewKey(intent: RenderIntent, open: boolean): string {
+  return intent.card === 'terminal' || intent.card === 'read' ? intent.card : `${intent.card}:${open ? 'open' : 'closed'}`;
 }
 
 /** What a card adds to the shared header, after the title. */
@@ -191,12 +202,12 @@ export function ToolCard(props: ToolCardProps) {
         {plan.type === 'raw' ? (
           <RawDataBody raw={plan.raw} note={fallbackNote(plan.reason, labels)} />
         ) : (
-          <ViewBoundary resetKey={plan} fallback={failedView}>
-            {/* On the server an error boundary cannot catch; a Suspense boundary makes React send the raw fallback instead and retry on the client. */}
-            <Suspense fallback={failedView()}>
-              <CardBody intent={plan.intent} open={open} onOpenChange={setOpen} />
-            </Suspense>
-          </ViewBoundary>
+          <ViewBoundary
+            resetKey={plan}
+            fallback={failedView}
+            viewKey={bodyViewKey(plan.intent, open)}
+            draw={() => drawCardBody(plan.intent, open, setOpen)}
+          />
         )}
       </CardFrame>
     );
@@ -205,9 +216,7 @@ export function ToolCard(props: ToolCardProps) {
   return (
     <CardContext.Provider value={context}>
       {/* The models the header reads were computed (and any failure caught) by planCard; this boundary is the browser's last resort for a header that still throws: the raw card replaces the whole frame. */}
-      <ViewBoundary resetKey={plan} fallback={(error) => drawFrame(failedPlan(plan, error))}>
-        {drawFrame(plan)}
-      </ViewBoundary>
+      <ViewBoundary resetKey={plan} fallback={(error) => drawFrame(failedPlan(plan, error))} viewKey="frame" draw={() => drawFrame(plan)} />
     </CardContext.Provider>
   );
 }

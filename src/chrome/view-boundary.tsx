@@ -1,4 +1,4 @@
-import { Component, type ReactNode } from 'react';
+import { Component, useEffect, useRef, type ReactNode } from 'react';
 
 /** Props of {@link ViewBoundary}. */
 export interface ViewBoundaryProps {
@@ -6,7 +6,10 @@ export interface ViewBoundaryProps {
   resetKey: unknown;
   /** What to draw instead of a view that threw. */
   fallback: (error: unknown) => ReactNode;
-  children: ReactNode;
+  /** Draws the view. Called as a plain function inside the boundary, so a throw is caught on the server too. */
+  draw: () => ReactNode;
+  /** Changes when `draw` would call a different view (another card, open or closed): the view starts afresh. */
+  viewKey: string;
 }
 
 interface ViewBoundaryState {
@@ -15,9 +18,52 @@ interface ViewBoundaryState {
   key: unknown;
 }
 
+// React's server renderers have no error boundaries: only a Suspense boundary contains a throw
+// there, and the streaming ones (renderToPipeableStream, prerender, Next.js) send any Suspense
+// boundary over ~500 bytes as its fallback first, the content later in a hidden segment
+// (isEligibleForOutlining in react-dom/server). So views render without Suspense, and a throw
+// during a view's first render is contained by a try/catch around that render: on the server
+// (any environment, jsdom included) and in the hydrating browser alike, so both draw the same
+// fallback and hydration matches.
+
+/** What React throws to suspend (a thenable, or `use()`'s stand-in error): never a failure. */
+function isSuspension(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  if (typeof (value as { then?: unknown }).then === 'function') return true;
+  return value instanceof Error && value.message.startsWith('Suspense Exception');
+}
+
+/**
+ * Runs the view's render. The view function is called here rather than rendered as an element:
+ * its hooks belong to this component, and a throw from it (its computations, its own markup)
+ * reaches this try/catch. Until the first commit (always, on the server, where effects never
+ * run) a throw draws the fallback here; after it, the error boundary above does the same job
+ * the React way (a view that then renders more hooks than it did before it threw makes React
+ * throw too, which that boundary catches as well).
+ */
+function DrawnView({ draw, fallback }: { draw: () => ReactNode; fallback: (error: unknown) => ReactNode }): ReactNode {
+  const committed = useRef(false);
+  useEffect(() => {
+    committed.current = true;
+  }, []);
+  if (committed.current) return draw();
+  try {
+    return draw();
+  } catch (error) {
+    if (isSuspension(error)) throw error;
+    // Reported as React reports what an error boundary catches.
+    console.error(error);
+    return fallback(error);
+  }
+}
+
 /**
  * The error boundary around one card's view: a view that throws costs that card its pretty
- * rendering, never the page. React has no hook for this; a class is the only way.
+ * rendering, never the page. A React error boundary (a class: React has no hook for this) once
+ * the view is on screen; before that, and on the server where React has none, a try/catch
+ * around the view's own render.
+ * Neither puts the view behind a Suspense boundary, so streaming renderers send the real card
+ * in the first HTML.
  */
 export class ViewBoundary extends Component<ViewBoundaryProps, ViewBoundaryState> {
   constructor(props: ViewBoundaryProps) {
@@ -34,6 +80,7 @@ export class ViewBoundary extends Component<ViewBoundaryProps, ViewBoundaryState
   }
 
   override render() {
-    return this.state.hasError ? this.props.fallback(this.state.error) : this.props.children;
+    if (this.state.hasError) return this.props.fallback(this.state.error);
+    return <DrawnView key={this.props.viewKey} draw={this.props.draw} fallback={this.props.fallback} />;
   }
 }

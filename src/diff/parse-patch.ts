@@ -1,4 +1,5 @@
-import { parse } from 'diff2html';
+// The parser module alone: the package's main entry also loads its HTML renderers and their template engine.
+import { parse } from 'diff2html/lib/diff-parser.js';
 import type { DiffBlock, DiffFile } from 'diff2html/lib/types';
 import type { DiffFileModel, DiffHunk, DiffLine } from './diff-model';
 import { createDiffFile } from './diff-file';

@@ -1,0 +1,81 @@
+// Measures what the kit adds to an app's startup JavaScript, the way a user's bundler sees it:
+// vite builds a tiny app that imports the built package (dist/) and renders one card of every
+// kind, with React left out (the host pays for React anyway). The startup cost is the gzip size
+// of the entry chunk and every chunk it imports statically; chunks loaded with `import()` (shiki,
+// its grammars) are counted apart, since an app pays for them only when they are needed.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** React is the host's: left out of the measure. */
+const hostOwned = [/^react($|\/)/, /^react-dom($|\/)/];
+
+// The intents come from the page (a JSON script), so the bundle holds the app's code and none of its data.
+const appSource = [
+  "import { createRoot } from 'react-dom/client';",
+  `import { ToolCard } from ${JSON.stringify(resolve(root, 'dist/index.js'))};`,
+  "const intents = JSON.parse(document.getElementById('intents').textContent);",
+  "createRoot(document.getElementById('root')).render(intents.map((intent, index) => <ToolCard key={index} intent={intent} />));",
+].join('\n');
+
+/**
+ * Builds the measuring app and returns the startup gzip bytes (entry chunks), the lazy ones, and
+ * the ids of the modules in the startup chunks. Needs dist/ (`npm run build`).
+ */
+export async function measureStartupSize() {
+  const appDir = resolve(root, 'node_modules/.cache/toolcards-startup-app');
+  rmSync(appDir, { recursive: true, force: true });
+  mkdirSync(appDir, { recursive: true });
+  writeFileSync(resolve(appDir, 'main.jsx'), appSource);
+  // Vite picks packages' `development` builds (micromark's has its assertions) unless NODE_ENV
+  // says production, and vitest sets it to `test`.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  const output = await build({
+    configFile: false,
+    mode: 'production',
+    root: appDir,
+    logLevel: 'silent',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    esbuild: { jsx: 'automatic' },
+    oxc: { jsx: { runtime: 'automatic' } },
+    build: {
+      write: false,
+      minify: true,
+      rollupOptions: { input: resolve(appDir, 'main.jsx'), external: (id) => hostOwned.some((pattern) => pattern.test(id)) },
+    },
+  }).finally(() => {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  });
+  const chunks = (Array.isArray(output) ? output : [output]).flatMap((result) => result.output).filter((item) => item.type === 'chunk');
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const startup = new Set();
+  const visit = (chunk) => {
+    if (!chunk || startup.has(chunk.fileName)) return;
+    startup.add(chunk.fileName);
+    for (const imported of chunk.imports) visit(byName.get(imported));
+  };
+  for (const chunk of chunks) if (chunk.isEntry) visit(chunk);
+  const gzip = (chunk) => gzipSync(chunk.code, { level: 9 }).length;
+  let startupBytes = 0;
+  let lazyBytes = 0;
+  const startupModules = [];
+  for (const chunk of chunks) {
+    if (startup.has(chunk.fileName)) {
+      startupBytes += gzip(chunk);
+      startupModules.push(...Object.keys(chunk.modules));
+    } else lazyBytes += gzip(chunk);
+  }
+  rmSync(appDir, { recursive: true, force: true });
+  return { startupBytes, lazyBytes, lazyChunks: chunks.length - startup.size, startupModules };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { startupBytes, lazyBytes, lazyChunks } = await measureStartupSize();
+  console.log(`startup JS (gzip, React excluded, every card): ${(startupBytes / 1024).toFixed(1)} KiB; lazy: ${(lazyBytes / 1024).toFixed(1)} KiB in ${lazyChunks} chunks`);
+}
