@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { ToolCard } from '../src/index';
 import { combineViews, parseIntent } from '../src/protocol/index';
+import { readPatch } from './diff/diff-fixtures';
 import { HOSTILE_VALUES, STREAMED_PATCH_PREFIXES } from './support/hostile-values';
 
 describe('hostile values on the server', () => {
@@ -71,5 +72,23 @@ describe('combineViews on records that are not records', () => {
   it('content that is not a list is named in the note', () => {
     const markup = renderToString(<ToolCard intent={combineViews({ tool: 'x', content: 5 as never })} />);
     expect(markup).toContain('content');
+  });
+});
+
+describe('a git patch as it streams', () => {
+  const patch = readPatch('chalk-5.3.0-to-5.4.1.diff');
+  const lineEnds = [...patch.matchAll(/\n/g)].map((match) => match.index);
+  // Every prefix that ends a line, and every prefix that stops inside a `--- ` or `+++ ` header line.
+  const prefixes = [
+    ...lineEnds.map((end) => patch.slice(0, end)),
+    ...[...patch.matchAll(/^(---|\+\+\+) .*$/gm)].flatMap((match) => [match.index + 3, match.index + 5].map((end) => patch.slice(0, end))),
+  ];
+
+  it(`renders a card for each of its ${prefixes.length} prefixes, with the title it has so far`, () => {
+    expect(prefixes.length).toBeGreaterThan(200);
+    for (const prefix of prefixes) {
+      const markup = renderToString(<ToolCard intent={{ card: 'diff', title: 'streaming patch', patch: prefix }} />);
+      expect(markup).toContain('streaming patch');
+    }
   });
 });
