@@ -84,7 +84,8 @@ export function parseWebUrl(candidate: unknown): WebUrl | undefined {
   const hostPort = authority.slice(at + 1);
   const portMatch = /:(\d*)$/.exec(hostPort);
   const hostText = portMatch ? hostPort.slice(0, portMatch.index) : hostPort;
-  const hostname = hostText.toLowerCase();
+  // ASCII letters only: `toLowerCase` would turn a Kelvin sign (U+212A) into a plain `k`.
+  const hostname = hostText.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
   if (!validHostname(hostname)) return undefined;
 
   let port = '';

@@ -26,6 +26,8 @@ describe('the link policy (safeHref)', () => {
     ['a Unicode host (engines convert it differently; a look-alike could pass)', 'https://\u0430pple.com/login'],
     ['a host of Arabic-Indic digits', 'https://\u0661\u0662\u0663.com/'],
     ['a host in fullwidth letters', 'https://\uff45xample.com/'],
+    ['a host with a Kelvin sign, which lower-cases to k', 'https://\u212Aelvin.com/'],
+    ['a host with a dotless i', 'https://\u0130nstagram.com/'],
     ['a hex IPv4 host', 'http://0x7f.1/'],
     ['a short IPv4 host', 'http://127.1/'],
     ['a percent-encoded host', 'https://ex%61mple.com/'],
