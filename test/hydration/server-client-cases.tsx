@@ -40,5 +40,8 @@ export const SERVER_CLIENT_CASES: Record<string, () => ReactElement> = {
       <ToolCard intent={{ card: 'nope', title: '\ud83d' }} />
     </>
   ),
+  'search ranges that end inside an emoji': () => (
+    <ToolCard intent={{ card: 'search', shape: 'matches', truncated: false, total: 1, files: [{ path: 'a.ts', matches: [{ lineNumber: 1, line: '😀x😀y', ranges: [[1, 4]] }] }] }} />
+  ),
   'an emoji at the 20,000-unit cut of a raw text': () => <ToolCard intent={{ card: 'generic', title: 'cut', content: [{ type: 'text', text: EMOJI_AT_CUT }], rawInput: EMOJI_AT_CUT }} />,
 };
