@@ -21,7 +21,7 @@ const chromium = () =>
   playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } });
 
 /** Everything the kit imports at runtime stays a dependency of the host, never bundled. */
-const external = [/^react($|\/)/, /^react-dom($|\/)/, /^@tanstack\//, /^valibot$/, /^shiki($|\/)/, /^@shikijs\//, /^diff2html($|\/)/, /^diff($|\/)/, /^mdast-util-from-markdown($|\/)/];
+const external = [/^react($|\/)/, /^react-dom($|\/)/, /^@tanstack\//, /^valibot$/, /^shiki($|\/)/, /^@shikijs\//, /^diff($|\/)/, /^mdast-util-from-markdown($|\/)/];
 
 export default defineConfig({
   plugins: [react()],
@@ -31,7 +31,7 @@ export default defineConfig({
     sourcemap: true,
     minify: false,
     lib: {
-      entry: { index: 'src/index.ts', protocol: 'src/protocol/index.ts', adapters: 'src/adapters/index.ts' },
+      entry: { index: 'src/index.ts', protocol: 'src/protocol/index.ts', adapters: 'src/adapters/index.ts', testing: 'src/testing/index.ts' },
       formats: ['es'],
     },
     rollupOptions: {

@@ -19,6 +19,8 @@ import { BIG_FILE_LINES, createShikiTypeScript, makeTypeScriptFile, mountShikiHt
 import { makeSearchIntent, mountPlainMatchList, mountToolCardSearch, SEARCH_BENCH_FILES, SEARCH_BENCH_MATCHES } from './search-bench';
 import { mountPlainTranscript, mountToolCardTranscript } from './chat-bench';
 import { makeLargePatch, mountDiff2HtmlDiff, mountReactDiffView, mountReactDiffViewer, mountToolCardDiff, textPairsOf } from './diff-bench';
+import { measurePathological, type PathologicalTiming } from './pathological-bench';
+import { PATHOLOGICAL_INPUTS } from './pathological-inputs';
 
 /** Milliseconds to mount (React render and commit, when separable) and until the first paint. */
 interface Timing {
@@ -187,16 +189,27 @@ cases['chat-200-calls:toolcards'] = () => timeMount((container) => mountToolCard
 cases['chat-200-calls:every-card-open'] = () => timeMount((container) => mountToolCardTranscript(container, { allOpen: true }));
 cases['chat-200-calls:json-pre-per-call'] = () => timeMount((container) => mountPlainTranscript(container));
 
+/** Pathological inputs (issue 15): `pathological:<input name>`. */
+const pathologicalCases: Record<string, () => Promise<PathologicalTiming>> = {};
+for (const input of PATHOLOGICAL_INPUTS) {
+  pathologicalCases[`pathological:${input.name}`] = async () => {
+    await clearStage();
+    return measurePathological(stage, input, (card) => {
+      mounted = card;
+    });
+  };
+}
+
 declare global {
   interface Window {
-    bench: { names: string[]; run: (name: string) => Promise<Timing | ScrollTiming | string> };
+    bench: { names: string[]; run: (name: string) => Promise<Timing | ScrollTiming | PathologicalTiming | string> };
   }
 }
 
 window.bench = {
-  names: [...Object.keys(cases), ...Object.keys(scrollCases)],
+  names: [...Object.keys(cases), ...Object.keys(scrollCases), ...Object.keys(pathologicalCases)],
   run: async (name) => {
-    const run = cases[name] ?? scrollCases[name];
+    const run = cases[name] ?? scrollCases[name] ?? pathologicalCases[name];
     if (!run) return `unknown case ${name}`;
     try {
       return await run();

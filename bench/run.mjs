@@ -2,12 +2,14 @@
 // headless Chromium through it, and prints the median time to mount and paint each case, with
 // the ratio against the way a host would otherwise do the same work.
 import { createReadStream, existsSync } from 'node:fs';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { createServer } from 'node:http';
 import { dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright-core';
-import { build } from 'vite';
+import { build, createServer as createViteServer } from 'vite';
 import { execFileSync } from 'node:child_process';
 import { ensureChromium } from '../scripts/ensure-chromium.mjs';
 import { measureStartupSize } from '../scripts/startup-size.mjs';
@@ -15,6 +17,24 @@ import { measureStartupSize } from '../scripts/startup-size.mjs';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = resolve(root, 'node_modules/.cache/toolcards-bench');
 const runs = Number(process.env.BENCH_RUNS ?? 5);
+// Production React for the server half, as a host's server runs it.
+process.env.NODE_ENV = 'production';
+const filter = process.env.BENCH_FILTER ?? '';
+
+/** Server render of each pathological input in this Node process (through Vite's SSR loader). */
+async function serverPathological() {
+  if (filter !== '' && !filter.includes('pathological')) return new Map();
+  setFlagsFromString('--expose-gc');
+  const gc = runInNewContext('gc');
+  const vite = await createViteServer({ configFile: false, root, logLevel: 'warn', server: { middlewareMode: true, hmr: false }, appType: 'custom', plugins: [react()] });
+  try {
+    const module = await vite.ssrLoadModule('/bench/pathological-server.tsx');
+    return module.measureServer(Math.min(runs, 3), gc);
+  } finally {
+    await vite.close();
+  }
+}
+const serverFigures = await serverPathological();
 
 await build({
   configFile: false,
@@ -38,7 +58,7 @@ const address = server.address();
 const browser = await chromium.launch({
   executablePath: ensureChromium(),
   headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: ['--no-sandbox', '--js-flags=--expose-gc', '--enable-precise-memory-info', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
 async function openPage() {
   const opened = await browser.newPage({ viewport: { width: 1000, height: 800 } });
@@ -49,7 +69,7 @@ async function openPage() {
 }
 let page = await openPage();
 // BENCH_FILTER=terminal runs only the cases whose name contains it.
-const names = (await page.evaluate(() => window.bench.names)).filter((name) => name.includes(process.env.BENCH_FILTER ?? ''));
+const names = (await page.evaluate(() => window.bench.names)).filter((name) => name.includes(filter));
 
 /** Runs one case; a case that crashes the tab (the alternatives can) is reported, not fatal. */
 async function runCase(name) {
@@ -66,7 +86,13 @@ const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
 };
-const medianTiming = (samples) => samples[0].scroll ? {
+const medianTiming = (samples) => samples[0].pathological ? {
+  pathological: true,
+  paint: median(samples.map((sample) => sample.paint)),
+  slowestClick: median(samples.map((sample) => sample.slowestClick)),
+  longestTask: median(samples.map((sample) => sample.longestTask)),
+  heapMb: median(samples.map((sample) => sample.heapMb)),
+} : samples[0].scroll ? {
   scroll: true,
   p95Frame: median(samples.map((sample) => sample.p95Frame)),
   maxFrame: median(samples.map((sample) => sample.maxFrame)),
@@ -118,7 +144,22 @@ if (scrolls.length > 0) {
   }
 }
 
-const groups = [...new Set([...results.keys()].filter((name) => !name.startsWith('fixture:') && !name.startsWith('scroll:')).map((name) => name.split(':')[0]))];
+const pathological = [...results].filter(([name]) => name.startsWith('pathological:'));
+if (pathological.length > 0) {
+  const mb = (value) => (value === undefined || Number.isNaN(value) ? '—' : `${value.toFixed(0)} MB`);
+  console.log('\n| pathological input (issue 15) | server render | server heap | markup | Chromium first paint | longest task | Chromium heap |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  for (const [name, value] of pathological) {
+    const label = name.slice('pathological:'.length);
+    const server = serverFigures.get(label);
+    const serverCells = server === undefined ? ['—', '—', '—'] : server.error ? [server.error, '', ''] : [ms(server.ms), mb(server.heapMb), `${server.markupKb.toFixed(0)} KB`];
+    const paint = typeof value === 'object' && value.slowestClick > 0 ? `${ms(value.paint)} (slowest click ${ms(value.slowestClick)})` : typeof value === 'object' ? ms(value.paint) : '';
+    const browserCells = typeof value === 'object' ? [paint, ms(value.longestTask), mb(value.heapMb)] : [value, '', ''];
+    console.log(`| ${label} | ${serverCells.join(' | ')} | ${browserCells.join(' | ')} |`);
+  }
+}
+
+const groups = [...new Set([...results.keys()].filter((name) => !name.startsWith('fixture:') && !name.startsWith('scroll:') && !name.startsWith('pathological:')).map((name) => name.split(':')[0]))];
 for (const group of groups) {
   const ours = results.get(`${group}:toolcards`);
   console.log(`\n| ${group} | mount | first paint | toolcards paints sooner by |`);

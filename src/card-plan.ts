@@ -22,7 +22,7 @@ export interface HeaderModel {
   status: ToolStatus;
   durationMs: number | undefined;
   error: string | undefined;
-  approval: { state: 'requested' | 'approved' | 'denied'; reason: string | undefined } | undefined;
+  approval: { state: 'requested' | 'approved' | 'denied'; reason: string | undefined; requestReason: string | undefined } | undefined;
   locations: { path: string; line: number | undefined }[];
   /** Locations the call touched beyond those drawn (the header says "+N more"). */
   moreLocations: number;
@@ -61,9 +61,9 @@ const APPROVAL_STATES: readonly string[] = ['requested', 'approved', 'denied'];
 
 function approvalOf(value: unknown): HeaderModel['approval'] {
   if (typeof value !== 'object' || value === null) return undefined;
-  const { state, reason } = value as { state?: unknown; reason?: unknown };
+  const { state, reason, requestReason } = value as { state?: unknown; reason?: unknown; requestReason?: unknown };
   if (typeof state !== 'string' || !APPROVAL_STATES.includes(state)) return undefined;
-  return { state: state as 'requested' | 'approved' | 'denied', reason: text(reason) };
+  return { state: state as 'requested' | 'approved' | 'denied', reason: text(reason), requestReason: text(requestReason) };
 }
 
 /** Locations drawn at most; a call touching more says how many it left out. */

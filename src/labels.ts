@@ -41,6 +41,9 @@ export interface ToolCardLabels {
   image: (mimeType: string) => string;
   imageRefused: (mimeType: string) => string;
   imageAttachment: string;
+  /** Accessible name of an audio player for a result's sound. */
+  audio: (mimeType: string) => string;
+  audioRefused: (mimeType: string) => string;
   resource: string;
   binaryResource: (size: string) => string;
   emptyResult: string;
@@ -67,6 +70,10 @@ export interface ToolCardLabels {
   exitSignal: (signal: string) => string;
   /** Terminal: the accessible marker read before each line that came from stderr. */
   stderr: string;
+  /** Terminal: after a line that changed style more often than a line may show (the rest is in one style). */
+  lineStylesMerged: (count: string) => string;
+  /** Terminal: after a line whose cursor moves asked for more blank cells than were drawn. */
+  lineMovesClipped: string;
   /** Terminal: scrolls back to the newest output after the user scrolled up. */
   jumpToEnd: string;
   /** Terminal and read: the collapsed preview's button that opens the whole output or file window. */

@@ -48,6 +48,7 @@ export const EveryContentBlock: Story = {
         { type: 'image', data: TINY_PNG, mimeType: 'image/svg+xml' },
         { type: 'image', attachment: { id: 'att_9f2', name: 'screenshot.png', width: 1280, height: 720 } },
         { type: 'resource_link', uri: 'https://linear.app/acme/issue/ENG-1421', name: 'ENG-1421' },
+        { type: 'resource_link', uri: 'file:///repo/src/main.rs', name: 'main.rs', title: 'Rust entry point', description: 'Primary application entry point', mimeType: 'text/x-rust' },
         { type: 'resource', resource: { uri: 'file:///repo/NOTES.md', mimeType: 'text/markdown', text: '# Notes\n- ship it' } },
         { type: 'resource', resource: { uri: 'file:///repo/logo.bin', mimeType: 'application/octet-stream', blob: 'AAECAwQFBgc=' } },
         { type: 'reasoning', text: 'The issue exists already; linking it instead of creating a duplicate.' },
@@ -56,7 +57,8 @@ export const EveryContentBlock: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelectorAll('[data-slot="content-block"]')).toHaveLength(9);
+    await expect(canvasElement.querySelectorAll('[data-slot="content-block"]')).toHaveLength(10);
+    await expect(canvasElement.querySelectorAll('audio[controls]')).toHaveLength(1);
     await expect(canvasElement.querySelectorAll('img')).toHaveLength(1);
   },
 };
@@ -103,7 +105,14 @@ export const HostileStrings: Story = {
 
 export const AwaitingApproval: Story = {
   args: {
-    intent: { card: 'generic', title: 'delete_branch', kind: 'delete', status: 'pending', approval: { state: 'requested' }, rawInput: { branch: 'release/2.x' } },
+    intent: {
+      card: 'generic',
+      title: 'delete_branch',
+      kind: 'delete',
+      status: 'pending',
+      approval: { state: 'requested', requestReason: 'Deletes a protected release branch' },
+      rawInput: { branch: 'release/2.x' },
+    },
     onApprove: fn(),
     onDeny: fn(),
   },

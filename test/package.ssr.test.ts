@@ -51,11 +51,21 @@ describe('the built package', () => {
     expect(read('index.d.ts')).toContain('ToolCard');
     expect(read('protocol/index.d.ts')).toContain('parseIntent');
     expect(read('adapters/index.d.ts')).toContain('fromAiSdkToolPart');
+    expect(read('testing/index.d.ts')).toContain('setupToolcardsTesting');
   });
 
-  it('ships one self-contained stylesheet in @layer toolcards, and the shadcn bridge', () => {
+  it('ships toolcards/testing sharing the React entry’s highlighter, so its setup reaches the cards', async () => {
+    const [testingChunk] = [...read('testing.js').matchAll(/from\s*["'](\.\/[^"']+)["']/g)].map((match) => match[1]);
+    expect(testingChunk).toBeDefined();
+    expect(read('index.js')).toContain(testingChunk as string);
+    const testing = await import(pathToFileURL(resolve(dist, 'testing.js')).href);
+    expect(testing.normalizeIds('<b id="_r_3_"></b><i aria-labelledby="_r_3_"></i>')).toBe('<b id="tc-id-1"></b><i aria-labelledby="tc-id-1"></i>');
+  });
+
+  it('ships one self-contained stylesheet in @layer components.toolcards, ordered under Tailwind’s utilities, and the shadcn bridge', () => {
     const css = read('styles.css');
-    expect(css).toContain('@layer toolcards');
+    expect(css.indexOf('@layer properties, theme, base, components, utilities;')).toBeLessThan(css.indexOf('@layer components.toolcards {'));
+    expect(css).not.toMatch(/@layer toolcards\b/);
     expect(css).not.toMatch(/^@import/m);
     expect(read('shadcn.css')).toContain('--tc-bg: var(--card');
   });

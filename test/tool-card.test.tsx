@@ -200,6 +200,33 @@ describe('<ToolCard>', () => {
     for (const text of ['hello', 'thinking', '# Notes', 'att_1', '"series"']) expect(body).toHaveTextContent(text);
     expect(body.querySelectorAll('[data-slot="content-block"]')).toHaveLength(7);
   });
+
+  it('shows an MCP resource link with its title, uri, media type and description', () => {
+    const link = { type: 'resource_link', uri: 'file:///project/src/main.rs', name: 'main.rs', title: 'Rust entry point', description: 'Primary application entry point', mimeType: 'text/x-rust' };
+    const { container } = render(<ToolCard intent={{ card: 'generic', content: [link] }} />);
+    const block = slot(container, 'resource-link');
+    expect(block).toHaveTextContent('Rust entry point');
+    expect(slot(block, 'resource-uri')).toHaveTextContent('file:///project/src/main.rs');
+    expect(slot(block, 'mime-type')).toHaveTextContent('text/x-rust');
+    expect(slot(block, 'resource-description')).toHaveTextContent('Primary application entry point');
+    // A file: URI is shown, never linked.
+    expect(block.querySelector('a')).toBeNull();
+  });
+
+  it('plays MCP base64 audio in an audio player, and refuses a URL in its data', () => {
+    const { container } = render(
+      <ToolCard
+        intent={{ card: 'generic', content: [{ type: 'audio', data: 'UklGRiQAAABXQVZFZm10IBAAAAABAAEA', mimeType: 'audio/wav' }, { type: 'audio', data: 'https://evil.test/a.mp3', mimeType: 'audio/mpeg' }] }}
+      />,
+    );
+    const players = container.querySelectorAll('audio');
+    expect(players).toHaveLength(1);
+    expect(players[0]).toHaveAttribute('controls');
+    expect(players[0]).toHaveAttribute('src', 'data:audio/wav;base64,UklGRiQAAABXQVZFZm10IBAAAAABAAEA');
+    expect(players[0]).toHaveAccessibleName('Audio (audio/wav)');
+    expect(slot(container, 'audio-placeholder')).toHaveTextContent('Audio not played (audio/mpeg)');
+    expect(container.querySelector('[data-slot="json-tree"]')).toBeNull();
+  });
 });
 
 describe('<ToolCard> approval and locations', () => {
@@ -209,6 +236,12 @@ describe('<ToolCard> approval and locations', () => {
     rerender(<ToolCard intent={{ card: 'generic', title: 'rm', approval: { state: 'denied', reason: 'too risky' } }} />);
     expect(container.querySelector('[data-slot="approval"]')).toHaveAttribute('data-approval', 'denied');
     expect(container.querySelector('[data-slot="approval"]')).toHaveTextContent('Denied: too risky');
+  });
+
+  it('says why a call asks for approval, on its own line beside the state', () => {
+    const { container } = render(<ToolCard intent={{ card: 'generic', title: 'rm', approval: { state: 'requested', requestReason: 'Deletes a file outside the workspace' } }} />);
+    expect(container.querySelector('[data-slot="approval"]')).toHaveTextContent('Waiting for approval');
+    expect(container.querySelector('[data-slot="approval-request-reason"]')).toHaveTextContent('Deletes a file outside the workspace');
   });
 
   it('lists the files a call touches, with their lines', () => {

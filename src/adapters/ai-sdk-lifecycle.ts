@@ -24,6 +24,8 @@ function approvalOf(value: unknown): ToolApproval | undefined {
   const state = value.approved === true ? 'approved' : value.approved === false ? 'denied' : 'requested';
   const approval: ToolApproval = { state };
   if (typeof value.reason === 'string' && value.reason.length > 0) approval.reason = value.reason;
+  // AI SDK 7 says why a call needs approval.
+  if (typeof value.requestReason === 'string' && value.requestReason.length > 0) approval.requestReason = value.requestReason;
   return approval;
 }
 

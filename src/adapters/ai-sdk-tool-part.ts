@@ -26,9 +26,11 @@ export interface AiSdkToolApproval {
   /** The approval's id (the host answers with it; not shown). */
   id: string;
   /** The user's answer; absent while the approval is requested. */
-  approved?: boolean;
+  approved?: boolean | undefined;
   /** Why the user answered so, when they said. */
-  reason?: string;
+  reason?: string | undefined;
+  /** AI SDK 7: why the call asks for approval. */
+  requestReason?: string | undefined;
 }
 
 /**
@@ -39,7 +41,7 @@ export interface AiSdkToolPart {
   /** `tool-<name>`, or `dynamic-tool` with {@link AiSdkToolPart.toolName}. */
   type: `tool-${string}` | 'dynamic-tool';
   /** The tool's name, on `dynamic-tool` parts only. */
-  toolName?: string;
+  toolName?: string | undefined;
   /** The call's id: the host keys its cards by it; it is not part of the intent. */
   toolCallId: string;
   /** Where the call is in its lifecycle; open so a newer SDK's state still type-checks. */
@@ -51,13 +53,13 @@ export interface AiSdkToolPart {
   /** The tool's result, on `output-available`. */
   output?: unknown;
   /** On `output-available`: a streamed, not yet final, output (a tool that yields). */
-  preliminary?: boolean;
+  preliminary?: boolean | undefined;
   /** The error message, on `output-error`. */
-  errorText?: string;
+  errorText?: string | undefined;
   /** AI SDK 6: the approval request and, once answered, the answer. */
-  approval?: AiSdkToolApproval;
+  approval?: AiSdkToolApproval | undefined;
   /** The tool's display title (AI SDK 6 `tool({ title })`). */
-  title?: string;
+  title?: string | undefined;
   /** The provider ran the tool (not shown). */
-  providerExecuted?: boolean;
+  providerExecuted?: boolean | undefined;
 }

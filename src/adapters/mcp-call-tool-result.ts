@@ -2,7 +2,9 @@
  * The MCP `tools/call` result this folder reads, from the specification's schema
  * (modelcontextprotocol schema/2025-06-18 and 2025-11-25, `CallToolResult` and `ContentBlock`).
  * Written out here so the kit does not depend on an MCP SDK; the SDK's inferred result type
- * is assignable to {@link McpCallToolResult}.
+ * is assignable to {@link McpCallToolResult}. Every optional field also takes `undefined`: the
+ * SDK's zod-inferred types say `title?: string | undefined`, which a host compiling with
+ * `exactOptionalPropertyTypes` could not pass to a plain `title?: string`.
  */
 
 /** Text for the model (MCP `TextContent`). */
@@ -10,7 +12,7 @@ export interface McpTextContent {
   type: 'text';
   text: string;
   annotations?: unknown;
-  _meta?: Record<string, unknown>;
+  _meta?: Record<string, unknown> | undefined;
 }
 
 /** An image as base64 bytes (MCP `ImageContent`). */
@@ -20,7 +22,7 @@ export interface McpImageContent {
   data: string;
   mimeType: string;
   annotations?: unknown;
-  _meta?: Record<string, unknown>;
+  _meta?: Record<string, unknown> | undefined;
 }
 
 /** Audio as base64 bytes (MCP `AudioContent`). */
@@ -30,7 +32,7 @@ export interface McpAudioContent {
   data: string;
   mimeType: string;
   annotations?: unknown;
-  _meta?: Record<string, unknown>;
+  _meta?: Record<string, unknown> | undefined;
 }
 
 /** A link to a resource the client may read (MCP `ResourceLink`). */
@@ -38,20 +40,26 @@ export interface McpResourceLink {
   type: 'resource_link';
   uri: string;
   name: string;
-  title?: string;
-  description?: string;
-  mimeType?: string;
-  size?: number;
+  title?: string | undefined;
+  description?: string | undefined;
+  mimeType?: string | undefined;
+  size?: number | undefined;
   annotations?: unknown;
-  _meta?: Record<string, unknown>;
+  _meta?: Record<string, unknown> | undefined;
 }
 
 /** A resource's contents, embedded (MCP `EmbeddedResource`): `text` or base64 `blob`. */
 export interface McpEmbeddedResource {
   type: 'resource';
-  resource: { uri: string; mimeType?: string; text?: string; blob?: string; _meta?: Record<string, unknown> };
+  resource: {
+    uri: string;
+    mimeType?: string | undefined;
+    text?: string | undefined;
+    blob?: string | undefined;
+    _meta?: Record<string, unknown> | undefined;
+  };
   annotations?: unknown;
-  _meta?: Record<string, unknown>;
+  _meta?: Record<string, unknown> | undefined;
 }
 
 /**
@@ -72,13 +80,13 @@ export type McpContentBlock =
  */
 export interface McpCallToolResult {
   /** The unstructured result, for the model and for the card's result section. */
-  content?: McpContentBlock[];
+  content?: McpContentBlock[] | undefined;
   /** Any JSON value conforming to the tool's `outputSchema`: the generic card's `output`. */
   structuredContent?: unknown;
   /** The tool reported a failure (the blocks say what went wrong). */
-  isError?: boolean;
+  isError?: boolean | undefined;
   /** Protocol metadata (not shown). */
-  _meta?: Record<string, unknown>;
+  _meta?: Record<string, unknown> | undefined;
   /** The pre-2024-11-05 result shape, still accepted by the MCP SDK. */
   toolResult?: unknown;
   [key: string]: unknown;

@@ -15,8 +15,10 @@ export interface PresentContext {
 
 /**
  * A host's card for one tool: called in every state, with `output` `undefined` until the call
- * has a result (and `input` partial while it streams), so it can draw the pending view too.
- * It may throw or return something that is not an intent: the card then falls back.
+ * has a result, so it can draw the pending view too. `input` is never `undefined` unless the host
+ * opts in ({@link PresentOptions.presentWithoutInput}): before the first arguments stream in, the
+ * generic pending card stands instead. While arguments stream, `input` is partial (fields may be
+ * missing). It may throw or return something that is not an intent: the card then falls back.
  */
 export type ToolPresenter<Input = unknown, Output = unknown> = (
   input: Input,
@@ -36,6 +38,11 @@ export interface PresentOptions {
   present?: Readonly<Record<string, ToolPresenter<any, any> | undefined>>;
   /** Told when a presenter threw or returned an invalid intent (the card fell back); for logging. */
   onPresenterError?: (problem: PresenterProblem) => void;
+  /**
+   * Call presenters before the call has any input too (`input` `undefined`, as on the AI SDK's
+   * first `input-streaming` part). Off by default, so a presenter can read `input.command`.
+   */
+  presentWithoutInput?: boolean;
 }
 
 /** What an adapter learned about one call, in the protocol's terms. */
@@ -66,16 +73,27 @@ function report(options: PresentOptions, problem: PresenterProblem): void {
   }
 }
 
+/**
+ * What a presenter is given as input, or `undefined` when it must not be called yet. A call with
+ * a result but no input took no arguments (MCP lets a client leave `arguments` out): `{}`.
+ */
+function presenterInput(options: PresentOptions, input: unknown, settled: boolean): { input: unknown } | undefined {
+  if (input !== undefined || options.presentWithoutInput === true) return { input };
+  return settled ? { input: {} } : undefined;
+}
+
 /** The host's view for the call, or `undefined` when there is none or it is unusable. */
-function presenterView(options: PresentOptions, tool: string, input: unknown, output: unknown, context: PresentContext): RenderIntent | undefined {
+function presenterView(options: PresentOptions, tool: string, facts: ToolCallFacts, context: PresentContext): RenderIntent | undefined {
   const presenters = options.present;
   // Own keys only: a tool named "constructor" or "toString" must not call Object's methods.
   if (presenters === undefined || presenters === null || !Object.hasOwn(presenters, tool)) return undefined;
   const presenter = presenters[tool];
   if (typeof presenter !== 'function') return undefined;
+  const given = presenterInput(options, facts.input, facts.result !== undefined);
+  if (given === undefined) return undefined;
   let value: unknown;
   try {
-    value = presenter(input, output, context);
+    value = presenter(given.input, facts.result?.raw, context);
   } catch (error) {
     report(options, { tool, reason: 'threw', error });
     return undefined;
@@ -112,7 +130,7 @@ export function presentTool(facts: ToolCallFacts, options: PresentOptions = {}):
 
   const settledStatus: ToolStatus = result?.isError === true ? 'error' : 'success';
   const context: PresentContext = { tool, status: facts.status ?? settledStatus };
-  const view = presenterView(options, tool, input, result?.raw, context) ?? intentOrUndefined(result?.value);
+  const view = presenterView(options, tool, facts, context) ?? intentOrUndefined(result?.value);
 
   // A view stands as its own pending view: given the fallback's, a view without a title would
   // be headed by the bare tool name instead of its own command or path.

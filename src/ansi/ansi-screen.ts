@@ -16,6 +16,8 @@ export interface AnsiScreen {
   readonly firstChangedLine: number;
   /** Characters the parser has consumed, each once: the measure of its work. */
   readonly processedChars: number;
+  /** The lines the last `write` printed on or opened, in order (one may repeat): what it touched. */
+  readonly touchedLines: readonly number[];
 }
 
 // Every distinct style and link gets one Pen; 24-bit colours could make that unbounded, so the
@@ -116,6 +118,9 @@ export function createAnsiScreen(): AnsiScreen {
     },
     get processedChars() {
       return tokenizer.processedChars;
+    },
+    get touchedLines() {
+      return buffer.touchedLines;
     },
   };
 }

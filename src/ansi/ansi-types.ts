@@ -42,4 +42,8 @@ export interface AnsiSpan {
 export interface AnsiLine {
   /** The line's spans, left to right, adjacent spans always differing in style or link. */
   spans: AnsiSpan[];
+  /** The line changed style more often than a line may show: its last span holds the rest, in one style. */
+  stylesMerged?: true;
+  /** Cursor moves asked for more blank cells than the screen allows: some were not drawn. */
+  movesClipped?: true;
 }

@@ -23,11 +23,33 @@ interface Row {
   cells: number;
   /** The memoised spans; dropped whenever the row changes. */
   view: AnsiLine | undefined;
+  /** Style changes past {@link MAX_SPANS_PER_LINE} were merged into the last span. */
+  stylesMerged: boolean;
+  /** Blank cells a cursor move asked for were not drawn (the screen's skip budget was spent). */
+  movesClipped: boolean;
 }
 
 // Cursor moves are the one place input can ask for cells it never writes (`ESC[99999999C`), so
 // they may reach at most this far past a line's end, a generous terminal width.
 const MAX_MOVE_PAST_END = 1024;
+
+/**
+ * Spans (style changes) one line may hold: 100,000 colour changes on one line made 100,000
+ * elements in one row. Past it, the rest of the line is drawn in the style of its last span, and
+ * the line says so ({@link AnsiLine.stylesMerged}). It also bounds the work of overwriting a line
+ * after `\r`, which walks the line's spans.
+ */
+export const MAX_SPANS_PER_LINE = 1000;
+
+/**
+ * Blank cells that cursor moves past a line's end may create, over the whole screen: this many,
+ * plus {@link SKIPPED_CELLS_PER_PRINTED_CELL} per cell actually printed. `ESC[1024Cx` repeated
+ * turned 8 bytes into 1,025 cells (800 KB into 33 MB of markup); real output skips far fewer
+ * cells than it prints.
+ */
+export const SKIPPED_CELLS_ALLOWANCE = 4096;
+/** See {@link SKIPPED_CELLS_ALLOWANCE}. */
+export const SKIPPED_CELLS_PER_PRINTED_CELL = 4;
 
 const EMPTY_LINE: AnsiLine = Object.freeze({ spans: [] as AnsiSpan[] });
 
@@ -42,6 +64,9 @@ export class LineBuffer {
   private col = 0;
   private firstChanged = Number.POSITIVE_INFINITY;
   private countBefore = 0;
+  private printedCells = 0;
+  private skippedCells = 0;
+  private touched: number[] = [];
 
   /** `blank` draws cells that were skipped over or erased. */
   constructor(private readonly blank: Pen) {}
@@ -61,13 +86,24 @@ export class LineBuffer {
   beginWrite(): void {
     this.firstChanged = Number.POSITIVE_INFINITY;
     this.countBefore = this.lineCount;
+    this.touched = [];
+  }
+
+  /** The lines written on or opened since `beginWrite`, in order (a line may repeat). */
+  get touchedLines(): readonly number[] {
+    return this.touched;
   }
 
   /** One line's spans; the same object until the line changes. Out of range gives an empty line. */
   line(index: number): AnsiLine {
     const row = index < this.lineCount ? this.rows[index] : undefined;
     if (!row) return EMPTY_LINE;
-    row.view ??= { spans: row.runs.map(toSpan) };
+    if (!row.view) {
+      const view: AnsiLine = { spans: row.runs.map(toSpan) };
+      if (row.stylesMerged) view.stylesMerged = true;
+      if (row.movesClipped) view.movesClipped = true;
+      row.view = view;
+    }
     return row.view;
   }
 
@@ -75,19 +111,19 @@ export class LineBuffer {
   print(text: string, cells: number, pen: Pen): void {
     const row = this.touch();
     if (this.col > row.cells) {
-      const gap = this.col - row.cells;
-      appendRun(row.runs, { text: ' '.repeat(gap), cells: gap, pen: this.blank });
-      row.cells = this.col;
+      const allowance = SKIPPED_CELLS_ALLOWANCE + SKIPPED_CELLS_PER_PRINTED_CELL * this.printedCells - this.skippedCells;
+      const gap = Math.max(0, Math.min(this.col - row.cells, allowance));
+      if (gap < this.col - row.cells) row.movesClipped = true;
+      if (gap > 0) appendRun(row.runs, { text: ' '.repeat(gap), cells: gap, pen: this.blank });
+      this.skippedCells += gap;
+      row.cells += gap;
+      this.col = row.cells;
     }
+    this.printedCells += cells;
     const end = this.col + cells;
-    if (this.col === row.cells) {
-      appendRun(row.runs, { text, cells, pen });
-    } else {
-      const runs = sliceRuns(row.runs, 0, this.col);
-      appendRun(runs, { text, cells, pen });
-      for (const run of sliceRuns(row.runs, end, row.cells)) appendRun(runs, run);
-      row.runs = runs;
-    }
+    if (this.col === row.cells) appendRun(row.runs, { text, cells, pen });
+    else overwriteRuns(row.runs, this.col, end, { text, cells, pen });
+    if (row.runs.length > MAX_SPANS_PER_LINE) mergeTail(row);
     row.cells = Math.max(row.cells, end);
     this.col = end;
   }
@@ -96,7 +132,10 @@ export class LineBuffer {
   newline(): void {
     this.row++;
     this.col = 0;
-    if (this.row === this.rows.length) this.rows.push(emptyRow());
+    if (this.row === this.rows.length) {
+      this.rows.push(emptyRow());
+      this.touched.push(this.row);
+    }
   }
 
   /** `\r`: back to column 0; what follows overwrites. */
@@ -137,6 +176,8 @@ export class LineBuffer {
       // Trailing blanks draw as nothing, so a cleared line is an empty one.
       this.touch().runs = [];
       row.cells = 0;
+      row.stylesMerged = false;
+      row.movesClipped = false;
     }
   }
 
@@ -151,6 +192,7 @@ export class LineBuffer {
 
   private touch(): Row {
     this.firstChanged = Math.min(this.firstChanged, this.row);
+    if (this.touched[this.touched.length - 1] !== this.row) this.touched.push(this.row);
     const row = this.rows[this.row] ?? emptyRow();
     row.view = undefined;
     return row;
@@ -158,7 +200,60 @@ export class LineBuffer {
 }
 
 function emptyRow(): Row {
-  return { runs: [], cells: 0, view: undefined };
+  return { runs: [], cells: 0, view: undefined, stylesMerged: false, movesClipped: false };
+}
+
+/** Folds the spans past {@link MAX_SPANS_PER_LINE} into the last one kept, and marks the row. */
+function mergeTail(row: Row): void {
+  const kept = row.runs[MAX_SPANS_PER_LINE - 1];
+  if (!kept) return;
+  let text = kept.text;
+  let cells = kept.cells;
+  for (let index = MAX_SPANS_PER_LINE; index < row.runs.length; index++) {
+    const run = row.runs[index];
+    if (!run) continue;
+    text += run.text;
+    cells += run.cells;
+  }
+  row.runs.length = MAX_SPANS_PER_LINE;
+  row.runs[MAX_SPANS_PER_LINE - 1] = { text, cells, pen: kept.pen };
+  row.stylesMerged = true;
+}
+
+/**
+ * Writes `run` over cells [from, to) of a line (`from` inside it): only the runs it covers are
+ * replaced, in place, so rewriting a line after `\r` costs its span count per write, not a copy
+ * of the whole line.
+ */
+function overwriteRuns(runs: Run[], from: number, to: number, run: Run): void {
+  let first = 0;
+  let firstStart = 0;
+  while (first < runs.length && firstStart + (runs[first]?.cells ?? 0) <= from) firstStart += runs[first++]?.cells ?? 0;
+  let last = first;
+  let lastStart = firstStart;
+  while (last < runs.length && lastStart + (runs[last]?.cells ?? 0) < to) lastStart += runs[last++]?.cells ?? 0;
+  const pieces: Run[] = [];
+  const head = runs[first];
+  if (head && from > firstStart) appendRun(pieces, { text: sliceCells(head, 0, from - firstStart), cells: from - firstStart, pen: head.pen });
+  appendRun(pieces, run);
+  const tail = runs[last];
+  if (tail && to < lastStart + tail.cells) {
+    appendRun(pieces, { text: sliceCells(tail, to - lastStart, tail.cells), cells: lastStart + tail.cells - to, pen: tail.pen });
+  }
+  let start = first;
+  let end = Math.min(last + 1, runs.length);
+  const before = runs[start - 1];
+  if (before && pieces[0] && before.pen.key === pieces[0].pen.key) {
+    pieces[0] = { text: before.text + pieces[0].text, cells: before.cells + pieces[0].cells, pen: before.pen };
+    start -= 1;
+  }
+  const after = runs[end];
+  const lastPiece = pieces[pieces.length - 1];
+  if (after && lastPiece && after.pen.key === lastPiece.pen.key) {
+    pieces[pieces.length - 1] = { text: lastPiece.text + after.text, cells: lastPiece.cells + after.cells, pen: after.pen };
+    end += 1;
+  }
+  runs.splice(start, end - start, ...pieces);
 }
 
 function toSpan(run: Run): AnsiSpan {

@@ -111,8 +111,9 @@ function colonColor(subs: string[]): AnsiColor | undefined {
   return subs.length >= 6 ? rgbColor(subs[3], subs[4], subs[5]) : rgbColor(subs[2], subs[3], subs[4]);
 }
 
+/** A palette index; an empty or missing one reads as 0, as xterm reads `38;5;m` and `38;5m`. */
 function paletteColor(value: string | undefined): AnsiColor | undefined {
-  const index = toNumber(value ?? '', -1);
+  const index = toNumber(value ?? '', 0);
   return isByte(index) ? { kind: 'palette', index } : undefined;
 }
 
@@ -122,8 +123,8 @@ function rgbColor(r: Param, g: Param, b: Param): AnsiColor | undefined {
   const red = toNumber(r ?? '', 0);
   const green = toNumber(g ?? '', 0);
   const blue = toNumber(b ?? '', 0);
-  // A missing component reads as 0 (as xterm does); an out-of-range one voids the colour.
-  if (r === undefined || !isByte(red) || !isByte(green) || !isByte(blue)) return undefined;
+  // A missing component reads as 0, as xterm does (`38;2m` is black); an out-of-range one voids the colour.
+  if (!isByte(red) || !isByte(green) || !isByte(blue)) return undefined;
   return { kind: 'rgb', r: red, g: green, b: blue };
 }
 

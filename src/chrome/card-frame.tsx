@@ -53,6 +53,7 @@ export function CardFrame(props: CardFrameProps) {
   const title = displayCut(header.title ?? header.tool ?? labels.untitled);
   const tool = header.tool === undefined ? undefined : displayCut(header.tool);
   const approvalReason = header.approval?.reason === undefined ? undefined : displayCut(header.approval.reason);
+  const requestReason = header.approval?.requestReason === undefined ? undefined : displayCut(header.approval.requestReason);
   const statusText = labels.status[header.status];
 
   // Announce changes only: a card that mounts settled must not speak, or a replayed chat of
@@ -104,10 +105,14 @@ export function CardFrame(props: CardFrameProps) {
         </button>
         {props.headerExtra}
         {header.approval && (
-          <span data-slot="approval" data-approval={header.approval.state} title={approvalReason}>
+          <span data-slot="approval" data-approval={header.approval.state} title={approvalReason ?? requestReason}>
             {labels.approval[header.approval.state]}
             {approvalReason ? `: ${approvalReason}` : ''}
           </span>
+        )}
+        {requestReason && (
+          // Why the call needs a person's yes (AI SDK 7): worth reading before answering, and after.
+          <span data-slot="approval-request-reason">{requestReason}</span>
         )}
         <span data-slot="status" data-status={header.status} className={classNames.status}>
           <StatusIcon status={header.status} />

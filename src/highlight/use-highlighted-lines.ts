@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore
 import { cachedTokenizer, highlightKey } from './highlight-cache';
 import type { LineTokens } from './highlight-types';
 import { ensureLanguage, isLanguagePreloaded, readyHighlighter } from './highlighter';
+import { isSynchronousMode } from './synchronous-mode';
 import { languageFor } from './language-for-path';
 import type { LineTokenizer } from './line-tokenizer';
 import { runInSlices } from './slice-scheduler';
@@ -108,6 +109,12 @@ export function useHighlightedLines(options: HighlightedLinesOptions): Highlight
         (budget: number) => document.refine(budget),
       ];
       let stage = 0;
+      if (isSynchronousMode()) {
+        // Tests: every stage to the end, now, inside the effect (so inside act()).
+        for (const step of stages) while (!step(Infinity));
+        if (document.revision !== drawn.current) setVersion((value) => value + 1);
+        return;
+      }
       const job = runInSlices((budget) => {
         const stageDone = stages[stage]?.(budget) ?? true;
         if (document.revision !== drawn.current) setVersion((value) => value + 1);
@@ -119,7 +126,8 @@ export function useHighlightedLines(options: HighlightedLinesOptions): Highlight
       job.done.catch(() => undefined);
     };
     if (readyHighlighter(language)) start();
-    else void ensureLanguage(language).then(start);
+    // Tests never fetch a grammar on demand: what was not preloaded stays plain, in every order.
+    else if (!isSynchronousMode()) void ensureLanguage(language).then(start);
     return () => {
       stopped = true;
       cancel?.();

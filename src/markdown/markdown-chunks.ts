@@ -22,7 +22,9 @@ export function markdownChunks(text: string, targetChars: number): string[] {
     const line = text.slice(lineStart, lineEnd);
     const startsAtMargin = line.length > 0 && line[0] !== ' ' && line[0] !== '\t';
     const sinceStart = lineStart - chunkStart;
-    if ((fence === undefined && previousBlank && startsAtMargin && sinceStart >= targetChars) || sinceStart >= hardLimit) {
+    // Past the hard limit, cut before the line that would cross it rather than inside it.
+    const overflows = lineEnd - chunkStart > hardLimit && lineStart > chunkStart;
+    if ((fence === undefined && previousBlank && startsAtMargin && sinceStart >= targetChars) || overflows) {
       chunks.push(text.slice(chunkStart, lineStart));
       chunkStart = lineStart;
     }
@@ -53,15 +55,27 @@ const DEFINITION = /^ {0,3}\[(?:[^\\[\]]|\\.){1,999}\]:[ \t]*\S/;
 
 /**
  * The lines that define link references (`[docs]: https://…`), to hand to every piece: a
- * reference parses as a link only when its definition is in the same parse.
+ * reference parses as a link only when its definition is in the same parse. At most `limit`
+ * lines and `maxChars` characters: every piece parses them again, so an answer made of long
+ * definitions was parsed once per piece (quadratic; the third "Show more" took 12 s).
  */
-export function definitionLines(text: string, limit: number): string[] {
+export function definitionLines(text: string, limit: number, maxChars = Number.POSITIVE_INFINITY): string[] {
   const found: string[] = [];
-  for (const line of text.split('\n')) {
-    if (DEFINITION.test(line)) {
-      found.push(line.trim());
-      if (found.length >= limit) break;
+  let chars = 0;
+  for (let start = 0; start < text.length && found.length < limit; ) {
+    const newline = text.indexOf('\n', start);
+    const end = newline < 0 ? text.length : newline;
+    // Only a line that can fit is read, so a 5 MB line costs nothing here.
+    if (end - start <= maxChars - chars) {
+      const line = text.slice(start, end);
+      if (DEFINITION.test(line)) {
+        const trimmed = line.trim();
+        found.push(trimmed);
+        chars += trimmed.length + 1;
+      }
     }
+    if (newline < 0) break;
+    start = newline + 1;
   }
   return found;
 }

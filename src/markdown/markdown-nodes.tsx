@@ -2,6 +2,7 @@ import type { Definition, Nodes } from 'mdast';
 import type { ReactNode } from 'react';
 import { ExternalLink } from '../chrome/external-link';
 import type { ToolCardLabels } from '../labels';
+import { normalizeMarkdownUrl } from './normalize-markdown-url';
 
 /** Nesting drawn as elements; deeper content is drawn as its plain text, so no input can overflow the stack. */
 export const MAX_DRAW_DEPTH = 32;
@@ -33,7 +34,7 @@ function MarkdownImage({ alt, url, labels }: { alt: string; url: string | undefi
       {url !== undefined && url !== '' && (
         <>
           {' '}
-          <ExternalLink href={url} text={url} />
+          <ExternalLink href={normalizeMarkdownUrl(url)} text={url} />
         </>
       )}
     </span>
@@ -117,14 +118,15 @@ export function drawNode(node: Nodes, context: MarkdownDrawContext, depth: numbe
     case 'inlineCode':
       return (
         <code key={key} data-slot="markdown-inline-code">
-          {node.value}
+          {/* A code span's line endings are spaces (CommonMark 6.1). */}
+          {node.value.replace(/\r\n|\r|\n/g, ' ')}
         </code>
       );
     case 'break':
       return <br key={key} />;
     case 'link':
       return (
-        <ExternalLink key={key} href={node.url}>
+        <ExternalLink key={key} href={normalizeMarkdownUrl(node.url)}>
           {inner()}
         </ExternalLink>
       );
@@ -132,7 +134,7 @@ export function drawNode(node: Nodes, context: MarkdownDrawContext, depth: numbe
       const definition = context.definitions.get(node.identifier);
       if (definition === undefined) return <span key={key}>{referenceText(node, inner())}</span>;
       return (
-        <ExternalLink key={key} href={definition.url}>
+        <ExternalLink key={key} href={normalizeMarkdownUrl(definition.url)}>
           {inner()}
         </ExternalLink>
       );

@@ -1,3 +1,4 @@
+import type { RootContent } from 'mdast';
 import { useMemo, useState } from 'react';
 import { useCardContext } from '../chrome/card-context';
 import { formatCount } from '../format/format-count';
@@ -7,6 +8,8 @@ import { parseMarkdown } from './parse-markdown';
 /** Characters drawn before "Show more": a long page costs its parse only when someone asks. */
 const PREVIEW_CHARS = 20_000;
 const REVEAL_FACTOR = 4;
+/** Characters one "Show more" reveals at most: each click's parse and layout stay bounded. */
+const MAX_REVEAL_STEP = 200_000;
 
 /** Props of {@link MarkdownView}. */
 export interface MarkdownViewProps {
@@ -33,14 +36,16 @@ export function MarkdownView({ source, slot = 'markdown' }: MarkdownViewProps) {
   const [limit, setLimit] = useState(PREVIEW_CHARS);
   const end = cutAt(source, limit);
   const visible = end === source.length ? source : source.slice(0, end);
-  const document = useMemo(() => parseMarkdown(visible), [visible]);
+  // Pieces already parsed for this source are kept, so each "Show more" parses only what it reveals.
+  const memo = useMemo(() => new Map<string, RootContent[]>(), [source]);
+  const document = useMemo(() => parseMarkdown(visible, memo), [visible, memo]);
   const context = useMemo(() => ({ definitions: document.definitions, labels }), [document, labels]);
   const hidden = source.length - end;
   return (
     <div data-slot={slot}>
       {drawChildren(document.children, context, 0)}
       {hidden > 0 && (
-        <button type="button" data-slot="show-more" onClick={() => setLimit(limit * REVEAL_FACTOR)}>
+        <button type="button" data-slot="show-more" onClick={() => setLimit(Math.min(limit * REVEAL_FACTOR, limit + MAX_REVEAL_STEP))}>
           {labels.showMoreChars(formatCount(hidden))}
         </button>
       )}

@@ -4,6 +4,8 @@ import { safeHref } from './safe-href';
 export const DRAWABLE_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+/** An `audio/*` media type, strict enough to sit inside a `data:` URL unescaped. */
+const AUDIO_TYPE = /^audio\/[a-z0-9][a-z0-9.+-]*$/i;
 
 /** A content block narrowed to what a view draws for it. */
 export type ClassifiedContentBlock =
@@ -12,7 +14,17 @@ export type ClassifiedContentBlock =
   | { kind: 'image'; src: string; mimeType: string; byteLength: number }
   | { kind: 'image-attachment'; attachment: unknown }
   | { kind: 'image-refused'; mimeType: string | undefined; reason: 'type' | 'data' }
-  | { kind: 'resource-link'; uri: string; href: string | undefined; name: string | undefined }
+  | { kind: 'audio'; src: string; mimeType: string; byteLength: number }
+  | { kind: 'audio-refused'; mimeType: string | undefined }
+  | {
+      kind: 'resource-link';
+      uri: string;
+      href: string | undefined;
+      name: string | undefined;
+      title: string | undefined;
+      description: string | undefined;
+      mimeType: string | undefined;
+    }
   | { kind: 'resource'; uri: string; href: string | undefined; mimeType: string | undefined; text: string | undefined; blobLength: number | undefined }
   | { kind: 'other'; value: unknown };
 
@@ -50,10 +62,26 @@ export function classifyContentBlock(block: unknown): ClassifiedContentBlock {
       if (data.length === 0 || !BASE64.test(data)) return { kind: 'image-refused', mimeType, reason: 'data' };
       return { kind: 'image', src: `data:${mimeType};base64,${data}`, mimeType: mimeType as string, byteLength: Math.floor((data.length * 3) / 4) };
     }
+    case 'audio': {
+      const mimeType = stringField(record, 'mimeType');
+      const data = stringField(record, 'data');
+      if (data === undefined) return { kind: 'other', value: block };
+      // Inline base64 `audio/*` only: never a URL, so playing a result fetches nothing.
+      if (!AUDIO_TYPE.test(mimeType ?? '') || data.length === 0 || !BASE64.test(data)) return { kind: 'audio-refused', mimeType };
+      return { kind: 'audio', src: `data:${mimeType};base64,${data}`, mimeType: mimeType as string, byteLength: Math.floor((data.length * 3) / 4) };
+    }
     case 'resource_link': {
       const uri = stringField(record, 'uri');
       if (uri === undefined) return { kind: 'other', value: block };
-      return { kind: 'resource-link', uri, href: safeHref(uri), name: stringField(record, 'name') };
+      return {
+        kind: 'resource-link',
+        uri,
+        href: safeHref(uri),
+        name: stringField(record, 'name'),
+        title: stringField(record, 'title'),
+        description: stringField(record, 'description'),
+        mimeType: stringField(record, 'mimeType'),
+      };
     }
     case 'resource': {
       const resource = record.resource;

@@ -28,7 +28,10 @@ export const LocationSchema = v.looseObject({
 /** Human-in-the-loop state of a call. */
 export const ApprovalSchema = v.looseObject({
   state: v.picklist(['requested', 'approved', 'denied']),
+  /** Why the call was approved or denied. */
   reason: v.optional(v.string()),
+  /** Why the call asks for approval (AI SDK 7's `requestReason`). */
+  requestReason: v.optional(v.string()),
 });
 
 /**
@@ -137,12 +140,19 @@ export const SearchFileSchema = v.looseObject({
   matches: v.array(SearchMatchSchema),
 });
 
+/**
+ * `truncated` defaults to `false`: a host that sent everything need not say so. Views read the
+ * intent as sent (parseIntent never rewrites it), so they apply the same defaults; the JSON
+ * Schema states them.
+ */
+const notTruncated = v.optional(v.boolean(), false);
+
 const searchEntries = {
   ...commonEntries,
   card: v.literal('search'),
   query: v.optional(v.string()),
-  truncated: v.boolean(),
-  total: nonNegativeInteger,
+  truncated: notTruncated,
+  total: v.optional(v.pipe(nonNegativeInteger, v.description('How many hits there were in all; defaults to the number sent.'))),
 };
 
 /** Grep-shaped search results. */
@@ -178,7 +188,7 @@ export const WebSearchIntentSchema = v.looseObject({
   query: v.optional(v.string()),
   sources: v.array(WebSourceSchema),
   answer: v.optional(v.string()),
-  truncated: v.boolean(),
+  truncated: notTruncated,
 });
 
 /** A fetched web page. */
@@ -188,7 +198,7 @@ export const WebFetchIntentSchema = v.looseObject({
   kind: v.literal('fetch'),
   url: v.string(),
   statusCode: v.pipe(v.number(), v.integer()),
-  truncated: v.boolean(),
+  truncated: notTruncated,
   content: v.optional(v.union([v.string(), v.array(ContentBlockSchema)])),
   contentType: v.optional(v.string()),
 });

@@ -34,7 +34,8 @@ type KnownFields<T> = T extends readonly [infer First, infer Second]
       ? { [K in keyof T as string extends K ? never : K]: KnownFields<T[K]> }
       : T;
 
-type Known<TSchema extends v.GenericSchema> = KnownFields<v.InferOutput<TSchema>>;
+// The input side: a field with a default (`truncated`) is optional to whoever writes an intent.
+type Known<TSchema extends v.GenericSchema> = KnownFields<v.InferInput<TSchema>>;
 
 /** Content blocks stay open objects: each type has its own fields, read after narrowing. */
 type WithContent<T> = Omit<T, 'content'> & { content?: ContentBlock[] };

@@ -40,6 +40,13 @@ describe('fromAiSdkToolPart: every state', () => {
     });
   });
 
+  it('keeps AI SDK 7’s requestReason, why the call asks for approval, through the answer', () => {
+    const requested = { ...parts.approvalRequested, approval: { id: 'aitxt-approval-1', requestReason: 'Deletes a file outside the workspace' } };
+    expect(intentOf(requested)).toMatchObject({ status: 'pending', approval: { state: 'requested', requestReason: 'Deletes a file outside the workspace' } });
+    const denied = { ...parts.approvalRefused, approval: { ...parts.approvalRefused.approval, requestReason: 'Deletes a file outside the workspace' } };
+    expect(intentOf(denied)).toMatchObject({ approval: { state: 'denied', reason: 'Wrong file', requestReason: 'Deletes a file outside the workspace' } });
+  });
+
   it('shows an approved call as running, with the reason', () => {
     expect(intentOf(parts.approvalApproved)).toMatchObject({ status: 'running', approval: { state: 'approved', reason: 'Only a cache' } });
   });

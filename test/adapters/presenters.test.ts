@@ -11,6 +11,38 @@ const weatherCard: ToolPresenter<{ city: string }, { temperature: number }> = (i
   ...(output === undefined ? {} : { content: [{ type: 'text', text: `${output.temperature} °C` }] }),
 });
 
+describe('presenters before the call has input', () => {
+  const bash: ToolPresenter<{ command: string }, { stdout: string }> = (input, output) => ({ card: 'terminal', command: input.command, output: output?.stdout });
+
+  it('are not called on the first streaming part (input undefined): the pending card stands, nothing is reported', () => {
+    const present = vi.fn(weatherCard);
+    const problems: PresenterProblem[] = [];
+    const intent = expectValidIntent(fromAiSdkToolPart(parts.inputStreamingEmpty, { present: { getWeather: present }, onPresenterError: (problem) => problems.push(problem) }));
+    expect(present).not.toHaveBeenCalled();
+    expect(problems).toEqual([]);
+    expect(intent).toMatchObject({ card: 'generic', tool: 'getWeather', status: 'pending' });
+  });
+
+  it('are called with the partial input as soon as one field streams in', () => {
+    const present = vi.fn(bash);
+    const part = { type: 'tool-bash', toolCallId: 'c1', state: 'input-streaming', input: {} };
+    expect(expectValidIntent(fromAiSdkToolPart(part, { present: { bash: present } }))).toMatchObject({ card: 'terminal', status: 'pending' });
+    expect(present).toHaveBeenCalledWith({}, undefined, { tool: 'bash', status: 'pending' });
+  });
+
+  it('are called with undefined input when the host opts in', () => {
+    const present = vi.fn(() => ({ card: 'terminal' }) as const);
+    fromAiSdkToolPart(parts.inputStreamingEmpty, { present: { getWeather: present }, presentWithoutInput: true });
+    expect(present).toHaveBeenCalledWith(undefined, undefined, { tool: 'getWeather', status: 'pending' });
+  });
+
+  it('get {} for a settled MCP call made without arguments', () => {
+    const present = vi.fn(() => ({ card: 'generic', title: 'Listed' }) as const);
+    expect(fromMcpToolResult('list_issues', undefined, results.empty, { present: { list_issues: present } })).toMatchObject({ title: 'Listed' });
+    expect(present).toHaveBeenCalledWith({}, results.empty, { tool: 'list_issues', status: 'success' });
+  });
+});
+
 describe('presenters', () => {
   it('uses the host card for the tool, given the input and the output', () => {
     const intent = expectValidIntent(fromAiSdkToolPart(parts.outputAvailable, { present: { getWeather: weatherCard } }));

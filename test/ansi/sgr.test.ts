@@ -87,3 +87,19 @@ describe('SGR colours', () => {
     ]);
   });
 });
+
+describe('SGR colours with empty or missing parameters, read as xterm reads them', () => {
+  it.each([
+    ['\x1b[38;5;mx', { kind: 'palette', index: 0 }],
+    ['\x1b[38;5mx', { kind: 'palette', index: 0 }],
+    ['\x1b[38:5:mx', { kind: 'palette', index: 0 }],
+    ['\x1b[38;2mx', { kind: 'rgb', r: 0, g: 0, b: 0 }],
+    ['\x1b[38;2;255mx', { kind: 'rgb', r: 255, g: 0, b: 0 }],
+  ])('%j gives %j', (input, fg) => {
+    expect(parseAnsi(input)[0]!.spans[0]!.style.fg).toEqual(fg);
+  });
+
+  it('still voids a colour with an out-of-range component', () => {
+    expect(parseAnsi('\x1b[38;2;300;0;0mx')[0]!.spans[0]!.style.fg).toBeUndefined();
+  });
+});

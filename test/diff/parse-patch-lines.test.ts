@@ -149,4 +149,52 @@ describe('parsePatch: line endings and odd lines', () => {
     expect(parsePatch('')).toEqual([]);
     expect(parsePatch('hello\nworld\n')).toEqual([]);
   });
+
+  it('reads hunks without any file header as one nameless file', () => {
+    const [file, ...rest] = parsePatch(['@@ -1,2 +1,2 @@', ' a', '-b', '+c', '@@ -9 +9 @@', '-x', '+y'].join('\n'));
+    expect(rest).toEqual([]);
+    expect(file).toMatchObject({ oldPath: null, newPath: null, status: 'modified', additions: 2, deletions: 2 });
+    expect(file!.hunks.map((hunk) => hunk.header)).toEqual(['@@ -1,2 +1,2 @@', '@@ -9 +9 @@']);
+  });
+
+  it('keeps the lines of a hunk after a lone `---` line, named by it', () => {
+    const [file] = parsePatch(['--- bar', '@@ -1 +1 @@', '-old', '+new'].join('\n'));
+    expect(file).toMatchObject({ oldPath: 'bar', newPath: 'bar', additions: 1, deletions: 1 });
+  });
+
+  it('keeps body lines that start with `--- ` and `+++ ` inside a counted hunk', () => {
+    const files = parsePatch(['--- foo', '+++ bar', '@@ -4 +4 @@', '--- bla', '+++ bla', '@@ -6,0 +7 @@', '+seventh', ''].join('\n'));
+    expect(files).toHaveLength(1);
+    expect(files[0]!.hunks.flatMap((hunk) => hunk.lines.map((line) => [line.kind, line.text]))).toEqual([
+      ['delete', '-- bla'],
+      ['add', '++ bla'],
+      ['add', 'seventh'],
+    ]);
+  });
+
+  it('does not count text after the last hunk, such as an SVN property section, as changes', () => {
+    const [file] = parsePatch(
+      ['Index: a.txt', '===', '--- a.txt\t(revision 1)', '+++ a.txt\t(working copy)', '@@ -1 +1 @@', '-a', '+b', '', 'Property changes on: a.txt', '___', 'Added: svn:eol-style', '## -0,0 +1 ##', '+native', ''].join('\n'),
+    );
+    expect([file!.additions, file!.deletions]).toEqual([1, 1]);
+  });
+
+  it('reads a malformed `@@` line as an uncounted hunk without logging anything', () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const patch = ['--- a/x', '+++ b/x', ...Array.from({ length: 1000 }, () => '@@ broken @@\n x')].join('\n');
+    const [file] = parsePatch(patch);
+    expect(file!.hunks).toHaveLength(1000);
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+
+  it('decodes every escape of a quoted path, with or without an octal one', () => {
+    const [file] = parsePatch(['diff --git "a/t\\tb\\\\c" "b/t\\tb\\\\c"', 'old mode 100644', 'new mode 100755', ''].join('\n'));
+    expect(file!.newPath).toBe('t\tb\\c');
+  });
+
+  it('reads a patch whose lines end in a lone CR (old Mac)', () => {
+    const [file] = parsePatch(['--- a/x', '+++ b/x', '@@ -1 +1 @@', '-a', '+b', ''].join('\r'));
+    expect(file).toMatchObject({ newPath: 'x', additions: 1, deletions: 1 });
+  });
 });

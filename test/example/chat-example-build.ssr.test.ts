@@ -16,7 +16,7 @@ describe('the example chat page build', () => {
     expect(existsSync(resolve(outDir, script as string))).toBe(true);
     // The entry carries the app and the kit; the kit's stylesheet is bundled with the page's.
     expect(readFileSync(resolve(outDir, script as string), 'utf8')).toContain('data-toolcard');
-    expect(readFileSync(resolve(outDir, stylesheet as string), 'utf8')).toContain('@layer toolcards');
+    expect(readFileSync(resolve(outDir, stylesheet as string), 'utf8')).toContain('@layer components.toolcards');
     expect(readdirSync(resolve(outDir, 'assets')).some((file) => file.endsWith('.js'))).toBe(true);
   }, 120_000);
 });

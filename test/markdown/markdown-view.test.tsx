@@ -63,4 +63,14 @@ describe('MarkdownView', () => {
     expect(view.querySelector('[data-slot="show-more"]')).toBeNull();
     expect(view.textContent).toContain('Paragraph 7999.');
   });
+
+  it('reveals at most 200,000 more characters per Show more, so each click stays bounded', () => {
+    const source = `${'x'.repeat(99)}\n`.repeat(20_000);
+    const view = draw(source);
+    const more = () => view.querySelector('[data-slot="show-more"]') as HTMLElement;
+    fireEvent.click(more()); // 20,000 → 80,000
+    fireEvent.click(more()); // → 280,000, not 320,000
+    fireEvent.click(more()); // → 480,000, not 1,280,000
+    expect(more()).toHaveTextContent(`Show more (${(2_000_000 - 479_999).toLocaleString('en-US')} more characters)`);
+  });
 });

@@ -51,7 +51,9 @@ describe('tameMarkdown', () => {
 
   it('escapes the container marker past the nesting limit, and long delimiter runs outside code', () => {
     expect(tameMarkdown('- '.repeat(10) + 'x')).toBe('- '.repeat(8) + '\\- - x');
-    expect(tameMarkdown('*'.repeat(20))).toBe('\\*'.repeat(20));
+    expect(tameMarkdown(`a${'*'.repeat(20)}`)).toBe(`a${'\\*'.repeat(20)}`);
+    // A line of only delimiters is a thematic break (CommonMark example 50), kept as it is.
+    expect(tameMarkdown('*'.repeat(20))).toBe('*'.repeat(20));
     const banner = '```c\n/' + '*'.repeat(40) + '/\n```';
     expect(tameMarkdown(banner)).toBe(banner);
   });
@@ -88,5 +90,19 @@ describe('markdownPreview', () => {
     const preview = markdownPreview('word '.repeat(400), 600) ?? '';
     expect(preview.endsWith('word…')).toBe(true);
     expect(preview.length).toBeLessThanOrEqual(601);
+  });
+});
+
+describe('parseMarkdown where the CommonMark spec was not followed before', () => {
+  it('reads 37 underscores as a thematic break (example 50)', () => {
+    expect(parseMarkdown(`${'_'.repeat(37)}\n`).children.map((node) => node.type)).toEqual(['thematicBreak']);
+  });
+
+  it('finds a link definition inside a block quote (example 220)', () => {
+    expect(parseMarkdown('[foo]\n\n> [foo]: https://example.com/url\n').definitions.get('foo')?.url).toBe('https://example.com/url');
+  });
+
+  it('does not take an astral symbol for a letter beside a delimiter (example 356)', () => {
+    expect(JSON.stringify(parseMarkdown('*\u{1E2FF}*delta.\n').children)).not.toContain('emphasis');
   });
 });

@@ -22,7 +22,19 @@ describe('classifyContentBlock', () => {
     expect(classifyContentBlock({ type: 'resource', resource: { uri: 'file:///a.txt', text: 'hi', mimeType: 'text/plain' } })).toMatchObject({ kind: 'resource', text: 'hi', href: undefined });
     expect(classifyContentBlock({ type: 'resource', resource: { uri: 'file:///a.bin', blob: 'AAAA' } })).toMatchObject({ blobLength: 4 });
   });
-  it.each([{ type: 'audio', data: 'x' }, { type: 'text', text: 5 }, { type: 'resource' }, 'text', null, 7])('keeps %j as a JSON block', (block) => {
+  it('plays MCP audio only from inline base64 audio/* data, never from a URL', () => {
+    expect(classifyContentBlock({ type: 'audio', data: 'UklGRiQAAABXQVZF', mimeType: 'audio/wav' })).toEqual({ kind: 'audio', src: 'data:audio/wav;base64,UklGRiQAAABXQVZF', mimeType: 'audio/wav', byteLength: 12 });
+    expect(classifyContentBlock({ type: 'audio', data: 'https://evil.test/a.mp3', mimeType: 'audio/mpeg' })).toEqual({ kind: 'audio-refused', mimeType: 'audio/mpeg' });
+    expect(classifyContentBlock({ type: 'audio', data: 'AAAA', mimeType: 'video/mp4' })).toEqual({ kind: 'audio-refused', mimeType: 'video/mp4' });
+    expect(classifyContentBlock({ type: 'audio', data: 'AAAA', mimeType: 'audio/wav;x=<b>' })).toMatchObject({ kind: 'audio-refused' });
+    expect(classifyContentBlock({ type: 'audio', data: 'x' })).toEqual({ kind: 'audio-refused', mimeType: undefined });
+  });
+  it('keeps every field of a resource link that a view shows', () => {
+    expect(classifyContentBlock({ type: 'resource_link', uri: 'file:///src/main.rs', name: 'main.rs', title: 'Main', description: 'Entry point', mimeType: 'text/x-rust' })).toEqual({
+      kind: 'resource-link', uri: 'file:///src/main.rs', href: undefined, name: 'main.rs', title: 'Main', description: 'Entry point', mimeType: 'text/x-rust',
+    });
+  });
+  it.each([{ type: 'audio' }, { type: 'text', text: 5 }, { type: 'resource' }, 'text', null, 7])('keeps %j as a JSON block', (block) => {
     expect(classifyContentBlock(block)).toEqual({ kind: 'other', value: block });
   });
 });

@@ -30,7 +30,8 @@ describe('parseIntent', () => {
     [{ card: 'diff', diffs: [{ path: 'a', oldText: 1, newText: '' }] }, 'diffs.0.oldText'],
     [{ card: 'read' }, 'path'],
     [{ card: 'search', shape: 'matches', files: 'nope', truncated: false, total: 1 }, 'files'],
-    [{ card: 'web', kind: 'fetch', url: 'https://x.test', statusCode: 200 }, 'truncated'],
+    [{ card: 'web', kind: 'fetch', url: 'https://x.test', statusCode: 200, truncated: 'yes' }, 'truncated'],
+    [{ card: 'search', shape: 'paths', paths: [], total: -1 }, 'total'],
     [{ card: 'generic', durationMs: -1 }, 'durationMs'],
     [{ card: 'generic', v: 2 }, 'v'],
   ])('refuses wrong field types and says where: %j', (value, path) => {
@@ -48,6 +49,19 @@ describe('parseIntent', () => {
   it('accepts a partial intent while arguments stream', () => {
     expect(parseIntent({ card: 'terminal' }).ok).toBe(true);
     expect(parseIntent({ card: 'diff', title: 'Edit' }).ok).toBe(true);
+  });
+
+  it('accepts search and web intents without truncated or total, and leaves them as sent', () => {
+    for (const value of [
+      { card: 'search', shape: 'paths', paths: ['a.ts'] },
+      { card: 'search', shape: 'matches', files: [{ path: 'a.ts', matches: [{ lineNumber: 1, line: 'x' }] }] },
+      { card: 'web', kind: 'search', sources: [{ url: 'https://x.test' }] },
+      { card: 'web', kind: 'fetch', url: 'https://x.test', statusCode: 200 },
+    ]) {
+      const result = parseIntent(value);
+      expect(result).toEqual({ ok: true, intent: value });
+      expect(value).not.toHaveProperty('truncated');
+    }
   });
 
   it('reports a throwing getter instead of throwing', () => {

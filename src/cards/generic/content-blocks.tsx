@@ -5,6 +5,10 @@ import { JsonTree } from '../../json-tree/json-tree';
 import { classifyContentBlock } from '../../protocol/classify-content-block';
 import type { ContentBlock } from '../../protocol/intent-types';
 import { ExternalLink } from '../../chrome/external-link';
+import { ShowMoreButton, usePagedCount } from '../../chrome/show-more';
+
+/** Blocks drawn at first, and added per "Show more". */
+export const CONTENT_BLOCKS_PAGE = 100;
 
 function ContentBlockView({ block, index }: { block: unknown; index: number }) {
   const { labels } = useCardContext();
@@ -34,12 +38,25 @@ function ContentBlockView({ block, index }: { block: unknown; index: number }) {
           <span data-slot="placeholder-label">{labels.imageRefused(classified.mimeType ?? 'unknown type')}</span>
         </div>
       );
-    case 'resource-link':
+    case 'audio':
+      return <audio data-slot="audio" controls preload="metadata" src={classified.src} aria-label={labels.audio(classified.mimeType)} />;
+    case 'audio-refused':
       return (
-        <div data-slot="resource-link">
-          <ExternalLink href={classified.href} text={classified.name ?? classified.uri} title={classified.uri} />
+        <div data-slot="audio-placeholder" data-refused="">
+          <span data-slot="placeholder-label">{labels.audioRefused(classified.mimeType ?? 'unknown type')}</span>
         </div>
       );
+    case 'resource-link': {
+      const label = classified.title ?? classified.name ?? classified.uri;
+      return (
+        <div data-slot="resource-link">
+          <ExternalLink href={classified.href} text={label} title={classified.uri} />
+          {classified.mimeType && <span data-slot="mime-type">{classified.mimeType}</span>}
+          {label !== classified.uri && <code data-slot="resource-uri">{classified.uri}</code>}
+          {classified.description && <p data-slot="resource-description">{classified.description}</p>}
+        </div>
+      );
+    }
     case 'resource':
       return (
         <div data-slot="resource">
@@ -63,16 +80,21 @@ function ContentBlockView({ block, index }: { block: unknown; index: number }) {
   }
 }
 
-/** Result content blocks in order; every block is drawn, unknown ones as their JSON. */
+/**
+ * Result content blocks in order, unknown ones as their JSON; a page at a time, with a
+ * "Show more" button saying how many are shown.
+ */
 export function ContentBlocks({ blocks }: { blocks: readonly ContentBlock[] | readonly unknown[] }) {
   const { classNames } = useCardContext();
+  const { shown, showMore } = usePagedCount(blocks.length, CONTENT_BLOCKS_PAGE);
   return (
     <div data-slot="content" className={classNames.content}>
-      {blocks.map((block, index) => (
+      {blocks.slice(0, shown).map((block, index) => (
         <div data-slot="content-block" data-block-type={typeof (block as { type?: unknown })?.type === 'string' ? (block as { type: string }).type : 'unknown'} key={index}>
           <ContentBlockView block={block} index={index} />
         </div>
       ))}
+      <ShowMoreButton shown={shown} total={blocks.length} onClick={showMore} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useCardContext } from '../../chrome/card-context';
-import { codePointLabel, hiddenCharacterMarker, hiddenCharacterName, type HiddenCharacter } from './hidden-characters';
+import { formatCount } from '../../format/format-count';
+import { codePointLabel, hiddenCharacterName, hiddenRunMarker, type HiddenCharacter } from './hidden-characters';
 
 /** Props of {@link HiddenCharMarker}. */
 export interface HiddenCharMarkerProps {
@@ -12,14 +13,17 @@ export interface HiddenCharMarkerProps {
  * (`bidi`, `zero-width`, `control`, `surrogate`), drawing `⟨U+202E⟩` (or `␀` for NUL) and named
  * by code point and Unicode name. The character itself is not in the DOM: a drawn U+202E would
  * reorder the line, and a lone surrogate would break hydration. `role="img"` because a name on a
- * plain span is not allowed, and the marker is a symbol for something else.
+ * plain span is not allowed, and the marker is a symbol for something else. A run of more than
+ * three of the same character is one marker, `␀×5000`, with `data-count`.
  */
 export function HiddenCharMarker({ character }: HiddenCharMarkerProps) {
   const { labels } = useCardContext();
-  const name = labels.hiddenCharacter(codePointLabel(character.code), hiddenCharacterName(character.code));
+  const count = character.count ?? 1;
+  const one = labels.hiddenCharacter(codePointLabel(character.code), hiddenCharacterName(character.code));
+  const name = count > 1 ? `${one} ×${formatCount(count)}` : one;
   return (
-    <span data-slot="hidden-char" data-kind={character.kind} role="img" aria-label={name} title={name}>
-      {hiddenCharacterMarker(character.code)}
+    <span data-slot="hidden-char" data-kind={character.kind} data-count={count > 1 ? count : undefined} role="img" aria-label={name} title={name}>
+      {hiddenRunMarker(character)}
     </span>
   );
 }

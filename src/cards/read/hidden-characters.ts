@@ -10,13 +10,18 @@
 /** Why a character is hidden: `bidi` and `zero-width` raise the card's warning, the others are only drawn visibly. */
 export type HiddenKind = 'bidi' | 'zero-width' | 'control' | 'surrogate';
 
-/** One hidden character in a text. */
+/** One hidden character in a text, or a run of the same one. */
 export interface HiddenCharacter {
   /** Its UTF-16 offset in the text. */
   index: number;
   /** Its code unit. */
   code: number;
   kind: HiddenKind;
+  /**
+   * How many of it stand in a row, when more than one: a run is one marker (a line of 5 million
+   * NULs made 5 million marker objects, 0.9 GB). Lone surrogates are never merged.
+   */
+  count?: number;
 }
 
 /** A run of a text: visible text as a string, or one hidden character. */
@@ -25,6 +30,9 @@ export type HiddenPiece = string | HiddenCharacter;
 // Every candidate code unit; surrogates are checked for a partner after matching. Tab, the only
 // control code is full of, is left alone: it draws as indentation.
 const CANDIDATE = /[\u0000-\u0008\u000A-\u001F\u007F-\u009F\u061C\u200B-\u200F\u2028-\u202E\u2066-\u2069\uFEFF\uD800-\uDFFF]/;
+
+// The bidi controls and zero-width characters alone (none is a surrogate): what the header counts.
+const SUSPICIOUS = /[\u061C\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/;
 
 const NAMES: Readonly<Record<number, string>> = {
   0x061c: 'ARABIC LETTER MARK',
@@ -73,12 +81,11 @@ export function mayHaveHiddenCharacters(text: string): boolean {
   return CANDIDATE.test(text);
 }
 
-/** Every hidden character in `text`, in order; a surrogate with its partner is a visible character. */
-export function findHiddenCharacters(text: string): HiddenCharacter[] {
-  if (!CANDIDATE.test(text)) return [];
-  const found: HiddenCharacter[] = [];
+/** Calls `visit` for each hidden character of `text` before offset `end`, in order; stops when it returns false. */
+function scanHidden(text: string, end: number, visit: (index: number, code: number) => boolean): void {
+  if (!CANDIDATE.test(text)) return;
   const pattern = new RegExp(CANDIDATE.source, 'g');
-  for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
+  for (let match = pattern.exec(text); match !== null && match.index < end; match = pattern.exec(text)) {
     const index = match.index;
     const code = text.charCodeAt(index);
     if (isHigh(code) && isLow(text.charCodeAt(index + 1))) {
@@ -86,8 +93,37 @@ export function findHiddenCharacters(text: string): HiddenCharacter[] {
       continue;
     }
     // A low surrogate reached here has no high one before it: pairs are skipped whole above.
-    found.push({ index, code, kind: kindOf(code) });
+    if (!visit(index, code)) return;
   }
+}
+
+/**
+ * Every hidden character in `text` that starts before `end` (the whole text by default), in
+ * order, runs of the same one merged (see {@link HiddenCharacter.count}); a surrogate with its
+ * partner is a visible character. A view passes the end of what it draws, so a long line costs
+ * the part on screen.
+ */
+export function findHiddenCharacters(text: string, end = text.length): HiddenCharacter[] {
+  const found: HiddenCharacter[] = [];
+  scanHidden(text, end, (index, code) => {
+    const last = found[found.length - 1];
+    if (last && last.code === code && last.kind !== 'surrogate' && last.index + (last.count ?? 1) === index) {
+      last.count = (last.count ?? 1) + 1;
+    } else {
+      found.push({ index, code, kind: kindOf(code) });
+    }
+    return true;
+  });
+  return found;
+}
+
+/** Whether `text` holds any hidden character, without listing them. */
+export function hasHiddenCharacters(text: string): boolean {
+  let found = false;
+  scanHidden(text, text.length, () => {
+    found = true;
+    return false;
+  });
   return found;
 }
 
@@ -101,14 +137,23 @@ export function splitAtHidden(text: string, hidden: readonly HiddenCharacter[], 
   const pieces: HiddenPiece[] = [];
   let from = start;
   for (const character of hidden) {
-    if (character.index < start) continue;
+    const runEnd = character.index + (character.count ?? 1);
+    if (runEnd <= start) continue;
     if (character.index >= end) break;
-    if (character.index > from) pieces.push(text.slice(from, character.index));
-    pieces.push(character);
-    from = character.index + 1;
+    // A run cut by `start` or `end` keeps only its part inside.
+    const index = Math.max(character.index, start);
+    const count = Math.min(runEnd, end) - index;
+    if (index > from) pieces.push(text.slice(from, index));
+    pieces.push(index === character.index && count === (character.count ?? 1) ? character : withCount({ index, code: character.code, kind: character.kind }, count));
+    from = index + count;
   }
   if (from < end) pieces.push(text.slice(from, end));
   return pieces;
+}
+
+function withCount(character: HiddenCharacter, count: number): HiddenCharacter {
+  if (count > 1) character.count = count;
+  return character;
 }
 
 /** `U+202E`: a code unit as Unicode writes it. */
@@ -134,12 +179,19 @@ export function hiddenCharacterMarker(code: number): string {
   return `⟨${codePointLabel(code)}⟩`;
 }
 
+/** The marker of a hidden character, with `×N` after it for a run of more than three. */
+export function hiddenRunMarker(character: HiddenCharacter): string {
+  const count = character.count ?? 1;
+  const marker = hiddenCharacterMarker(character.code);
+  return count <= 3 ? marker.repeat(count) : `${marker}×${count}`;
+}
+
 /** `text` with every hidden character replaced by its marker: for one-line text such as a path. */
 export function showHiddenCharacters(text: string): string {
   const hidden = findHiddenCharacters(text);
   if (hidden.length === 0) return text;
   return splitAtHidden(text, hidden)
-    .map((piece) => (typeof piece === 'string' ? piece : hiddenCharacterMarker(piece.code)))
+    .map((piece) => (typeof piece === 'string' ? piece : hiddenRunMarker(piece)))
     .join('');
 }
 
@@ -155,11 +207,14 @@ export interface HiddenSummary {
 export function summarizeHiddenCharacters(texts: readonly string[]): HiddenSummary {
   let suspicious = 0;
   let bidi = 0;
+  // Only the two kinds that can disguise code are matched: a line of 5 million NULs costs one scan.
+  const pattern = new RegExp(SUSPICIOUS.source, 'g');
   for (const text of texts) {
-    if (!CANDIDATE.test(text)) continue;
-    for (const character of findHiddenCharacters(text)) {
-      if (character.kind === 'bidi') bidi++;
-      if (character.kind === 'bidi' || character.kind === 'zero-width') suspicious++;
+    if (!SUSPICIOUS.test(text)) continue;
+    pattern.lastIndex = 0;
+    for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
+      if (kindOf(text.charCodeAt(match.index)) === 'bidi') bidi++;
+      suspicious++;
     }
   }
   return { suspicious, bidi };

@@ -51,8 +51,9 @@ export const ReadCodeText = memo(function ReadCodeText({ text, tokens }: ReadCod
   // Row state: a virtual row scrolled away and back is cut again, which is the cheap default.
   const [shown, setShown] = useState(LINE_CUT);
   const end = visibleEnd(text, shown);
-  // Found on the whole line so a pair cut at `end` is not taken for a lone surrogate.
-  const hidden = useMemo(() => findHiddenCharacters(text), [text]);
+  // Found up to the drawn end only (a 5 MB line costs what is shown); the pair check reads past
+  // `end`, so a pair cut there is not taken for a lone surrogate.
+  const hidden = useMemo(() => findHiddenCharacters(text, end), [text, end]);
   const cut = end < text.length;
 
   if (hidden.length === 0 && !cut) return <HighlightedLine text={text} tokens={tokens} />;

@@ -1,6 +1,6 @@
 import { memo, type Ref } from 'react';
 import type { LineTokens } from '../../highlight/highlight-types';
-import { findHiddenCharacters } from './hidden-characters';
+import { hasHiddenCharacters } from './hidden-characters';
 import { ReadCodeText } from './read-code-text';
 import type { ReadLine } from './read-lines';
 
@@ -26,7 +26,7 @@ export interface ReadRowProps {
  */
 export const ReadRow = memo(function ReadRow({ index, line, tokens, measureRef }: ReadRowProps) {
   // `data-hidden-chars` lets the stylesheet mark the row in the margin, where a scanning eye finds it.
-  const flagged = findHiddenCharacters(line.text).length > 0;
+  const flagged = hasHiddenCharacters(line.text);
   return (
     <div data-slot="code-row" data-index={index} data-hidden-chars={flagged ? '' : undefined} dir="ltr" ref={measureRef}>
       <span data-slot="line-number" data-line-number={line.number} aria-hidden="true" />

@@ -15,11 +15,12 @@ export interface SearchSummary {
 /**
  * The counts a search card shows. A capped result is never presented as complete: a host that
  * says `truncated: false` but counts more than it sent is taken as capped too, and a `total`
- * below what was sent (a host's slip) is raised to it rather than printing "40 of 12".
+ * below what was sent (a host's slip) is raised to it rather than printing "40 of 12". The
+ * protocol's defaults apply: no `total` is the count sent, no `truncated` is `false`.
  */
 export function searchSummary(intent: SearchIntent): SearchSummary {
   const shown = intent.shape === 'matches' ? intent.files.reduce((sum, file) => sum + file.matches.length, 0) : intent.paths.length;
   const files = intent.shape === 'matches' ? intent.files.length : intent.paths.length;
-  const total = Math.max(intent.total, shown);
-  return { shown, total, capped: intent.truncated || total > shown, files };
+  const total = Math.max(intent.total ?? shown, shown);
+  return { shown, total, capped: intent.truncated === true || total > shown, files };
 }

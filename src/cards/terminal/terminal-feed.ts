@@ -25,8 +25,13 @@ export const RENDER_PARSE_CHARS = 256 * 1024;
 
 interface WrittenSegment {
   stream: TerminalStream;
-  /** The part of the segment's text written so far. */
-  text: string;
+  /** How many characters of the segment's text were written so far. */
+  chars: number;
+}
+
+/** Whether a write may end after this UTF-16 unit without splitting a surrogate pair. */
+function isHighSurrogate(code: number): boolean {
+  return code >= 0xd800 && code <= 0xdbff;
 }
 
 /**
@@ -46,6 +51,8 @@ export class TerminalFeed {
   /** The whole output the screen is catching up to, and how much of it was written. */
   private targetOutput = '';
   private parsedChars = 0;
+  /** The segments the screen is catching up to, and how far each was written (in order). */
+  private targetSegments: readonly TerminalSegment[] = [];
   private writtenSegments: WrittenSegment[] = [];
   // 1 where a stderr segment wrote on the line; kept to `lineCount` so erased lines forget it.
   private stderrLines: number[] = [];
@@ -91,21 +98,29 @@ export class TerminalFeed {
 
   /** Whether part of the output still waits to be parsed (see `pump`). */
   get pending(): boolean {
-    return this.mode === 'output' && this.parsedChars < this.targetOutput.length;
+    if (this.mode === 'output') return this.parsedChars < this.targetOutput.length;
+    const written = this.writtenSegments;
+    const last = written.length - 1;
+    return written.length < this.targetSegments.length || (last >= 0 && (written[last]?.chars ?? 0) < (this.targetSegments[last]?.text.length ?? 0));
   }
 
   /**
    * Brings the screen up to `source`, writing only what was appended since the last call, and
-   * at most `budgetChars` of it now; `pump` writes the rest.
+   * at most `budgetChars` of it now; `pump` writes the rest. Output and segments get the same budget.
    */
   sync(source: TerminalSource, budgetChars = RENDER_PARSE_CHARS): void {
     if (source.kind === 'output') this.syncOutput(source.text, budgetChars);
-    else this.syncSegments(source.segments);
+    else this.syncSegments(source.segments, budgetChars);
   }
 
   /** Parses up to `budgetChars` more of a pending output; true when nothing is left. */
   pump(budgetChars: number): boolean {
     if (!this.pending) return true;
+    if (this.mode === 'segments') {
+      const changedFrom = this.pumpSegments(budgetChars);
+      if (changedFrom !== Number.POSITIVE_INFINITY) this.bump(changedFrom);
+      return !this.pending;
+    }
     let end = Math.min(this.targetOutput.length, this.parsedChars + Math.max(1, budgetChars));
     // Never split a surrogate pair between two writes.
     const last = this.targetOutput.charCodeAt(end - 1);
@@ -129,47 +144,68 @@ export class TerminalFeed {
     this.bump(0);
   }
 
-  private syncSegments(segments: readonly TerminalSegment[]): void {
+  private syncSegments(segments: readonly TerminalSegment[], budgetChars: number): void {
     const fresh = this.mode !== 'segments' || !this.continues(segments);
     if (fresh) this.reset('segments');
-    let changedFrom = Number.POSITIVE_INFINITY;
-    const written = this.writtenSegments;
-    for (let index = Math.max(written.length - 1, 0); index < segments.length; index++) {
-      const segment = segments[index];
-      if (!segment) continue;
-      const done = written[index];
-      const suffix = done ? segment.text.slice(done.text.length) : segment.text;
-      if (done) done.text = segment.text;
-      else written.push({ stream: segment.stream, text: segment.text });
-      if (suffix === '') continue;
-      this.current.write(suffix);
-      const from = this.current.firstChangedLine;
-      changedFrom = Math.min(changedFrom, from);
-      this.markStream(segment.stream, from);
-    }
+    this.targetSegments = segments;
+    const changedFrom = this.pumpSegments(budgetChars);
     if (fresh) this.bump(0);
     else if (changedFrom !== Number.POSITIVE_INFINITY) this.bump(changedFrom);
   }
 
-  /** Whether `segments` extends what was written: same streams, same texts, the last one grown. */
-  private continues(segments: readonly TerminalSegment[]): boolean {
+  /** Writes up to `budgetChars` more of the target segments; the lowest line changed, or Infinity. */
+  private pumpSegments(budgetChars: number): number {
+    const target = this.targetSegments;
     const written = this.writtenSegments;
-    if (segments.length < written.length) return false;
-    for (let index = 0; index < written.length; index++) {
+    let left = Math.max(1, budgetChars);
+    let changedFrom = Number.POSITIVE_INFINITY;
+    for (let index = Math.max(written.length - 1, 0); index < target.length && left > 0; index++) {
+      const segment = target[index];
+      if (!segment) continue;
+      let done = written[index];
+      if (!done) {
+        done = { stream: segment.stream, chars: 0 };
+        written.push(done);
+      }
+      const start = done.chars;
+      let end = Math.min(segment.text.length, start + left);
+      if (end < segment.text.length && end - 1 > start && isHighSurrogate(segment.text.charCodeAt(end - 1))) end -= 1;
+      if (end > start) {
+        this.current.write(segment.text.slice(start, end));
+        changedFrom = Math.min(changedFrom, this.current.firstChangedLine);
+        this.markStream(segment.stream);
+        left -= end - start;
+        done.chars = end;
+      }
+      if (end < segment.text.length) break;
+    }
+    return changedFrom;
+  }
+
+  /** Whether `segments` extends the target: same streams, same texts, the last one grown. */
+  private continues(segments: readonly TerminalSegment[]): boolean {
+    const target = this.targetSegments;
+    if (segments.length < target.length) return false;
+    for (let index = 0; index < target.length; index++) {
       const segment = segments[index];
-      const done = written[index];
-      if (!segment || !done || segment.stream !== done.stream) return false;
-      const last = index === written.length - 1;
-      if (last ? !segment.text.startsWith(done.text) : segment.text !== done.text) return false;
+      const known = target[index];
+      if (!segment || !known || segment.stream !== known.stream) return false;
+      if (segment === known) continue;
+      const last = index === target.length - 1;
+      if (last ? !segment.text.startsWith(known.text) : segment.text !== known.text) return false;
     }
     return true;
   }
 
-  private markStream(stream: TerminalStream, from: number): void {
+  /**
+   * Marks the lines the last write touched as `stream`'s. Only those lines: marking everything
+   * from the first changed line down made a stderr write after a cursor-up quadratic.
+   */
+  private markStream(stream: TerminalStream): void {
     const count = this.current.lineCount;
     if (this.stderrLines.length > count) this.stderrLines.length = count;
     if (stream !== 'stderr') return;
-    for (let index = from; index < count; index++) this.stderrLines[index] = 1;
+    for (const index of this.current.touchedLines) if (index < count) this.stderrLines[index] = 1;
   }
 
   private reset(mode: TerminalSource['kind']): void {
@@ -177,6 +213,7 @@ export class TerminalFeed {
     this.mode = mode;
     this.targetOutput = '';
     this.parsedChars = 0;
+    this.targetSegments = [];
     this.writtenSegments = [];
     this.stderrLines = [];
   }

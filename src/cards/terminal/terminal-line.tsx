@@ -1,5 +1,7 @@
 import { memo, type Ref } from 'react';
 import type { AnsiLine } from '../../ansi';
+import { MAX_SPANS_PER_LINE } from '../../ansi/line-buffer';
+import { formatCount } from '../../format/format-count';
 import { useCardContext } from '../../chrome/card-context';
 import { AnsiLineView } from './ansi-line-view';
 import type { FindHit } from './find-in-lines';
@@ -18,13 +20,19 @@ export interface TerminalLineProps {
   measureRef?: Ref<HTMLDivElement>;
 }
 
-/** One output row: `data-slot="line"`, with `data-stream="stderr"` and a hidden "stderr" label on stderr rows. */
+/**
+ * One output row: `data-slot="line"`, with `data-stream="stderr"` and a hidden "stderr" label on
+ * stderr rows. A line over a budget says so after its text (`data-slot="line-note"`, and
+ * `data-cut="styles"` or `"moves"` on the row).
+ */
 export const TerminalLine = memo(function TerminalLine({ index, line, stream, hits, currentStart, measureRef }: TerminalLineProps) {
   const { labels } = useCardContext();
   return (
-    <div data-slot="line" data-index={index} data-stream={stream} ref={measureRef}>
+    <div data-slot="line" data-index={index} data-stream={stream} data-cut={line.stylesMerged ? 'styles' : line.movesClipped ? 'moves' : undefined} ref={measureRef}>
       {stream === 'stderr' && <span data-slot="stream-label">{`${labels.stderr} `}</span>}
       <AnsiLineView line={line} hits={hits} currentStart={currentStart} />
+      {line.stylesMerged && <span data-slot="line-note">{labels.lineStylesMerged(formatCount(MAX_SPANS_PER_LINE))}</span>}
+      {line.movesClipped && <span data-slot="line-note">{labels.lineMovesClipped}</span>}
     </div>
   );
 });

@@ -1,4 +1,5 @@
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useIsomorphicLayoutEffect } from '../../chrome/use-isomorphic-layout-effect';
 import { useCardContext } from '../../chrome/card-context';
 import { VIRTUAL_VIEWPORT_STYLE, useRowVirtualizer } from '../../virtual/use-row-virtualizer';
 import type { FindHit } from './find-in-lines';
@@ -79,7 +80,7 @@ export function TerminalLines(props: TerminalLinesProps) {
   // The update that settles a command often brings its last output too: a view that was
   // following scrolls to that end once more as it stops following.
   const wasFollowing = useRef(followEnd);
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     const element = scrollRef.current;
     if (!element) return;
     if (followEnd || (wasFollowing.current && pinned)) {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { runInSlices, yieldInBackground } from '../../highlight/slice-scheduler';
+import { isSynchronousMode } from '../../highlight/synchronous-mode';
 import { TerminalFeed, type TerminalSource } from './terminal-feed';
 
 /** What a terminal view draws from: the card's one feed, and its version for memoising. */
@@ -31,6 +32,12 @@ export function useAnsiScreen(source: TerminalSource): AnsiScreenState {
   // responsive; each slice re-renders so the line count and the tail arrive as they are parsed.
   useEffect(() => {
     if (!pending) return undefined;
+    if (isSynchronousMode()) {
+      // Tests: the whole log now, inside the effect (so inside act()).
+      while (!feed.pump(Infinity));
+      setParsedVersion(feed.version);
+      return undefined;
+    }
     const job = runInSlices(() => {
       const done = feed.pump(BACKGROUND_PARSE_CHARS);
       setParsedVersion(feed.version);

@@ -36,8 +36,8 @@ export function WebHeader({ intent, title }: WebHeaderProps) {
           <bdi>{displayCut(query)}</bdi>
         </code>
       )}
-      <span data-slot="web-source-count" data-truncated={intent.truncated ? '' : undefined}>
-        {labels.webSourceCount(formatCount(intent.sources.length), intent.truncated)}
+      <span data-slot="web-source-count" data-truncated={intent.truncated === true ? '' : undefined}>
+        {labels.webSourceCount(formatCount(intent.sources.length), intent.truncated === true)}
       </span>
     </span>
   );

@@ -1,12 +1,17 @@
 import { useCardContext } from '../../chrome/card-context';
 import { CardSection } from '../../chrome/card-section';
+import { ShowMoreButton, usePagedCount } from '../../chrome/show-more';
 import type { WebSearchIntent } from '../../protocol/intent-types';
 import { MarkdownView } from '../../markdown/markdown-view';
 import { WebSourceItem } from './web-source-item';
 
-/** A web search: the answer (Markdown, drawn safely), the truncation note, and the numbered sources. */
+/** Sources drawn at first, and added per "Show more". */
+export const SOURCES_PAGE = 100;
+
+/** A web search: the answer (Markdown, drawn safely), the truncation note, and the numbered sources, a page at a time. */
 export function WebSearchView({ intent }: { intent: WebSearchIntent }) {
   const { labels } = useCardContext();
+  const { shown, showMore } = usePagedCount(intent.sources.length, SOURCES_PAGE);
   const answer = intent.answer !== undefined && intent.answer.trim() !== '' ? intent.answer : undefined;
   return (
     <>
@@ -24,11 +29,14 @@ export function WebSearchView({ intent }: { intent: WebSearchIntent }) {
         {intent.sources.length === 0 ? (
           <p data-slot="empty">{labels.webNoSources}</p>
         ) : (
-          <ol data-slot="web-sources">
-            {intent.sources.map((source, index) => (
-              <WebSourceItem key={index} source={source} number={index + 1} />
-            ))}
-          </ol>
+          <>
+            <ol data-slot="web-sources">
+              {intent.sources.slice(0, shown).map((source, index) => (
+                <WebSourceItem key={index} source={source} number={index + 1} />
+              ))}
+            </ol>
+            <ShowMoreButton shown={shown} total={intent.sources.length} onClick={showMore} />
+          </>
         )}
       </CardSection>
     </>

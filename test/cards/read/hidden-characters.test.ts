@@ -87,3 +87,28 @@ describe('summarizeHiddenCharacters', () => {
     expect(summarizeHiddenCharacters([TROJAN, 'a\u200Bb', '\u0000\uD800', 'clean'])).toEqual({ suspicious: 5, bidi: 4 });
   });
 });
+
+describe('runs of hidden characters', () => {
+  it('merges a run of the same character into one, counted', () => {
+    expect(findHiddenCharacters('a\0\0\0\0b\0')).toEqual([
+      { index: 1, code: 0, kind: 'control', count: 4 },
+      { index: 6, code: 0, kind: 'control' },
+    ]);
+    expect(showHiddenCharacters('a\0\0b\0\0\0\0\0c')).toBe('a␀␀b␀×5c');
+  });
+
+  it('lists a 5,000,000-NUL line as one run, and only as far as asked', () => {
+    const line = '\0'.repeat(5_000_000);
+    expect(findHiddenCharacters(line)).toEqual([{ index: 0, code: 0, kind: 'control', count: 5_000_000 }]);
+    expect(findHiddenCharacters('\0\x01'.repeat(1_000_000), 100)).toHaveLength(100);
+  });
+
+  it('cuts a run at the edges of the part asked for', () => {
+    const text = 'ab\0\0\0\0cd';
+    expect(splitAtHidden(text, findHiddenCharacters(text), 3, 7)).toEqual([{ index: 3, code: 0, kind: 'control', count: 3 }, 'c']);
+  });
+
+  it('never merges lone surrogates, so each keeps its own place', () => {
+    expect(findHiddenCharacters('\uD800\uD800')).toHaveLength(2);
+  });
+});

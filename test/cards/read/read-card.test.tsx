@@ -168,3 +168,14 @@ describe('accessibility', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 });
+
+describe('the read card with a line of 5,000,000 NUL characters', () => {
+  it('draws the visible part of the run as one counted marker', () => {
+    const { container } = render(<ToolCard intent={{ card: 'read', path: 'dump.bin', text: `start\n${'\0'.repeat(5_000_000)}\nend\n` }} />);
+    const markers = [...container.querySelectorAll('[data-slot="hidden-char"]')];
+    expect(markers).toHaveLength(1);
+    expect(markers[0]).toHaveAttribute('data-count', '20000');
+    expect(markers[0]).toHaveTextContent('␀×20000');
+    expect(markers[0]).toHaveAttribute('aria-label', expect.stringContaining('×20,000'));
+  });
+});

@@ -37,6 +37,18 @@ describe('the search card, grep matches', () => {
     expect(container.querySelector('[data-slot="truncated"]')).toBeNull();
   });
 
+  it('draws results that say neither truncated nor total as complete: the total is the count sent', () => {
+    const { container } = render(
+      <ToolCard intent={{ card: 'search', shape: 'matches', query: 'x', files: [{ path: 'a.ts', matches: [{ lineNumber: 1, line: 'x' }, { lineNumber: 4, line: 'x x' }] }] }} />,
+    );
+    expect(container.querySelector('[data-toolcard]')).toHaveAttribute('data-card', 'search');
+    expect(slot(container, 'search-summary')).toHaveTextContent('2 matches in 1 file');
+    expect(container.querySelector('[data-slot="truncated"]')).toBeNull();
+    const paths = render(<ToolCard intent={{ card: 'search', shape: 'paths', paths: ['a.ts', 'b.ts'] }} />).container;
+    expect(paths.querySelector('[data-toolcard]')).toHaveAttribute('data-card', 'search');
+    expect(paths.querySelector('[data-slot="truncated"]')).toBeNull();
+  });
+
   it('marks a literal, case-sensitive query when a match has no ranges: a.b does not match axb', () => {
     const intent = { card: 'search', shape: 'matches', query: 'a.b', truncated: false, total: 2, files: [{ path: 'x.txt', matches: [{ lineNumber: 1, line: 'axb A.B' }, { lineNumber: 2, line: 'see a.b and a.b' }] }] };
     const { container } = render(<ToolCard intent={intent} />);

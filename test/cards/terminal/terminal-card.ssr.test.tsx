@@ -47,4 +47,23 @@ describe('server rendering of the terminal card', () => {
     expect(rowsIn(markup)).toBe(10);
     expect(markup).toContain('Show all 100 lines');
   });
+
+  it('draws a line of 100,000 colour changes as at most 1,000 spans, and says the rest is in one style', () => {
+    let output = '';
+    for (let index = 0; index < 100_000; index++) output += `\x1b[${31 + (index % 6)}mx`;
+    const markup = renderToString(<ToolCard intent={{ card: 'terminal', command: 'rainbow', output }} />);
+    const row = markup.slice(markup.indexOf('data-slot="line"'), markup.indexOf('</div>', markup.indexOf('data-slot="line"')));
+    expect(row).toContain('data-cut="styles"');
+    expect(row.match(/<span/g)!.length).toBeLessThanOrEqual(1001);
+    expect(row).toContain('data-slot="line-note"');
+    expect(row).toContain('more than 1,000 style changes');
+  });
+
+  it('keeps the markup of repeated far cursor moves within a few times the input', () => {
+    const output = '\x1b[1024Cx'.repeat(100_000);
+    const markup = renderToString(<ToolCard intent={{ card: 'terminal', command: 'moves', output }} />);
+    expect(markup.length).toBeLessThan(output.length * 6);
+    expect(markup).toContain('data-cut="moves"');
+    expect(markup).toContain('cursor moves past the end of this line were cut short');
+  });
 });

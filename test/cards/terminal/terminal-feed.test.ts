@@ -120,3 +120,54 @@ describe('TerminalFeed', () => {
     expect(feed.plainText()).toBe('red\nprogress 100%');
   });
 });
+
+describe('TerminalFeed budgets', () => {
+  it('parses segments under the same render budget as output, then the rest in steps', () => {
+    const log = logOf(60_000);
+    const half = log.length / 2;
+    const segments = [
+      { stream: 'stdout' as const, text: log.slice(0, half) },
+      { stream: 'stderr' as const, text: log.slice(half) },
+    ];
+    const feed = new TerminalFeed();
+    feed.sync({ kind: 'segments', segments }, 100_000);
+    expect(feed.pending).toBe(true);
+    expect(feed.screen.processedChars).toBe(100_000);
+    let steps = 0;
+    while (!feed.pump(100_000)) steps += 1;
+    expect(steps).toBeGreaterThan(5);
+    const whole = new TerminalFeed();
+    whole.sync({ kind: 'output', text: log }, Number.POSITIVE_INFINITY);
+    expect(texts(feed)).toEqual(texts(whole));
+    expect(feed.lineStream(0)).toBeUndefined();
+    expect(feed.lineStream(59_999)).toBe('stderr');
+  });
+
+  it('keeps appending to segments that grow while their parse is still pending', () => {
+    const feed = new TerminalFeed();
+    const first = { stream: 'stdout' as const, text: logOf(1000) };
+    feed.sync({ kind: 'segments', segments: [first] }, 100);
+    const screen = feed.screen;
+    feed.sync({ kind: 'segments', segments: [first, { stream: 'stderr', text: 'boom\n' }] }, 100);
+    expect(feed.screen).toBe(screen);
+    while (!feed.pump(1000));
+    expect(feed.lineText(1000)).toBe('boom');
+    expect(feed.lineStream(1000)).toBe('stderr');
+    expect(feed.lineStream(999)).toBeUndefined();
+  });
+
+  it('marks only the line a stderr write moved up to, not every line below it', () => {
+    const feed = new TerminalFeed();
+    feed.sync({
+      kind: 'segments',
+      segments: [
+        { stream: 'stdout', text: logOf(10) },
+        { stream: 'stderr', text: '\x1b[5A\rERROR\x1b[5B' },
+      ],
+    });
+    expect(feed.lineText(5)).toBe('ERROR5 ok');
+    expect(Array.from({ length: feed.lineCount }, (_, index) => feed.lineStream(index))).toEqual(
+      Array.from({ length: 10 }, (_, index) => (index === 5 ? 'stderr' : undefined)),
+    );
+  });
+});

@@ -7,6 +7,18 @@ import { axeViolations, slot, slots } from '../terminal/terminal-test-utils';
 const search = (extra: Record<string, unknown>) => ({ card: 'web', kind: 'search', truncated: false, sources: [], ...extra });
 const fetched = (extra: Record<string, unknown>) => ({ card: 'web', kind: 'fetch', url: 'https://zod.dev/api', statusCode: 200, truncated: false, ...extra });
 
+describe('the web card without truncated', () => {
+  it.each([
+    { card: 'web', kind: 'search', sources: [{ url: 'https://zod.dev/' }] },
+    { card: 'web', kind: 'fetch', url: 'https://zod.dev/', statusCode: 200, content: 'Zod' },
+  ])('draws $kind as complete, not as malformed data', (intent) => {
+    const { container } = render(<ToolCard intent={intent} />);
+    expect(container.querySelector('[data-toolcard]')).toHaveAttribute('data-card', 'web');
+    expect(container.querySelector('[data-slot="truncated"]')).toBeNull();
+    expect(container.querySelector('[data-slot="web-source-count"]')?.hasAttribute('data-truncated') ?? false).toBe(false);
+  });
+});
+
 describe('the web card, search', () => {
   it('numbers the sources, each with its title as a safe link, real hostname, date and snippet', () => {
     const { container } = render(<ToolCard intent={webSearch} />);
