@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { displayPath } from '../host/host-paths';
+import { useHostPaths } from '../host/tool-card-host';
 import type { HeaderModel } from '../card-plan';
 import { formatCount } from '../format/format-count';
 import { displayCut } from '../format/display-cut';
@@ -46,6 +48,7 @@ function joinClassNames(...names: (string | undefined)[]): string | undefined {
  */
 export function CardFrame(props: CardFrameProps) {
   const { labels, classNames } = useCardContext();
+  const host = useHostPaths();
   const { header, open } = props;
   const bodyId = useId();
   const titleId = useId();
@@ -149,7 +152,9 @@ export function CardFrame(props: CardFrameProps) {
         <ul data-slot="locations" aria-label={labels.locations}>
           {header.locations.map((location, index) => (
             <li key={index} data-slot="location">
-              <bdi>{location.line === undefined ? displayCut(location.path) : `${displayCut(location.path)}:${location.line}`}</bdi>
+              <bdi title={displayCut(location.path)}>
+                {location.line === undefined ? displayCut(displayPath(location.path, host)) : `${displayCut(displayPath(location.path, host))}:${location.line}`}
+              </bdi>
             </li>
           ))}
           {header.moreLocations > 0 && (

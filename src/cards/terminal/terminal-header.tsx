@@ -1,5 +1,7 @@
 import { useCardContext } from '../../chrome/card-context';
 import { displayCut } from '../../format/display-cut';
+import { displayDirectory, resolveCwd } from '../../host/host-paths';
+import { useHostPaths } from '../../host/tool-card-host';
 import type { TerminalIntent } from '../../protocol/intent-types';
 import { exitStatus, type ExitStatus } from './exit-status';
 import { terminalCommand } from './terminal-copy-text';
@@ -37,7 +39,8 @@ function ExitPill({ exit }: { exit: ExitStatus }) {
 export function TerminalHeader({ intent, title }: TerminalHeaderProps) {
   const command = terminalCommand(intent);
   const titleIsCommand = command !== undefined && command === title;
-  const cwd = intent.cwd !== undefined && intent.cwd !== '' ? intent.cwd : undefined;
+  const host = useHostPaths();
+  const cwd = resolveCwd(intent.cwd, host);
   const exit = exitStatus(intent);
   if (!titleIsCommand && command === undefined && cwd === undefined && exit === undefined) return null;
   return (
@@ -53,7 +56,7 @@ export function TerminalHeader({ intent, title }: TerminalHeaderProps) {
       )}
       {cwd !== undefined && (
         <bdi data-slot="cwd" title={displayCut(cwd)}>
-          {displayCut(cwd)}
+          {displayCut(displayDirectory(cwd, host))}
         </bdi>
       )}
       {exit !== undefined && <ExitPill exit={exit} />}
