@@ -4,6 +4,8 @@ import { headerModel, type HeaderModel } from './protocol/header-model';
 import { KindSchema } from './protocol/intent-schema';
 import type { ToolKind } from './protocol/intent-types';
 import { checkIntent, isKnownCard, type IntentIssue } from './protocol/parse-intent';
+import { thrownMessage } from './protocol/thrown-message';
+import { unreadableText, wellFormedValue } from './protocol/well-formed-value';
 
 /** Why a card shows its raw data instead of the view it asked for. */
 export type FallbackReason =
@@ -11,7 +13,7 @@ export type FallbackReason =
   | { type: 'unknown-card'; card: string }
   | { type: 'invalid-fields'; errors: IntentIssue[] }
   | { type: 'not-available'; card: string }
-  | { type: 'view-failed'; card: string };
+  | { type: 'view-failed'; card: string; message: string };
 
 /** Everything `<ToolCard>` decides before drawing: pure, so it is tested without React. */
 export type CardPlan =
@@ -60,9 +62,20 @@ function modelOf(definition: AnyCardDefinition, intent: { card: string }, previo
  * Decides what `<ToolCard>` draws for a value with a set of cards: the card it asks for with its
  * model, or its raw data and why. The model is built here, outside React, so a model that throws
  * gives the raw card with its note on the server and in the browser alike. `previous`, the plan
- * of the intent before, lets a card keep its model when its inputs did not change.
+ * of the intent before, lets a card keep its model when its inputs did not change. Never throws:
+ * the value is first made well-formed and readable ({@link wellFormedValue}).
  */
-export function planCard(value: unknown, cards: CardSet, previous?: CardPlan): CardPlan {
+export function planCard(input: unknown, cards: CardSet, previous?: CardPlan): CardPlan {
+  const value = wellFormedValue(input);
+  try {
+    return decide(value, cards, previous);
+  } catch (error) {
+    // Only a value that reads differently each time gets here (a getter that throws on its second call).
+    return { type: 'raw', raw: unreadableText(error), reason: { type: 'not-an-object' }, header: headerModel(undefined), icon: 'other' };
+  }
+}
+
+function decide(value: unknown, cards: CardSet, previous: CardPlan | undefined): CardPlan {
   const definition = definitionOf(cards, value);
   const header = headerModel(value, definition?.fallbackTitle);
   const icon = definition?.icon ?? kindIcon(value);
@@ -71,8 +84,8 @@ export function planCard(value: unknown, cards: CardSet, previous?: CardPlan): C
     const { intent } = parsed;
     try {
       return { type: 'view', card: intent.card, intent, definition, ...modelOf(definition, intent, previous), header, icon };
-    } catch {
-      return { type: 'raw', raw: value, reason: { type: 'view-failed', card: intent.card }, header, icon };
+    } catch (error) {
+      return { type: 'raw', raw: value, reason: { type: 'view-failed', card: intent.card, message: thrownMessage(error) }, header, icon };
     }
   }
   if (parsed.ok || parsed.reason === 'not-an-object') return { type: 'raw', raw: value, reason: { type: 'not-an-object' }, header, icon };

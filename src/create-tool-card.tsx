@@ -10,6 +10,7 @@ import { stringifyJson } from './json-tree/stringify-json';
 import { resolveLabels } from './default-labels';
 import type { PartialToolCardLabels, ToolCardLabels } from './labels';
 import type { RenderIntent } from './protocol/intent-types';
+import { thrownMessage } from './protocol/thrown-message';
 
 /** Props of {@link ToolCard}. */
 export interface ToolCardProps {
@@ -71,9 +72,27 @@ function headerExtra(plan: CardPlan): ReactNode {
   return <Header intent={plan.intent} model={plan.model} title={plan.header.title} />;
 }
 
+function rawCopyText(raw: unknown): string {
+  return typeof raw === 'string' ? raw : stringifyJson(raw);
+}
+
+/** The copy button's text; a card whose copy text fails to build copies its raw data instead. */
 function copyTextOf(plan: CardPlan): string {
-  if (plan.type === 'raw') return typeof plan.raw === 'string' ? plan.raw : stringifyJson(plan.raw);
-  return plan.definition.copyText(plan.model, plan.intent);
+  try {
+    return plan.type === 'raw' ? rawCopyText(plan.raw) : plan.definition.copyText(plan.model, plan.intent);
+  } catch {
+    try {
+      return rawCopyText(plan.type === 'raw' ? plan.raw : plan.intent);
+    } catch {
+      return '';
+    }
+  }
+}
+
+/** The raw card that replaces a view whose frame failed to draw in the browser. */
+function failedPlan(plan: CardPlan, error: unknown): CardPlan {
+  if (plan.type === 'raw') return plan;
+  return { type: 'raw', raw: plan.intent, reason: { type: 'view-failed', card: plan.card, message: thrownMessage(error) }, header: plan.header, icon: plan.icon };
 }
 
 /**
@@ -99,12 +118,10 @@ export function createToolCard({ cards }: CreateToolCardOptions): (props: ToolCa
     const plan = useMemo(() => planCard(intent, cards, lastPlan.current), [intent]);
     lastPlan.current = plan;
     const [open, setOpen] = useControllableOpen(props.open, props.defaultOpen ?? true, props.onOpenChange);
-    const card = plan.type === 'raw' ? 'generic' : plan.card;
-
-    const failedView = () => <RawDataBody raw={intent} note={labels.viewFailed(card)} />;
-
-    return (
-      <CardContext.Provider value={context}>
+    const drawFrame = (plan: CardPlan) => {
+      const card = plan.type === 'raw' ? 'generic' : plan.card;
+      const failedView = () => <RawDataBody raw={plan.type === 'view' ? plan.intent : plan.raw} note={labels.viewFailed(card)} />;
+      return (
         <CardFrame
           card={card}
           header={plan.header}
@@ -124,9 +141,16 @@ export function createToolCard({ cards }: CreateToolCardOptions): (props: ToolCa
           {plan.type === 'raw' ? (
             <RawDataBody raw={plan.raw} note={fallbackNote(plan.reason, labels)} />
           ) : (
-            <ViewBoundary resetKey={intent} fallback={failedView} viewKey={bodyViewKey(plan, open)} draw={() => drawBody(plan, open, setOpen)} />
+            <ViewBoundary resetKey={plan} fallback={failedView} viewKey={bodyViewKey(plan, open)} draw={() => drawBody(plan, open, setOpen)} />
           )}
         </CardFrame>
+      );
+    };
+
+    return (
+      <CardContext.Provider value={context}>
+        {/* The model was built (and any failure caught) by planCard; this boundary is the browser's last resort for a header that still throws: the raw card replaces the whole frame. */}
+        <ViewBoundary resetKey={plan} fallback={(error) => drawFrame(failedPlan(plan, error))} viewKey="frame" draw={() => drawFrame(plan)} />
       </CardContext.Provider>
     );
   };

@@ -35,6 +35,7 @@ export const DEFAULT_LABELS: ToolCardLabels = {
   binaryResource: (size) => `Binary content (${size} base64 characters)`,
   emptyResult: 'No output',
   locations: 'Files',
+  moreLocations: (count) => `+${count} more`,
   approval: { requested: 'Waiting for approval', approved: 'Approved', denied: 'Denied' },
   approve: 'Approve',
   deny: 'Deny',

@@ -51,6 +51,8 @@ export interface ToolCardLabels {
   emptyResult: string;
   /** Accessible name of the list of files a call touches. */
   locations: string;
+  /** After the drawn locations of a call that touched more: `+5 more files`. */
+  moreLocations: (count: string) => string;
   /** Approval states. */
   approval: { requested: string; approved: string; denied: string };
   /** The buttons a host gets with `onApprove` / `onDeny`, and the name of their group. */

@@ -2,6 +2,7 @@ import { fallbackIntent } from './fallback-intent';
 import { terminalCommand } from './terminal-command';
 import type { ContentBlock, RenderIntent, ToolStatus } from './intent-types';
 import { rawContentCarried } from './raw-content-carried';
+import { thrownMessage } from './thrown-message';
 
 /** The runtime's record of a failed call (DSH `ToolResultNode.error`). */
 export interface ToolErrorRecord {
@@ -116,6 +117,33 @@ function mergeViews(pending: Fields & { card: string }, result: unknown): Fields
  * Pure: never mutates its input, never throws.
  */
 export function combineViews(record: ToolCallRecord): RenderIntent {
+  try {
+    if (!isRecord(record)) return unreadableRecord(record);
+    return combineRecord(record);
+  } catch (error) {
+    // A getter or proxy that throws somewhere in the record, or a field of the wrong type
+    // (`content: 5`): the card says so and shows the record as it came.
+    return unreadableRecord(record, error);
+  }
+}
+
+/** The card of a record that is not one, or could not be read: a generic error card with the value raw. */
+function unreadableRecord(record: unknown, error?: unknown): RenderIntent {
+  let tool = '';
+  try {
+    const name = isRecord(record) ? record.tool : undefined;
+    if (typeof name === 'string') tool = name;
+  } catch {
+    // The tool name is only a title: without it the card is still drawn.
+  }
+  const intent = fallbackIntent(tool, undefined);
+  intent.status = 'error';
+  intent.error = error === undefined ? 'Not a tool call record' : `Unreadable tool call record: ${thrownMessage(error)}`;
+  intent.rawInput = record;
+  return intent;
+}
+
+function combineRecord(record: ToolCallRecord): RenderIntent {
   const pending: Fields & { card: string } = isCardView(record.call)
     ? { ...record.call }
     : ({ ...fallbackIntent(record.tool, record.args) } as Fields & { card: string });

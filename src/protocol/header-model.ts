@@ -11,6 +11,8 @@ export interface HeaderModel {
   error: string | undefined;
   approval: { state: ToolApproval['state']; reason: string | undefined; requestReason: string | undefined } | undefined;
   locations: { path: string; line: number | undefined }[];
+  /** Locations the call touched beyond those drawn (the header says "+N more"). */
+  moreLocations: number;
 }
 
 /** The title a card gives a value that sets none (a terminal's command); reads the raw value. */
@@ -35,13 +37,14 @@ function approvalOf(value: unknown): HeaderModel['approval'] {
 /** Locations drawn at most; a call touching more says how many it left out. */
 const MAX_LOCATIONS = 20;
 
-function locationsOf(value: unknown): HeaderModel['locations'] {
-  if (!Array.isArray(value)) return [];
-  return value.slice(0, MAX_LOCATIONS).flatMap((item: unknown) => {
+function locationsOf(value: unknown): Pick<HeaderModel, 'locations' | 'moreLocations'> {
+  if (!Array.isArray(value)) return { locations: [], moreLocations: 0 };
+  const locations = value.slice(0, MAX_LOCATIONS).flatMap((item: unknown) => {
     if (typeof item !== 'object' || item === null) return [];
     const { path, line } = item as { path?: unknown; line?: unknown };
     return typeof path === 'string' ? [{ path, line: typeof line === 'number' && Number.isFinite(line) ? line : undefined }] : [];
   });
+  return { locations, moreLocations: Math.max(0, value.length - MAX_LOCATIONS) };
 }
 
 /**
@@ -66,6 +69,6 @@ export function headerModel(value: unknown, fallbackTitle?: FallbackTitle): Head
     durationMs,
     error: text(record.error),
     approval: approvalOf(record.approval),
-    locations: locationsOf(record.locations),
+    ...locationsOf(record.locations),
   };
 }

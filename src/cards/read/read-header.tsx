@@ -1,4 +1,5 @@
 import { useCardContext } from '../../chrome/card-context';
+import { displayCut } from '../../format/display-cut';
 import { displayPath } from '../../host/host-paths';
 import { useHostPaths } from '../../host/tool-card-host';
 import { formatCount } from '../../format/format-count';
@@ -49,7 +50,7 @@ export function ReadHeader({ intent, model, title }: ReadHeaderProps) {
   const nameStart = Math.max(shown.lastIndexOf('/', shown.length - 2), shown.lastIndexOf('\\', shown.length - 2)) + 1;
   return (
     <span data-slot="read-meta" data-title-is-path={titleIsPath ? '' : undefined}>
-      <bdi data-slot="read-path" title={path} aria-hidden={titleIsPath ? true : undefined}>
+      <bdi data-slot="read-path" title={displayCut(path)} aria-hidden={titleIsPath ? true : undefined}>
         {nameStart > 0 && <span data-slot="read-dir">{shown.slice(0, nameStart)}</span>}
         <span data-slot="read-file">{shown.slice(nameStart)}</span>
       </bdi>

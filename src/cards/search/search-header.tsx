@@ -1,4 +1,5 @@
 import { useCardContext } from '../../chrome/card-context';
+import { displayCut } from '../../format/display-cut';
 import { formatCount } from '../../format/format-count';
 import type { SearchIntent } from '../../protocol/intent-types';
 import type { SearchSummary } from './search-summary';
@@ -26,8 +27,8 @@ export function SearchHeader({ intent, model: summary, title }: SearchHeaderProp
   return (
     <span data-slot="search-meta">
       {query !== undefined && (
-        <code data-slot="search-query" title={query}>
-          <bdi>{query}</bdi>
+        <code data-slot="search-query" title={displayCut(query)}>
+          <bdi>{displayCut(query)}</bdi>
         </code>
       )}
       <span data-slot="search-summary">{count}</span>

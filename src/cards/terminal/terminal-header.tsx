@@ -1,4 +1,5 @@
 import { useCardContext } from '../../chrome/card-context';
+import { displayCut } from '../../format/display-cut';
 import { displayDirectory, resolveCwd } from '../../host/host-paths';
 import { useHostPaths } from '../../host/tool-card-host';
 import type { TerminalIntent } from '../../protocol/intent-types';
@@ -47,17 +48,17 @@ export function TerminalHeader({ intent, model, title }: TerminalHeaderProps) {
   return (
     <span data-slot="terminal-meta" data-title-is-command={titleIsCommand ? '' : undefined}>
       {command !== undefined && !titleIsCommand && (
-        <code data-slot="command" title={command}>
+        <code data-slot="command" title={displayCut(command)}>
           <span data-slot="prompt" aria-hidden="true">
             {'$ '}
           </span>
           {/* <bdi>, as for the title: a command or path carrying U+202E must not reorder the header. */}
-          <bdi>{command}</bdi>
+          <bdi>{displayCut(command)}</bdi>
         </code>
       )}
       {cwd !== undefined && (
-        <bdi data-slot="cwd" title={cwd}>
-          {displayDirectory(cwd, host)}
+        <bdi data-slot="cwd" title={displayCut(cwd)}>
+          {displayCut(displayDirectory(cwd, host))}
         </bdi>
       )}
       {exit !== undefined && <ExitPill exit={exit} />}
