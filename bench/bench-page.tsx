@@ -22,10 +22,61 @@ import { makeLargePatch, mountDiff2HtmlDiff, mountReactDiffView, mountReactDiffV
 import { measurePathological, type PathologicalTiming } from './pathological-bench';
 import { PATHOLOGICAL_INPUTS } from './pathological-inputs';
 
-/** Milliseconds to mount (React render and commit, when separable) and until the first paint. */
+/**
+ * Milliseconds to mount (React render and commit, when separable) and until the first paint; the
+ * longest main-thread task and the longest frame from the mount until a second after that paint
+ * (so lazy work in slices counts too), and the JS heap the mounted case holds.
+ */
 interface Timing {
   mount?: number;
   paint: number;
+  longestTask?: number;
+  longestFrame?: number;
+  heapMb?: number;
+}
+
+/** Watches the main thread: long tasks (over 50 ms, PerformanceObserver `longtask`) and frame intervals. */
+function watchMainThread(): () => { longestTask: number; longestFrame: number } {
+  let longestTask = 0;
+  let longestFrame = 0;
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) longestTask = Math.max(longestTask, entry.duration);
+  });
+  observer.observe({ type: 'longtask', buffered: false });
+  let last = performance.now();
+  let watching = true;
+  const frame = (now: number) => {
+    if (!watching) return;
+    longestFrame = Math.max(longestFrame, now - last);
+    last = now;
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+  return () => {
+    watching = false;
+    longestFrame = Math.max(longestFrame, performance.now() - last);
+    observer.takeRecords().forEach((entry) => (longestTask = Math.max(longestTask, entry.duration)));
+    observer.disconnect();
+    return { longestTask, longestFrame };
+  };
+}
+
+declare const gc: undefined | (() => void);
+/** The JS heap in use after a full collection, in MB (Chromium with --expose-gc and precise memory info). */
+function heapMb(): number {
+  if (typeof gc === 'function') gc();
+  const memory = (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory;
+  return memory ? memory.usedJSHeapSize / 1e6 : Number.NaN;
+}
+
+/** Runs a timed mount, then watches a second more (slices of lazy work), then weighs the heap held. */
+async function withMainThread(measure: () => Promise<Timing>, clear = true): Promise<Timing> {
+  if (clear) await clearStage();
+  const before = heapMb();
+  const stop = watchMainThread();
+  const timing = await measure();
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  return { ...timing, ...stop(), heapMb: heapMb() - before };
 }
 
 /** How smooth scrolling was: frame intervals and main-thread tasks over 50 ms while scrolling. */
@@ -95,12 +146,27 @@ async function mountAndPaint(node: () => ReactNode): Promise<Timing> {
   return { mount, paint: performance.now() - start };
 }
 
-/** Times a mount that resolves after its own first paint. */
+/** Times a mount that resolves after its own first paint, with the main thread's worst and the heap. */
 async function timeMount(mount: (container: HTMLElement) => Promise<MountedBench>): Promise<Timing> {
-  await clearStage();
-  const start = performance.now();
-  mounted = await mount(stage);
-  return { paint: performance.now() - start };
+  return withMainThread(async () => {
+    const start = performance.now();
+    mounted = await mount(stage);
+    return { paint: performance.now() - start };
+  });
+}
+
+/** A real input the bench runner built (see real-inputs.mjs), fetched once per page. */
+const realInputs = new Map<string, Promise<string>>();
+function realInput(name: string): Promise<string> {
+  let text = realInputs.get(name);
+  if (text === undefined) {
+    text = fetch(`/inputs/${name}`).then((response) => {
+      if (!response.ok) throw new Error(`no real input ${name}`);
+      return response.text();
+    });
+    realInputs.set(name, text);
+  }
+  return text;
 }
 
 /** Times appending 100 lines to a running terminal card already showing `lines` lines. */
@@ -108,19 +174,23 @@ async function timeAppend(lines: number): Promise<Timing> {
   await clearStage();
   const streaming = await mountStreamingToolCard(stage, lines);
   mounted = streaming;
-  const start = performance.now();
-  const mount = await streaming.append(100);
-  return { mount, paint: performance.now() - start };
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  return withMainThread(async () => {
+    const start = performance.now();
+    const mount = await streaming.append(100);
+    return { mount, paint: performance.now() - start };
+  }, false);
 }
 
 /** Times a read card to first paint, and separately until the rows on screen are highlighted. */
 async function timeRead(text: string, until: 'paint' | 'highlighted'): Promise<Timing> {
-  await clearStage();
-  const start = performance.now();
-  const read = await mountToolCardRead(stage, text);
-  mounted = read;
-  if (until === 'highlighted') await read.highlighted;
-  return { paint: performance.now() - start };
+  return withMainThread(async () => {
+    const start = performance.now();
+    const read = await mountToolCardRead(stage, text);
+    mounted = read;
+    if (until === 'highlighted') await read.highlighted;
+    return { paint: performance.now() - start };
+  });
 }
 
 const fixtures = import.meta.glob<{ default: unknown }>('../test/fixtures/intents/*.json', { eager: true });
@@ -175,6 +245,37 @@ for (const [lines, files, label] of [[20_000, 20, '20k'], [200_000, 200, '200k']
   }
 }
 
+// Real inputs (bench/real-inputs.mjs): published packages diffed, real programs' logs, a real source file.
+const REAL_PATCHES = [
+  ['diff-real-many-files', 'diff-many-files.patch'],
+  ['diff-real-minified', 'diff-marked.patch'],
+  ['diff-real-one-huge-file', 'diff-one-huge-file.patch'],
+] as const;
+for (const [label, file] of REAL_PATCHES) {
+  cases[`${label}:toolcards`] = async () => {
+    const patch = await realInput(file);
+    return timeMount((container) => mountToolCardDiff(container, patch));
+  };
+  cases[`${label}:react-diff-view`] = async () => {
+    const patch = await realInput(file);
+    return timeMount((container) => mountReactDiffView(container, patch));
+  };
+}
+cases['terminal-real-100k-build-log:toolcards'] = async () => {
+  const log = await realInput('build-100k.log');
+  return timeMount((container) => mountToolCardLog(container, log));
+};
+cases['terminal-real-100k-build-log:ansi_up-html'] = async () => {
+  const log = await realInput('build-100k.log');
+  return timeMount((container) => mountAnsiUpHtml(container, log));
+};
+cases['read-real-lib-dom:toolcards'] = async () => timeRead(await realInput('lib.dom.d.ts'), 'paint');
+cases['read-real-lib-dom:toolcards-visible-highlighted'] = async () => timeRead(await realInput('lib.dom.d.ts'), 'highlighted');
+cases['read-real-lib-dom:shiki-codeToHtml'] = async () => {
+  const [highlighter, text] = await Promise.all([shiki, realInput('lib.dom.d.ts')]);
+  return timeMount((container) => mountShikiHtml(container, text, highlighter));
+};
+
 const searchIntent = makeSearchIntent(SEARCH_BENCH_MATCHES, SEARCH_BENCH_FILES);
 cases['search-5000-matches:toolcards'] = () => timeMount((container) => mountToolCardSearch(container, searchIntent));
 cases['search-5000-matches:plain-list'] = () => timeMount((container) => mountPlainMatchList(container, searchIntent));
@@ -184,6 +285,12 @@ const SCROLL_STEP = Number(new URLSearchParams(location.search).get('step') ?? 3
 scrollCases['scroll:terminal-100k-lines'] = () => timeScroll((container) => mountToolCardLog(container, hugeLog), '[data-slot="output"]', SCROLL_STEP);
 scrollCases['scroll:read-50k-lines'] = () => timeScroll((container) => mountToolCardRead(container, typeScriptFile()), '[data-slot="file"]', SCROLL_STEP);
 scrollCases['scroll:diff-20k-lines'] = () => timeScroll((container) => mountToolCardDiff(container, patchOf(20_000, 20)), '[data-slot="diff-view"]', SCROLL_STEP);
+
+/** The issue's scroll: 60 frames of 2,000 px over the real many-file diff. */
+scrollCases['scroll:diff-real-many-files-2000px'] = async () => {
+  const patch = await realInput('diff-many-files.patch');
+  return timeScroll((container) => mountToolCardDiff(container, patch), '[data-slot="diff-view"]', 2000, 60);
+};
 
 cases['chat-200-calls:toolcards'] = () => timeMount((container) => mountToolCardTranscript(container));
 cases['chat-200-calls:every-card-open'] = () => timeMount((container) => mountToolCardTranscript(container, { allOpen: true }));
