@@ -33,14 +33,21 @@ interface Timing {
   longestTask?: number;
   longestFrame?: number;
   heapMb?: number;
+  /** Long tasks as [start after the mount began, duration], for the profiler mode. */
+  tasks?: [number, number][];
 }
 
 /** Watches the main thread: long tasks (over 50 ms, PerformanceObserver `longtask`) and frame intervals. */
-function watchMainThread(): () => { longestTask: number; longestFrame: number } {
+function watchMainThread(): () => { longestTask: number; longestFrame: number; tasks: [number, number][] } {
   let longestTask = 0;
   let longestFrame = 0;
+  const began = performance.now();
+  const tasks: [number, number][] = [];
   const observer = new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) longestTask = Math.max(longestTask, entry.duration);
+    for (const entry of list.getEntries()) {
+      longestTask = Math.max(longestTask, entry.duration);
+      tasks.push([Math.round(entry.startTime - began), Math.round(entry.duration)]);
+    }
   });
   observer.observe({ type: 'longtask', buffered: false });
   let last = performance.now();
@@ -57,7 +64,7 @@ function watchMainThread(): () => { longestTask: number; longestFrame: number } 
     longestFrame = Math.max(longestFrame, performance.now() - last);
     observer.takeRecords().forEach((entry) => (longestTask = Math.max(longestTask, entry.duration)));
     observer.disconnect();
-    return { longestTask, longestFrame };
+    return { longestTask, longestFrame, tasks };
   };
 }
 
@@ -73,6 +80,8 @@ function heapMb(): number {
 async function withMainThread(measure: () => Promise<Timing>, clear = true): Promise<Timing> {
   if (clear) await clearStage();
   const before = heapMb();
+  // The collection above is a task of its own: let it end before watching.
+  await nextPaint();
   const stop = watchMainThread();
   const timing = await measure();
   await new Promise((resolve) => setTimeout(resolve, 1000));
