@@ -19,6 +19,7 @@ import { BIG_FILE_LINES, createShikiTypeScript, makeTypeScriptFile, mountShikiHt
 import { makeSearchIntent, mountPlainMatchList, mountToolCardSearch, SEARCH_BENCH_FILES, SEARCH_BENCH_MATCHES } from './search-bench';
 import { mountPlainTranscript, mountToolCardTranscript } from './chat-bench';
 import { makeLargePatch, mountDiff2HtmlDiff, mountReactDiffView, mountReactDiffViewer, mountToolCardDiff, textPairsOf } from './diff-bench';
+import { streamEdit, streamTerminal, type StreamingTiming } from './streaming-bench';
 import { measurePathological, type PathologicalTiming } from './pathological-bench';
 import { PATHOLOGICAL_INPUTS } from './pathological-inputs';
 
@@ -301,6 +302,20 @@ scrollCases['scroll:diff-real-many-files-2000px'] = async () => {
   return timeScroll((container) => mountToolCardDiff(container, patch), '[data-slot="diff-view"]', 2000, 60);
 };
 
+/** Streaming at model speed: 50 updates a second for 20 s (BENCH ?streamSeconds= shortens it). */
+const STREAM_SECONDS = Number(new URLSearchParams(location.search).get('streamSeconds') ?? 20);
+const streamingCases: Record<string, () => Promise<StreamingTiming>> = {};
+streamingCases['streaming:terminal-50-chunks-per-s'] = async () => {
+  const log = await realInput('build-100k.log');
+  await clearStage();
+  return streamTerminal(stage, log.slice(0, 1_000_000), 50, STREAM_SECONDS, (card) => (mounted = card));
+};
+streamingCases['streaming:edit-2000-lines-token-by-token'] = async () => {
+  const source = await realInput('lib.dom.d.ts');
+  await clearStage();
+  return streamEdit(stage, source, 50, STREAM_SECONDS, (card) => (mounted = card));
+};
+
 cases['chat-200-calls:toolcards'] = () => timeMount((container) => mountToolCardTranscript(container));
 cases['chat-200-calls:every-card-open'] = () => timeMount((container) => mountToolCardTranscript(container, { allOpen: true }));
 cases['chat-200-calls:json-pre-per-call'] = () => timeMount((container) => mountPlainTranscript(container));
@@ -318,14 +333,14 @@ for (const input of PATHOLOGICAL_INPUTS) {
 
 declare global {
   interface Window {
-    bench: { names: string[]; run: (name: string) => Promise<Timing | ScrollTiming | PathologicalTiming | string> };
+    bench: { names: string[]; run: (name: string) => Promise<Timing | ScrollTiming | PathologicalTiming | StreamingTiming | string> };
   }
 }
 
 window.bench = {
-  names: [...Object.keys(cases), ...Object.keys(scrollCases), ...Object.keys(pathologicalCases)],
+  names: [...Object.keys(cases), ...Object.keys(scrollCases), ...Object.keys(streamingCases), ...Object.keys(pathologicalCases)],
   run: async (name) => {
-    const run = cases[name] ?? scrollCases[name] ?? pathologicalCases[name];
+    const run = cases[name] ?? scrollCases[name] ?? streamingCases[name] ?? pathologicalCases[name];
     if (!run) return `unknown case ${name}`;
     try {
       return await run();

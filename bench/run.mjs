@@ -78,7 +78,7 @@ const browser = await chromium.launch({
 async function openPage() {
   const opened = await browser.newPage({ viewport: { width: 1000, height: 800 } });
   opened.setDefaultTimeout(600_000);
-  await opened.goto(`http://127.0.0.1:${address.port}/`);
+  await opened.goto(`http://127.0.0.1:${address.port}/${process.env.BENCH_STREAM_SECONDS ? `?streamSeconds=${process.env.BENCH_STREAM_SECONDS}` : ''}`);
   await opened.waitForFunction(() => window.bench !== undefined);
   return opened;
 }
@@ -107,7 +107,15 @@ const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
 };
-const medianTiming = (samples) => samples[0].pathological ? {
+const medianTiming = (samples) => samples[0].streaming ? {
+  streaming: true,
+  updates: median(samples.map((sample) => sample.updates)),
+  earlyUpdate: median(samples.map((sample) => sample.earlyUpdate)),
+  lateUpdate: median(samples.map((sample) => sample.lateUpdate)),
+  slowestUpdate: median(samples.map((sample) => sample.slowestUpdate)),
+  longestTask: median(samples.map((sample) => sample.longestTask)),
+  longestFrame: median(samples.map((sample) => sample.longestFrame)),
+} : samples[0].pathological ? {
   pathological: true,
   paint: median(samples.map((sample) => sample.paint)),
   slowestClick: median(samples.map((sample) => sample.slowestClick)),
@@ -172,7 +180,8 @@ if (process.env.BENCH_PROFILE) {
 
 const results = new Map();
 for (const name of names) {
-  const heavy = !name.startsWith('fixture:') && !name.endsWith(':toolcards');
+  // Alternatives are slow, and a stream takes its 20 s: fewer runs of those.
+  const heavy = name.startsWith('streaming:') || (!name.startsWith('fixture:') && !name.endsWith(':toolcards'));
   const samples = [];
   let failure;
   // Each run on a fresh page load, so no run finds the previous one's work cached (the kit keeps
@@ -218,6 +227,16 @@ if (scrolls.length > 0) {
   }
 }
 
+const streams = [...results].filter(([name]) => name.startsWith('streaming:'));
+if (streams.length > 0) {
+  console.log('\n| streaming at model speed (50 updates/s) | updates | update, first tenth | update, last tenth | last/first | slowest update | longest task | longest frame |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+  for (const [name, value] of streams) {
+    if (typeof value !== 'object') console.log(`| ${name.slice(10)} | ${value} | | | | | | |`);
+    else console.log(`| ${name.slice(10)} | ${value.updates} | ${ms(value.earlyUpdate)} | ${ms(value.lateUpdate)} | ${(value.lateUpdate / Math.max(value.earlyUpdate, 0.1)).toFixed(1)}× | ${ms(value.slowestUpdate)} | ${longest(value.longestTask)} | ${longest(value.longestFrame)} |`);
+  }
+}
+
 const pathological = [...results].filter(([name]) => name.startsWith('pathological:'));
 if (pathological.length > 0) {
   const mb = (value) => (value === undefined || Number.isNaN(value) ? '—' : `${value.toFixed(0)} MB`);
@@ -233,7 +252,7 @@ if (pathological.length > 0) {
   }
 }
 
-const groups = [...new Set([...results.keys()].filter((name) => !name.startsWith('fixture:') && !name.startsWith('scroll:') && !name.startsWith('pathological:')).map((name) => name.split(':')[0]))];
+const groups = [...new Set([...results.keys()].filter((name) => !name.startsWith('fixture:') && !name.startsWith('scroll:') && !name.startsWith('streaming:') && !name.startsWith('pathological:')).map((name) => name.split(':')[0]))];
 for (const group of groups) {
   const ours = results.get(`${group}:toolcards`);
   console.log(`\n| ${group} | mount | first paint | toolcards paints sooner by | longest task | longest frame | heap held |`);
