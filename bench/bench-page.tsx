@@ -319,6 +319,8 @@ streamingCases['streaming:edit-2000-lines-token-by-token'] = async () => {
 cases['chat-200-calls:toolcards'] = () => timeMount((container) => mountToolCardTranscript(container));
 cases['chat-200-calls:every-card-open'] = () => timeMount((container) => mountToolCardTranscript(container, { allOpen: true }));
 cases['chat-200-calls:json-pre-per-call'] = () => timeMount((container) => mountPlainTranscript(container));
+cases['chat-1000-calls:toolcards'] = () => timeMount((container) => mountToolCardTranscript(container, { calls: 1000 }));
+cases['chat-1000-calls:json-pre-per-call'] = () => timeMount((container) => mountPlainTranscript(container, 1000));
 
 /** Pathological inputs (issue 15): `pathological:<input name>`. */
 const pathologicalCases: Record<string, () => Promise<PathologicalTiming>> = {};
