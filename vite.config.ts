@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { renderOnServer } from './test/support/render-on-server-command.mjs';
 
 /** Debian's Chromium: test tools may not download a browser of their own here. */
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -72,7 +73,7 @@ export default defineConfig({
           name: 'browser',
           globals: true,
           include: ['test/**/*.browser.test.tsx'],
-          browser: { enabled: true, headless: true, provider: chromium(), instances: [{ browser: 'chromium' }] },
+          browser: { enabled: true, headless: true, provider: chromium(), instances: [{ browser: 'chromium' }], commands: { renderOnServer } },
         },
       },
       // Every story runs as a test with axe, once in each palette.

@@ -1,6 +1,9 @@
+import { computeCardModels, type CardModels } from './card-models';
 import { effectiveStatus } from './protocol/effective-status';
 import type { RenderIntent, ToolKind, ToolStatus } from './protocol/intent-types';
 import { parseIntent, type IntentIssue } from './protocol/parse-intent';
+import { thrownMessage } from './protocol/thrown-message';
+import { unreadableText, wellFormedValue } from './protocol/well-formed-value';
 import type { IconKind } from './chrome/icons';
 
 /** Why a card shows its raw data instead of the view it asked for. */
@@ -8,7 +11,8 @@ export type FallbackReason =
   | { type: 'not-an-object' }
   | { type: 'unknown-card'; card: string }
   | { type: 'invalid-fields'; errors: IntentIssue[] }
-  | { type: 'not-available'; card: string };
+  | { type: 'not-available'; card: string }
+  | { type: 'view-failed'; card: string; message: string };
 
 /** What a card's header shows; salvaged from the raw value when the intent is not valid. */
 export interface HeaderModel {
@@ -20,11 +24,13 @@ export interface HeaderModel {
   error: string | undefined;
   approval: { state: 'requested' | 'approved' | 'denied'; reason: string | undefined; requestReason: string | undefined } | undefined;
   locations: { path: string; line: number | undefined }[];
+  /** Locations the call touched beyond those drawn (the header says "+N more"). */
+  moreLocations: number;
 }
 
 /** Everything `<ToolCard>` decides before drawing: pure, so it is tested without React. */
 export type CardPlan =
-  | { type: 'view'; intent: RenderIntent; header: HeaderModel }
+  | { type: 'view'; intent: RenderIntent; header: HeaderModel; models: CardModels }
   | { type: 'raw'; raw: unknown; reason: FallbackReason; header: HeaderModel };
 
 const STATUSES: readonly string[] = ['pending', 'running', 'success', 'error', 'cancelled'];
@@ -47,8 +53,9 @@ function iconFor(card: unknown, kind: unknown): IconKind {
   }
 }
 
+/** A string that says something: a blank title (DSH sends `"   "` for a blank command) falls back like a missing one. */
 function text(value: unknown): string | undefined {
-  return typeof value === 'string' && value.length > 0 ? value : undefined;
+  return typeof value === 'string' && value.trim().length > 0 ? value : undefined;
 }
 
 const APPROVAL_STATES: readonly string[] = ['requested', 'approved', 'denied'];
@@ -63,13 +70,14 @@ function approvalOf(value: unknown): HeaderModel['approval'] {
 /** Locations drawn at most; a call touching more says how many it left out. */
 const MAX_LOCATIONS = 20;
 
-function locationsOf(value: unknown): HeaderModel['locations'] {
-  if (!Array.isArray(value)) return [];
-  return value.slice(0, MAX_LOCATIONS).flatMap((item: unknown) => {
+function locationsOf(value: unknown): Pick<HeaderModel, 'locations' | 'moreLocations'> {
+  if (!Array.isArray(value)) return { locations: [], moreLocations: 0 };
+  const locations = value.slice(0, MAX_LOCATIONS).flatMap((item: unknown) => {
     if (typeof item !== 'object' || item === null) return [];
     const { path, line } = item as { path?: unknown; line?: unknown };
     return typeof path === 'string' ? [{ path, line: typeof line === 'number' && Number.isFinite(line) ? line : undefined }] : [];
   });
+  return { locations, moreLocations: Math.max(0, value.length - MAX_LOCATIONS) };
 }
 
 /**
@@ -95,19 +103,43 @@ export function headerModel(value: unknown): HeaderModel {
     durationMs,
     error: text(record.error),
     approval: approvalOf(record.approval),
-    locations: locationsOf(record.locations),
+    ...locationsOf(record.locations),
   };
 }
 
 /** Cards whose own view has shipped; the others draw their raw data until their view lands. */
 const AVAILABLE_VIEWS: ReadonlySet<RenderIntent['card']> = new Set(['generic', 'terminal', 'read', 'diff', 'search', 'web']);
 
-/** Decides what `<ToolCard>` draws for a value: the card it asks for, or its raw data and why. */
-export function planCard(value: unknown): CardPlan {
+function viewPlan(intent: RenderIntent, header: HeaderModel): CardPlan {
+  try {
+    return { type: 'view', intent, header, models: computeCardModels(intent) };
+  } catch (error) {
+    return { type: 'raw', raw: intent, reason: { type: 'view-failed', card: intent.card, message: thrownMessage(error) }, header };
+  }
+}
+
+/**
+ * Decides what `<ToolCard>` draws for a value: the card it asks for, or its raw data and why.
+ * Never throws. The value is first made well-formed and readable ({@link wellFormedValue}); the
+ * card's models are computed here, outside React, so a model that throws gives the raw card with
+ * its note on the server and in the browser alike.
+ */
+export function planCard(input: unknown): CardPlan {
+  const value = wellFormedValue(input);
+  try {
+    return decide(value);
+  } catch (error) {
+    // Only a value that reads differently each time gets here (a getter that throws on its second call).
+    const raw = unreadableText(error);
+    return { type: 'raw', raw, reason: { type: 'not-an-object' }, header: headerModel(undefined) };
+  }
+}
+
+function decide(value: unknown): CardPlan {
   const header = headerModel(value);
   const parsed = parseIntent(value);
   if (parsed.ok) {
-    if (AVAILABLE_VIEWS.has(parsed.intent.card)) return { type: 'view', intent: parsed.intent, header };
+    if (AVAILABLE_VIEWS.has(parsed.intent.card)) return viewPlan(parsed.intent, header);
     return { type: 'raw', raw: value, reason: { type: 'not-available', card: parsed.intent.card }, header };
   }
   if (parsed.reason === 'not-an-object') return { type: 'raw', raw: value, reason: { type: 'not-an-object' }, header };

@@ -13,7 +13,7 @@ import { SearchCardBody } from './cards/search/search-card';
 import { searchCopyText } from './cards/search/search-copy-text';
 import { SearchHeader } from './cards/search/search-header';
 import { TerminalCardBody } from './cards/terminal/terminal-card';
-import { hasTerminalOutput, terminalCopyText } from './cards/terminal/terminal-copy-text';
+import { terminalCopyText } from './cards/terminal/terminal-copy-text';
 import { TerminalHeader } from './cards/terminal/terminal-header';
 import { WebCardBody } from './cards/web/web-card';
 import { webCopyText } from './cards/web/web-copy-text';
@@ -27,10 +27,11 @@ import { stringifyJson } from './json-tree/stringify-json';
 import { resolveLabels } from './default-labels';
 import type { PartialToolCardLabels, ToolCardLabels } from './labels';
 import type { RenderIntent } from './protocol/intent-types';
+import { thrownMessage } from './protocol/thrown-message';
 
 /** Props of {@link ToolCard}. */
 export interface ToolCardProps {
-  /** The render intent (PROTOCOL.md). Any value is accepted: what is not a valid intent is shown raw, with a note. */
+  /** The render intent (docs/protocol.md). Any value is accepted: what is not a valid intent is shown raw, with a note. */
   // `RenderIntent | unknown` would collapse to `unknown`; `{}` keeps the union, so editors offer the intent's fields.
   intent: RenderIntent | (unknown & {}) | null | undefined;
   /** Whether the body is shown (controlled). */
@@ -115,14 +116,25 @@ function cardHeaderExtra(intent: RenderIntent, header: HeaderModel): ReactNode {
   }
 }
 
-/** Whether a card draws a preview while collapsed. */
-function keepsBodyWhenClosed(intent: RenderIntent): boolean {
-  if (intent.card === 'read') return readWindowOf(intent).lines.length > 0;
-  return intent.card === 'terminal' && hasTerminalOutput(intent);
+function rawCopyText(raw: unknown): string {
+  return typeof raw === 'string' ? raw : stringifyJson(raw);
 }
 
+/** The copy button's text; a card whose copy text fails to build copies its raw data instead. */
 function copyTextOf(plan: CardPlan): string {
-  if (plan.type === 'raw') return typeof plan.raw === 'string' ? plan.raw : stringifyJson(plan.raw);
+  try {
+    return cardCopyText(plan);
+  } catch {
+    try {
+      return rawCopyText(plan.type === 'raw' ? plan.raw : plan.intent);
+    } catch {
+      return '';
+    }
+  }
+}
+
+function cardCopyText(plan: CardPlan): string {
+  if (plan.type === 'raw') return rawCopyText(plan.raw);
   const { intent } = plan;
   switch (intent.card) {
     case 'generic':
@@ -148,6 +160,12 @@ function drawnCard(plan: CardPlan): string {
   return plan.type === 'raw' ? 'generic' : plan.intent.card;
 }
 
+/** The raw card that replaces a view whose frame failed to draw in the browser. */
+function failedPlan(plan: CardPlan, error: unknown): CardPlan {
+  if (plan.type === 'raw') return plan;
+  return { type: 'raw', raw: plan.intent, reason: { type: 'view-failed', card: plan.intent.card, message: thrownMessage(error) }, header: plan.header };
+}
+
 /**
  * Renders one tool call from its render intent. Pure: the same intent gives the same markup on
  * the server and in the browser. Never throws: an unknown or malformed intent, or a view that
@@ -163,12 +181,9 @@ export function ToolCard(props: ToolCardProps) {
   const plan = useMemo(() => planCard(intent), [intent]);
   const [open, setOpen] = useControllableOpen(props.open, props.defaultOpen ?? true, props.onOpenChange);
 
-  const failedView = () => (
-    <RawDataBody raw={intent} note={labels.viewFailed(plan.type === 'view' ? plan.intent.card : 'generic')} />
-  );
-
-  return (
-    <CardContext.Provider value={context}>
+  const drawFrame = (plan: CardPlan) => {
+    const failedView = () => <RawDataBody raw={plan.type === 'view' ? plan.intent : plan.raw} note={labels.viewFailed(drawnCard(plan))} />;
+    return (
       <CardFrame
         card={drawnCard(plan)}
         header={plan.header}
@@ -176,7 +191,7 @@ export function ToolCard(props: ToolCardProps) {
         onOpenChange={setOpen}
         getCopyText={() => copyTextOf(plan)}
         headerExtra={plan.type === 'view' ? cardHeaderExtra(plan.intent, plan.header) : null}
-        keepBodyWhenClosed={plan.type === 'view' && keepsBodyWhenClosed(plan.intent)}
+        keepBodyWhenClosed={plan.type === 'view' && plan.models.keepBodyWhenClosed}
         className={props.className}
         style={props.style}
         unstyled={props.unstyled}
@@ -188,13 +203,20 @@ export function ToolCard(props: ToolCardProps) {
           <RawDataBody raw={plan.raw} note={fallbackNote(plan.reason, labels)} />
         ) : (
           <ViewBoundary
-            resetKey={intent}
+            resetKey={plan}
             fallback={failedView}
             viewKey={bodyViewKey(plan.intent, open)}
             draw={() => drawCardBody(plan.intent, open, setOpen)}
           />
         )}
       </CardFrame>
+    );
+  };
+
+  return (
+    <CardContext.Provider value={context}>
+      {/* The models the header reads were computed (and any failure caught) by planCard; this boundary is the browser's last resort for a header that still throws: the raw card replaces the whole frame. */}
+      <ViewBoundary resetKey={plan} fallback={(error) => drawFrame(failedPlan(plan, error))} viewKey="frame" draw={() => drawFrame(plan)} />
     </CardContext.Provider>
   );
 }

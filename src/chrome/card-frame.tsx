@@ -1,5 +1,9 @@
 import { useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { displayPath } from '../host/host-paths';
+import { useHostPaths } from '../host/tool-card-host';
 import type { HeaderModel } from '../card-plan';
+import { formatCount } from '../format/format-count';
+import { displayCut } from '../format/display-cut';
 import { formatDuration } from '../format/format-duration';
 import { useCardContext } from './card-context';
 import { CopyButton } from './copy-button';
@@ -29,6 +33,9 @@ export interface CardFrameProps {
   children: ReactNode;
 }
 
+/** An error message is prose, often a stack trace: drawn up to the same length as a raw text's preview. */
+const MAX_ERROR_CHARS = 20_000;
+
 function joinClassNames(...names: (string | undefined)[]): string | undefined {
   const joined = names.filter(Boolean).join(' ');
   return joined || undefined;
@@ -41,10 +48,15 @@ function joinClassNames(...names: (string | undefined)[]): string | undefined {
  */
 export function CardFrame(props: CardFrameProps) {
   const { labels, classNames } = useCardContext();
+  const host = useHostPaths();
   const { header, open } = props;
   const bodyId = useId();
   const titleId = useId();
-  const title = header.title ?? header.tool ?? labels.untitled;
+  // Names are cut for display (a 2M-character title would be megabytes of markup); the intent keeps them whole.
+  const title = displayCut(header.title ?? header.tool ?? labels.untitled);
+  const tool = header.tool === undefined ? undefined : displayCut(header.tool);
+  const approvalReason = header.approval?.reason === undefined ? undefined : displayCut(header.approval.reason);
+  const requestReason = header.approval?.requestReason === undefined ? undefined : displayCut(header.approval.requestReason);
   const statusText = labels.status[header.status];
 
   // Announce changes only: a card that mounts settled must not speak, or a replayed chat of
@@ -63,7 +75,7 @@ export function CardFrame(props: CardFrameProps) {
       data-card={props.card}
       data-status={header.status}
       data-state={open ? 'open' : 'closed'}
-      data-tool={header.tool}
+      data-tool={tool}
       data-theme={props.theme}
       data-unstyled={props.unstyled ? '' : undefined}
       role="group"
@@ -88,22 +100,22 @@ export function CardFrame(props: CardFrameProps) {
           <bdi data-slot="title" id={titleId} className={classNames.title}>
             {title}
           </bdi>
-          {header.tool !== undefined && header.tool !== title && (
+          {tool !== undefined && tool !== title && (
             <bdi data-slot="tool" className={classNames.tool}>
-              {header.tool}
+              {tool}
             </bdi>
           )}
         </button>
         {props.headerExtra}
         {header.approval && (
-          <span data-slot="approval" data-approval={header.approval.state} title={header.approval.reason ?? header.approval.requestReason}>
+          <span data-slot="approval" data-approval={header.approval.state} title={approvalReason ?? requestReason}>
             {labels.approval[header.approval.state]}
-            {header.approval.reason ? `: ${header.approval.reason}` : ''}
+            {approvalReason ? `: ${approvalReason}` : ''}
           </span>
         )}
-        {header.approval?.requestReason && (
+        {requestReason && (
           // Why the call needs a person's yes (AI SDK 7): worth reading before answering, and after.
-          <span data-slot="approval-request-reason">{header.approval.requestReason}</span>
+          <span data-slot="approval-request-reason">{requestReason}</span>
         )}
         <span data-slot="status" data-status={header.status} className={classNames.status}>
           <StatusIcon status={header.status} />
@@ -119,7 +131,7 @@ export function CardFrame(props: CardFrameProps) {
       {header.error !== undefined && (
         <div data-slot="error" className={classNames.error}>
           <strong data-slot="error-heading">{labels.error}: </strong>
-          <span data-slot="error-text">{header.error}</span>
+          <span data-slot="error-text">{displayCut(header.error, MAX_ERROR_CHARS)}</span>
         </div>
       )}
       {header.approval?.state === 'requested' && (props.onApprove || props.onDeny) && (
@@ -136,13 +148,18 @@ export function CardFrame(props: CardFrameProps) {
           )}
         </div>
       )}
-      {header.locations.length > 0 && (
+      {(header.locations.length > 0 || header.moreLocations > 0) && (
         <ul data-slot="locations" aria-label={labels.locations}>
           {header.locations.map((location, index) => (
             <li key={index} data-slot="location">
-              <bdi>{location.line === undefined ? location.path : `${location.path}:${location.line}`}</bdi>
+              <bdi title={displayCut(location.path)}>
+                {location.line === undefined ? displayCut(displayPath(location.path, host)) : `${displayCut(displayPath(location.path, host))}:${location.line}`}
+              </bdi>
             </li>
           ))}
+          {header.moreLocations > 0 && (
+            <li data-slot="more-locations">{labels.moreLocations(formatCount(header.moreLocations))}</li>
+          )}
         </ul>
       )}
       <div data-slot="body" id={bodyId} className={classNames.body} hidden={!open && !props.keepBodyWhenClosed}>

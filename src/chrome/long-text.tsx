@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { formatCount } from '../format/format-count';
+import { codePointCut } from '../protocol/well-formed-text';
 import { useCardContext } from './card-context';
 
 /** Characters drawn before "Show more": enough for any normal result, cheap for a 20 MB one. */
@@ -17,11 +18,13 @@ export interface LongTextProps {
 export function LongText({ text, slot, className }: LongTextProps) {
   const { labels } = useCardContext();
   const [shown, setShown] = useState(PREVIEW_CHARS);
-  const hidden = text.length - shown;
+  // Cut at a code point: half an emoji would be a lone surrogate, U+FFFD once sent as UTF-8.
+  const cut = codePointCut(text, shown);
+  const hidden = text.length - cut;
   return (
     <div data-slot={`${slot}-wrap`}>
       <pre data-slot={slot} className={className} tabIndex={0}>
-        {hidden > 0 ? `${text.slice(0, shown)}…` : text}
+        {hidden > 0 ? `${text.slice(0, cut)}…` : text}
       </pre>
       {hidden > 0 && (
         <button type="button" data-slot="show-more" onClick={() => setShown(shown * REVEAL_FACTOR)}>

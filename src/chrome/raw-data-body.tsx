@@ -1,8 +1,12 @@
+import { displayCut } from '../format/display-cut';
 import { JsonTree } from '../json-tree/json-tree';
 import { LongText } from './long-text';
 import type { FallbackReason } from '../card-plan';
 import { useCardContext } from './card-context';
 import type { ToolCardLabels } from '../labels';
+
+/** A card name quoted in a note: no real one is longer. */
+const MAX_CARD_NAME_CHARS = 100;
 
 /** The note that says why a card shows raw data. */
 export function fallbackNote(reason: FallbackReason, labels: ToolCardLabels): string {
@@ -10,14 +14,16 @@ export function fallbackNote(reason: FallbackReason, labels: ToolCardLabels): st
     case 'not-an-object':
       return labels.notAnObject;
     case 'unknown-card':
-      return labels.unrecognizedCard(reason.card);
+      return labels.unrecognizedCard(displayCut(reason.card, MAX_CARD_NAME_CHARS));
     case 'not-available':
-      return labels.cardNotAvailable(reason.card);
+      return labels.cardNotAvailable(displayCut(reason.card, MAX_CARD_NAME_CHARS));
+    case 'view-failed':
+      return labels.viewFailed(reason.card);
     case 'invalid-fields':
       return labels.invalidIntent(
         reason.errors
           .slice(0, 3)
-          .map((issue) => (issue.path ? `${issue.path}: ${issue.message}` : issue.message))
+          .map((issue) => displayCut(issue.path ? `${issue.path}: ${issue.message}` : issue.message))
           .join('; '),
       );
     default: {

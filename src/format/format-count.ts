@@ -5,7 +5,8 @@
 export function formatCount(value: number): string {
   if (!Number.isFinite(value)) return String(value);
   const sign = value < 0 ? '-' : '';
-  const digits = String(Math.trunc(Math.abs(value)));
+  // BigInt spells every digit: String() switches to exponent form from 1e21 (`1e+21`).
+  const digits = BigInt(Math.trunc(Math.abs(value))).toString();
   let grouped = '';
   for (let end = digits.length; end > 0; end -= 3) {
     const start = Math.max(0, end - 3);

@@ -8,7 +8,8 @@ function pad2(value: number): string {
  */
 export function formatDuration(ms: number): string {
   if (!Number.isFinite(ms) || ms < 0) return '';
-  if (ms < 1000) return `${Math.round(ms)} ms`;
+  // Rounded first: 999.6 ms is a second (`1.0 s`), not `1000 ms`.
+  if (Math.round(ms) < 1000) return `${Math.round(ms)} ms`;
   const tenths = Math.round(ms / 100);
   if (tenths < 100) return `${Math.floor(tenths / 10)}.${tenths % 10} s`;
   const seconds = Math.round(ms / 1000);

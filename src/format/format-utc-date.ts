@@ -25,12 +25,14 @@ function zoneOffsetMinutes(zone: string | undefined): number {
 
 function utcDateOf(year: number, month: number, day: number, hour: number, minute: number, second: number, zone: string | undefined): UtcDate | undefined {
   if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59 || second > 60) return undefined;
-  // Date.UTC is pure arithmetic on its arguments: no clock, no time zone, no locale.
-  const time = Date.UTC(year, month - 1, day, hour, minute - zoneOffsetMinutes(zone), second);
-  const date = new Date(time);
-  // 31 February rolls into March in Date.UTC; the calendar check catches it.
-  const check = new Date(Date.UTC(year, month - 1, day));
-  if (check.getUTCMonth() !== month - 1 || Number.isNaN(time)) return undefined;
+  // Pure arithmetic on the arguments: no clock, no time zone, no locale. setUTCFullYear, not
+  // Date.UTC, which reads the years 0 to 99 as 1900 to 1999.
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  // 31 February rolls into March; the calendar check catches it.
+  if (date.getUTCMonth() !== month - 1 || Number.isNaN(date.getTime())) return undefined;
+  date.setUTCHours(hour, minute - zoneOffsetMinutes(zone), second);
+  if (Number.isNaN(date.getTime())) return undefined;
   return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
 }
 
@@ -72,5 +74,5 @@ export function isoDay(date: UtcDate): string {
 export function formatUtcDate(text: string, monthNames: readonly string[]): string {
   const date = parseUtcDate(text);
   if (date === undefined) return text;
-  return `${date.day} ${monthNames[date.month - 1] ?? String(date.month)} ${date.year}`;
+  return `${date.day} ${monthNames[date.month - 1] ?? String(date.month)} ${String(date.year).padStart(4, '0')}`;
 }

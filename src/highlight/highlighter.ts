@@ -19,6 +19,7 @@ let corePromise: Promise<HighlighterCore> | undefined;
 let themesPromise: Promise<void> | undefined;
 const languagePromises = new Map<HighlightLanguage, Promise<boolean>>();
 const readyLanguages = new Set<HighlightLanguage>();
+const preloadedLanguages = new Set<HighlightLanguage>();
 
 function loadCore(): Promise<HighlighterCore> {
   corePromise ??= (async () => {
@@ -75,6 +76,14 @@ export function isLanguageReady(language: HighlightLanguage): boolean {
   return readyLanguages.has(language);
 }
 
+/**
+ * Whether `language` was loaded by `preloadHighlighter`: the one promise a server and a client
+ * can both keep, so only such a language is drawn highlighted on a server render or a hydration.
+ */
+export function isLanguagePreloaded(language: HighlightLanguage): boolean {
+  return preloadedLanguages.has(language) && readyLanguages.has(language);
+}
+
 /** The highlighter, if `language` is ready for synchronous use; `undefined` otherwise. */
 export function readyHighlighter(language: HighlightLanguage): HighlighterCore | undefined {
   return readyLanguages.has(language) ? core : undefined;
@@ -99,5 +108,6 @@ export async function preloadHighlighter(options: PreloadOptions): Promise<void>
   });
   const results = await Promise.all(languages.map(ensureLanguage));
   const failed = languages.filter((_, index) => !results[index]);
+  for (const language of languages) if (readyLanguages.has(language)) preloadedLanguages.add(language);
   if (failed.length > 0) throw new Error(`toolcards: could not load ${failed.join(', ')}`);
 }

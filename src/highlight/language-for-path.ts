@@ -102,17 +102,22 @@ const FILE_NAMES: Record<string, HighlightLanguage> = {
   'cargo.lock': 'toml',
 };
 
+/** A table entry, never an inherited member: `constructor` or `__proto__` as a name finds nothing. */
+function own(table: Record<string, HighlightLanguage>, key: string): HighlightLanguage | undefined {
+  return Object.prototype.hasOwnProperty.call(table, key) ? table[key] : undefined;
+}
+
 /** The language named by `lang`: a shiki id, an alias or an extension; `null` for "plain on purpose". */
 function fromName(name: string): HighlightLanguage | null | undefined {
   const key = name.trim().toLowerCase();
   if (PLAIN_NAMES.has(key)) return null;
   if (isHighlightLanguage(key)) return key;
-  return ALIASES[key] ?? EXTENSIONS[key];
+  return own(ALIASES, key) ?? own(EXTENSIONS, key);
 }
 
 function fromPath(path: string): HighlightLanguage | undefined {
   const base = (path.split(/[\\/]/).pop() ?? '').toLowerCase();
-  const named = FILE_NAMES[base];
+  const named = own(FILE_NAMES, base);
   if (named) return named;
   if (/^(docker|container)file\./.test(base)) return 'dockerfile';
   if (base.startsWith('.env.')) return 'dotenv';
@@ -120,7 +125,7 @@ function fromPath(path: string): HighlightLanguage | undefined {
   const dot = base.lastIndexOf('.');
   // A leading dot alone (`.gitignore`) marks a hidden file, not an extension.
   if (dot <= 0) return undefined;
-  return EXTENSIONS[base.slice(dot + 1)];
+  return own(EXTENSIONS, base.slice(dot + 1));
 }
 
 /**

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { cachedTokenizer, highlightKey } from './highlight-cache';
 import type { LineTokens } from './highlight-types';
-import { ensureLanguage, readyHighlighter } from './highlighter';
+import { ensureLanguage, isLanguagePreloaded, readyHighlighter } from './highlighter';
 import { isSynchronousMode } from './synchronous-mode';
 import { languageFor } from './language-for-path';
 import type { LineTokenizer } from './line-tokenizer';
@@ -34,6 +34,20 @@ const DEFAULT_OVERSCAN = 50;
 // count, not a time, so a server and a snapshot draw the same markup on any machine.
 const MAX_SYNC_LINES = 100;
 
+const subscribeToNothing = () => () => {};
+
+/**
+ * True while rendering on the server or hydrating server markup (React then reads the server
+ * snapshot), false in every later client render: React re-renders once hydration is done.
+ */
+function useServerOrHydrating(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
+}
+
 /** Whether the lines from `start` to `end` all have tokens after one budgeted step. */
 function reaches(tokenizer: LineTokenizer, start: number, end: number, budgetMs: number): boolean {
   const target = Math.max(Math.min(start, tokenizer.lineCount), Math.min(end, tokenizer.lineCount));
@@ -47,7 +61,9 @@ function reaches(tokenizer: LineTokenizer, start: number, end: number, budgetMs:
  *
  * When the language is ready synchronously (after `preloadHighlighter`), the first render already
  * holds the visible lines' tokens: that is how `renderToString` and snapshot tests get highlighted
- * markup. To hydrate such markup without a mismatch, preload the same languages on the client.
+ * markup. To hydrate such markup without a mismatch, preload the same languages on the client. A
+ * grammar loaded any other way (another card needed it) is used only after hydration, so the
+ * hydrating render always equals the server's.
  */
 export function useHighlightedLines(options: HighlightedLinesOptions): HighlightedLines {
   const { lines, lang, visibleStart, visibleEnd } = options;
@@ -59,7 +75,11 @@ export function useHighlightedLines(options: HighlightedLinesOptions): Highlight
   // The revision this render drew, so a slice re-renders only when there is something new.
   const drawn = useRef(-1);
 
-  const source = language ? readyHighlighter(language) : undefined;
+  // A server render or a hydration draws tokens only for a preloaded language: a server has no
+  // other (effects never run there), and a grammar another card loaded on the client would make
+  // the hydrating render differ from the server's markup. Later renders use any ready grammar.
+  const serverOrHydrating = useServerOrHydrating();
+  const source = language && (!serverOrHydrating || isLanguagePreloaded(language)) ? readyHighlighter(language) : undefined;
   const tokenizer = key && language && source ? cachedTokenizer(key, lines, language, source) : undefined;
   if (tokenizer && !mounted.current) {
     // Idempotent: a repeated or discarded render finds these lines done and does nothing.

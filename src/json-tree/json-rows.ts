@@ -1,3 +1,6 @@
+import { thrownMessage } from '../protocol/thrown-message';
+import { sliceAtCodePoint } from '../protocol/well-formed-text';
+
 /**
  * The JSON tree as a flat list of rows, computed without React. The walk is iterative (an
  * explicit stack), so a value nested 100,000 levels deep never overflows the call stack, and it
@@ -52,7 +55,9 @@ interface Frame {
   depth: number;
   container: object;
   kind: 'object' | 'array';
-  keys: readonly (string | number)[];
+  /** The key at a position: arrays are indexed lazily, so `new Array(2 ** 32 - 1)` allocates nothing. */
+  keyAt: (position: number) => string | number;
+  count: number;
   next: number;
   end: number;
 }
@@ -82,15 +87,15 @@ function readChild(container: object, key: string | number): { ok: true; value: 
   try {
     return { ok: true, value: (container as Record<string | number, unknown>)[key] };
   } catch (error) {
-    return { ok: false, message: String(error) };
+    return { ok: false, message: thrownMessage(error) };
   }
 }
 
 /** Bidirectional controls (U+202E and kin) that could make a value read backwards. */
 const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
 
-/** A string as JSON text, with bidi controls escaped so they show instead of reordering. */
-function quoteString(text: string): string {
+/** A string (a value or a key) as JSON text, with bidi controls escaped so they show instead of reordering. */
+export function quoteString(text: string): string {
   return JSON.stringify(text).replace(BIDI_CONTROLS, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
@@ -98,7 +103,7 @@ function scalarRow(id: string, depth: number, label: JsonRowLabel, value: unknow
   switch (typeof value) {
     case 'string': {
       const shown = Math.max(budget.stringPreview, state.revealedChars.get(id) ?? 0);
-      const visible = value.length > shown ? value.slice(0, shown) : value;
+      const visible = value.length > shown ? sliceAtCodePoint(value, shown) : value;
       return { type: 'scalar', id, depth, label, valueType: 'string', text: quoteString(visible), hiddenChars: value.length - visible.length };
     }
     case 'number':
@@ -116,13 +121,10 @@ function scalarRow(id: string, depth: number, label: JsonRowLabel, value: unknow
   }
 }
 
-function containerKeys(value: object): (string | number)[] {
-  if (Array.isArray(value)) {
-    const indexes = new Array<number>(value.length);
-    for (let index = 0; index < value.length; index += 1) indexes[index] = index;
-    return indexes;
-  }
-  return Object.keys(value);
+function containerKeys(value: object): { count: number; keyAt: (position: number) => string | number } {
+  if (Array.isArray(value)) return { count: value.length, keyAt: (position) => position };
+  const keys = Object.keys(value);
+  return { count: keys.length, keyAt: (position) => keys[position] as string };
 }
 
 /**
@@ -144,30 +146,30 @@ export function jsonRows(value: unknown, state: JsonTreeState = EMPTY_JSON_TREE_
       return;
     }
     let container: 'array' | 'object';
-    let keys: (string | number)[];
+    let keys: { count: number; keyAt: (position: number) => string | number };
     try {
       container = Array.isArray(child) ? 'array' : 'object';
       keys = containerKeys(child);
     } catch (error) {
       // A revoked proxy or a throwing `ownKeys` trap: the tree shows it, never throws.
-      rows.push({ type: 'scalar', id, depth, label, valueType: 'unreadable', text: `[Unreadable: ${String(error)}]`, hiddenChars: 0 });
+      rows.push({ type: 'scalar', id, depth, label, valueType: 'unreadable', text: `[Unreadable: ${thrownMessage(error)}]`, hiddenChars: 0 });
       return;
     }
     const explicit = state.expanded.get(id);
     const expanded =
-      explicit ?? (depth < budget.defaultExpandDepth && rows.length + Math.min(keys.length, budget.pageSize) <= budget.maxRows);
-    rows.push({ type: 'open', id, depth, label, container, count: keys.length, expanded });
+      explicit ?? (depth < budget.defaultExpandDepth && rows.length + Math.min(keys.count, budget.pageSize) <= budget.maxRows);
+    rows.push({ type: 'open', id, depth, label, container, count: keys.count, expanded });
     if (!expanded) return;
     const pages = Math.max(1, state.pages.get(id) ?? 1);
     ancestors.add(child);
-    stack.push({ id, depth, container: child, kind: container, keys, next: 0, end: Math.min(keys.length, pages * budget.pageSize) });
+    stack.push({ id, depth, container: child, kind: container, keyAt: keys.keyAt, count: keys.count, next: 0, end: Math.min(keys.count, pages * budget.pageSize) });
   };
 
   visit(ROOT_ROW_ID, 0, null, value);
   while (stack.length > 0) {
     const frame = stack[stack.length - 1] as Frame;
     if (frame.next < frame.end) {
-      const key = frame.keys[frame.next] as string | number;
+      const key = frame.keyAt(frame.next);
       frame.next += 1;
       const id = childRowId(frame.id, key);
       const child = readChild(frame.container, key);
@@ -177,8 +179,8 @@ export function jsonRows(value: unknown, state: JsonTreeState = EMPTY_JSON_TREE_
     }
     stack.pop();
     ancestors.delete(frame.container);
-    if (frame.end < frame.keys.length) {
-      rows.push({ type: 'more', id: `${frame.id}:more`, depth: frame.depth + 1, parentId: frame.id, shown: frame.end, total: frame.keys.length });
+    if (frame.end < frame.count) {
+      rows.push({ type: 'more', id: `${frame.id}:more`, depth: frame.depth + 1, parentId: frame.id, shown: frame.end, total: frame.count });
     }
     rows.push({ type: 'close', id: `${frame.id}:close`, depth: frame.depth, container: frame.kind });
   }

@@ -1,7 +1,8 @@
 import { useMemo, useState, type CSSProperties } from 'react';
 import { useCardContext } from '../chrome/card-context';
 import { formatCount } from '../format/format-count';
-import { DEFAULT_JSON_TREE_BUDGET, EMPTY_JSON_TREE_STATE, jsonRows, type JsonRow, type JsonRowLabel, type JsonTreeState } from './json-rows';
+import { displayCut } from '../format/display-cut';
+import { DEFAULT_JSON_TREE_BUDGET, EMPTY_JSON_TREE_STATE, jsonRows, quoteString, type JsonRow, type JsonRowLabel, type JsonTreeState } from './json-rows';
 
 /** Props of {@link JsonTree}. */
 export interface JsonTreeProps {
@@ -27,7 +28,7 @@ function Label({ label }: { label: JsonRowLabel }) {
   return (
     <>
       <span data-slot="json-key" data-index={typeof label === 'number' ? '' : undefined}>
-        {typeof label === 'number' ? label : JSON.stringify(label)}
+        {typeof label === 'number' ? label : quoteString(displayCut(label))}
       </span>
       <span data-slot="json-punctuation">: </span>
     </>
@@ -70,7 +71,7 @@ export function JsonTree({ value, label }: JsonTreeProps) {
                 type="button"
                 data-slot="json-toggle"
                 aria-expanded={row.expanded}
-                aria-label={`${row.expanded ? labels.collapse : labels.expand} ${row.label === null ? label : String(row.label)}`}
+                aria-label={`${row.expanded ? labels.collapse : labels.expand} ${row.label === null ? label : displayCut(String(row.label))}`}
                 onClick={() => toggle(row)}
               />
               <Label label={row.label} />

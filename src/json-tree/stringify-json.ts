@@ -2,6 +2,16 @@
 export const MAX_INDENT_DEPTH = 64;
 
 /**
+ * Longest text written (UTF-16 units), well under the engine's largest string: past it the text
+ * ends with {@link CUT_MARK}. Only a value like `new Array(2 ** 32 - 1)`, whose JSON would be
+ * gigabytes of `null`, gets there.
+ */
+export const MAX_JSON_CHARS = 64 * 1024 * 1024;
+
+/** What ends a text cut at {@link MAX_JSON_CHARS}. */
+export const CUT_MARK = '\n… (cut: too long to copy whole)';
+
+/**
  * `JSON.stringify(value, null, indent)` without recursion, so "copy as JSON" works on values
  * nested far deeper than the call stack allows (V8's own stringify throws a RangeError there).
  * It follows JSON's rules (`toJSON`, `undefined` and functions skipped in objects and `null` in
@@ -9,6 +19,11 @@ export const MAX_INDENT_DEPTH = 64;
  */
 export function stringifyJson(value: unknown, indent = 2): string {
   const out: string[] = [];
+  let written = 0;
+  const emit = (piece: string) => {
+    written += piece.length;
+    out.push(piece);
+  };
   const unit = ' '.repeat(indent);
   const newline = indent > 0 ? '\n' : '';
   const separator = indent > 0 ? ': ' : ':';
@@ -19,7 +34,9 @@ export function stringifyJson(value: unknown, indent = 2): string {
 
   interface Frame {
     container: object;
-    entries: [string | number, unknown][];
+    /** Object keys; arrays are read by index, lazily, so a sparse one allocates nothing. */
+    keys: readonly string[] | undefined;
+    count: number;
     next: number;
     depth: number;
     isArray: boolean;
@@ -38,33 +55,31 @@ export function stringifyJson(value: unknown, indent = 2): string {
   const write = (raw: unknown, depth: number): boolean => {
     switch (typeof raw) {
       case 'string':
-        out.push(JSON.stringify(raw));
+        emit(JSON.stringify(raw));
         return true;
       case 'number':
-        out.push(Number.isFinite(raw) ? String(raw) : 'null');
+        emit(Number.isFinite(raw) ? String(raw) : 'null');
         return true;
       case 'boolean':
-        out.push(String(raw));
+        emit(String(raw));
         return true;
       case 'bigint':
-        out.push(JSON.stringify(`${raw}`));
+        emit(JSON.stringify(`${raw}`));
         return true;
       case 'object': {
         if (raw === null) {
-          out.push('null');
+          emit('null');
           return true;
         }
         if (ancestors.has(raw)) {
-          out.push('"[Circular]"');
+          emit('"[Circular]"');
           return true;
         }
         const isArray = Array.isArray(raw);
-        const entries: [string | number, unknown][] = isArray
-          ? (raw as unknown[]).map((item, index) => [index, item])
-          : Object.keys(raw).map((key) => [key, (raw as Record<string, unknown>)[key]]);
-        out.push(isArray ? '[' : '{');
+        const keys = isArray ? undefined : Object.keys(raw);
+        emit(isArray ? '[' : '{');
         ancestors.add(raw);
-        stack.push({ container: raw, entries, next: 0, depth, isArray, wroteAny: false });
+        stack.push({ container: raw, keys, count: keys ? keys.length : (raw as unknown[]).length, next: 0, depth, isArray, wroteAny: false });
         return true;
       }
       default:
@@ -74,23 +89,28 @@ export function stringifyJson(value: unknown, indent = 2): string {
 
   if (!write(prepare(value, ''), 0)) return 'null';
   while (stack.length > 0) {
+    if (written > MAX_JSON_CHARS) {
+      emit(CUT_MARK);
+      break;
+    }
     const frame = stack[stack.length - 1] as Frame;
-    if (frame.next >= frame.entries.length) {
+    if (frame.next >= frame.count) {
       stack.pop();
       ancestors.delete(frame.container);
-      if (frame.wroteAny) out.push(newline + pad(frame.depth));
-      out.push(frame.isArray ? ']' : '}');
+      if (frame.wroteAny) emit(newline + pad(frame.depth));
+      emit(frame.isArray ? ']' : '}');
       continue;
     }
-    const [key, rawChild] = frame.entries[frame.next] as [string | number, unknown];
+    const key: string | number = frame.keys ? (frame.keys[frame.next] as string) : frame.next;
+    const rawChild = (frame.container as Record<string | number, unknown>)[key];
     frame.next += 1;
     const child = prepare(rawChild, String(key));
     const omitted = child === undefined || typeof child === 'function' || typeof child === 'symbol';
     if (omitted && !frame.isArray) continue;
-    out.push((frame.wroteAny ? ',' : '') + newline + pad(frame.depth + 1));
+    emit((frame.wroteAny ? ',' : '') + newline + pad(frame.depth + 1));
     frame.wroteAny = true;
-    if (!frame.isArray) out.push(JSON.stringify(key) + separator);
-    if (omitted) out.push('null');
+    if (!frame.isArray) emit(JSON.stringify(key) + separator);
+    if (omitted) emit('null');
     else write(child, frame.depth + 1);
   }
   return out.join('');

@@ -2,6 +2,7 @@ import type { RootContent } from 'mdast';
 import { useMemo, useState } from 'react';
 import { useCardContext } from '../chrome/card-context';
 import { formatCount } from '../format/format-count';
+import { codePointCut } from '../protocol/well-formed-text';
 import { drawChildren } from './markdown-nodes';
 import { parseMarkdown } from './parse-markdown';
 
@@ -23,7 +24,8 @@ export interface MarkdownViewProps {
 function cutAt(source: string, limit: number): number {
   if (source.length <= limit) return source.length;
   const newline = source.lastIndexOf('\n', limit);
-  return newline > limit / 2 ? newline : limit;
+  // At a code point: half an emoji would reach the server's UTF-8 as U+FFFD and the browser whole.
+  return newline > limit / 2 ? newline : codePointCut(source, limit);
 }
 
 /**

@@ -1,41 +1,25 @@
-/** Longer candidates are refused outright: no real link needs 8 KB, and parsing one costs. */
-const MAX_URL_LENGTH = 8192;
-
-function parseUrl(candidate: unknown): URL | undefined {
-  if (typeof candidate !== 'string' || candidate.length > MAX_URL_LENGTH) return undefined;
-  try {
-    // WHATWG parsing strips leading/trailing C0 controls and spaces and removes tabs and newlines
-    // anywhere (`java\nscript:`), so the scheme checked below is the one a browser would follow.
-    return new URL(candidate.trim());
-  } catch {
-    return undefined;
-  }
-}
-
-function isWebUrl(url: URL): boolean {
-  return url.protocol === 'http:' || url.protocol === 'https:';
-}
+import { parseWebUrl } from './web-url';
 
 /**
- * The kit's one link policy: a string becomes a link target only when it parses as an absolute
- * `http:` or `https:` URL. Everything else (`javascript:` in any case or spacing, `data:`,
- * `vbscript:`, `file:`, relative and protocol-relative paths, garbage) returns `undefined` and
- * stays text. The result is the parsed URL's `href`: normalised, its hostname in ASCII.
+ * The kit's one link policy: a string becomes a link target only when it reads as an absolute
+ * `http:` or `https:` URL with an ASCII host, by the kit's own rule (see `web-url.ts`), so the
+ * server and every browser decide the same. Everything else (`javascript:` in any case or
+ * spacing, `data:`, `vbscript:`, `file:`, relative and protocol-relative paths, Unicode hosts,
+ * garbage) returns `undefined` and stays text. The result is normalised: scheme and host in
+ * lower case, default port dropped, characters outside RFC 3986 percent-encoded.
  */
 export function safeHref(candidate: unknown): string | undefined {
-  const url = parseUrl(candidate);
-  return url !== undefined && isWebUrl(url) ? url.href : undefined;
+  return parseWebUrl(candidate)?.href;
 }
 
 /**
  * The hostname of an `http:`/`https:` URL as the browser will really contact it: ASCII, with
- * internationalised names left in punycode (`xn--pple-43d.com`), never decoded to Unicode, so a
- * look-alike domain cannot pass for the real one. `undefined` for anything `safeHref` refuses.
+ * internationalised names in punycode (`xn--pple-43d.com`), never decoded to Unicode, so a
+ * look-alike domain cannot pass for the real one (a Unicode host is not a link at all).
+ * `undefined` for anything `safeHref` refuses.
  */
 export function displayHostname(candidate: unknown): string | undefined {
-  const url = parseUrl(candidate);
-  if (url === undefined || !isWebUrl(url) || url.hostname === '') return undefined;
-  return url.hostname;
+  return parseWebUrl(candidate)?.hostname;
 }
 
 /** A link target cut in three for drawing, the hostname apart so it can be emphasised. */
@@ -53,12 +37,11 @@ export interface DisplayUrl {
  * text shown is exactly where the link goes. `undefined` for anything `safeHref` refuses.
  */
 export function splitDisplayUrl(candidate: unknown): DisplayUrl | undefined {
-  const url = parseUrl(candidate);
-  if (url === undefined || !isWebUrl(url)) return undefined;
-  const { href, host } = url;
-  // Built, not searched for: a username may spell a hostname (`https://bank.test@evil.test`).
-  const credentials = url.username === '' ? '' : `${url.username}${url.password === '' ? '' : `:${url.password}`}@`;
-  const before = `${url.protocol}//${credentials}`;
-  if (host === '' || !href.startsWith(before + host)) return undefined;
-  return { before, host, after: href.slice(before.length + host.length) };
+  const url = parseWebUrl(candidate);
+  if (url === undefined) return undefined;
+  return {
+    before: `${url.protocol}//${url.userinfo === '' ? '' : `${url.userinfo}@`}`,
+    host: url.port === '' ? url.hostname : `${url.hostname}:${url.port}`,
+    after: url.rest,
+  };
 }

@@ -31,3 +31,15 @@ describe('formatUtcDate', () => {
     expect(isoDay({ year: 2025, month: 7, day: 1 })).toBe('2025-07-01');
   });
 });
+
+describe('years before 100', () => {
+  it.each([
+    ['0000-01-01', '1 Jan 0000', '0000-01-01'],
+    ['0099-12-31T23:00:00Z', '31 Dec 0099', '0099-12-31'],
+    ['0050-06-15', '15 Jun 0050', '0050-06-15'],
+  ])('%s stays in its own century', (text, shown, iso) => {
+    expect(formatUtcDate(text, months)).toBe(shown);
+    const date = parseUtcDate(text);
+    expect(date && isoDay(date)).toBe(iso);
+  });
+});

@@ -22,16 +22,48 @@ describe('the link policy (safeHref)', () => {
     ['a number', 5],
     ['null', null],
     ['a URL longer than 8 KB', `https://a.test/${'x'.repeat(9000)}`],
+    ['a host with a space', 'https://exa mple.com/'],
+    ['a Unicode host (engines convert it differently; a look-alike could pass)', 'https://\u0430pple.com/login'],
+    ['a host of Arabic-Indic digits', 'https://\u0661\u0662\u0663.com/'],
+    ['a host in fullwidth letters', 'https://\uff45xample.com/'],
+    ['a host with a Kelvin sign, which lower-cases to k', 'https://\u212Aelvin.com/'],
+    ['a host with a dotless i', 'https://\u0130nstagram.com/'],
+    ['a hex IPv4 host', 'http://0x7f.1/'],
+    ['a short IPv4 host', 'http://127.1/'],
+    ['a percent-encoded host', 'https://ex%61mple.com/'],
+    ['a port past 65535', 'https://example.com:99999/'],
+    ['three slashes', 'https:///example.com/'],
+    ['no slashes', 'https:example.com'],
+    ['an empty host', 'https://'],
   ])('keeps %s as text', (_what, candidate) => {
     expect(safeHref(candidate)).toBeUndefined();
+  });
+});
+
+describe('the same decision on every engine', () => {
+  it.each([
+    ['https://zod.dev/api?x=1#y', 'https://zod.dev/api?x=1#y'],
+    ['HTTPS://Zod.Dev:443/x', 'https://zod.dev/x'],
+    ['http://localhost:80', 'http://localhost/'],
+    ['http://localhost:0005173/', 'http://localhost:5173/'],
+    ['https://de.wikipedia.org/wiki/M\u00fcller', 'https://de.wikipedia.org/wiki/M%C3%BCller'],
+    ['https://example.com/a b?q=a b#x y', 'https://example.com/a%20b?q=a%20b#x%20y'],
+    ['https://example.com\\path\\to', 'https://example.com/path/to'],
+    ['  https://example.com/\n  ', 'https://example.com/'],
+    ['https://xn--a.com/', 'https://xn--a.com/'],
+    ['http://127.0.0.1:8080/x', 'http://127.0.0.1:8080/x'],
+    ['http://[::1]:3000/', 'http://[::1]:3000/'],
+    ['https://user:pa ss@example.com/', 'https://user:pa%20ss@example.com/'],
+  ])('reads %j as %j, by the kit\'s own rule (no platform URL parser)', (candidate, href) => {
+    expect(safeHref(candidate)).toBe(href);
   });
 });
 
 describe('displayHostname', () => {
   it('shows an internationalised domain as punycode, never decoded to its look-alike', () => {
     expect(displayHostname('https://xn--pple-43d.com/login')).toBe('xn--pple-43d.com');
-    // Cyrillic "а" in a Unicode URL: shown as the punycode the browser will contact.
-    expect(displayHostname('https://\u0430pple.com/login')).toBe('xn--pple-43d.com');
+    // Cyrillic "а" in a Unicode URL: no link, no hostname (the URL stays text).
+    expect(displayHostname('https://\u0430pple.com/login')).toBeUndefined();
   });
 
   it('shows the real host when credentials spell another one', () => {
@@ -56,7 +88,8 @@ describe('splitDisplayUrl', () => {
   });
 
   it('keeps punycode and refuses what the policy refuses', () => {
-    expect(splitDisplayUrl('https://\u0430pple.com/')?.host).toBe('xn--pple-43d.com');
+    expect(splitDisplayUrl('https://xn--pple-43d.com/')?.host).toBe('xn--pple-43d.com');
+    expect(splitDisplayUrl('https://\u0430pple.com/')).toBeUndefined();
     expect(splitDisplayUrl('javascript:alert(1)')).toBeUndefined();
   });
 });

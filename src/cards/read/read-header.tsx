@@ -1,4 +1,7 @@
 import { useCardContext } from '../../chrome/card-context';
+import { displayCut } from '../../format/display-cut';
+import { displayPath } from '../../host/host-paths';
+import { useHostPaths } from '../../host/tool-card-host';
 import { formatCount } from '../../format/format-count';
 import type { ToolCardLabels } from '../../labels';
 import type { ReadIntent } from '../../protocol/intent-types';
@@ -39,13 +42,14 @@ export function ReadHeader({ intent, title }: ReadHeaderProps) {
   const titleIsPath = title === intent.path;
   const { suspicious, bidi } = model.hidden;
   // Markers in the tooltip too: a raw U+202E would reorder it, a lone surrogate break hydration.
+  const host = useHostPaths();
   const path = showHiddenCharacters(intent.path);
-  const shown = middleEllipsis(path, PATH_CHARS);
+  const shown = middleEllipsis(showHiddenCharacters(displayPath(intent.path, host)), PATH_CHARS);
   // The file name never shrinks; in a header too narrow even for the cut path, the folders give way.
   const nameStart = Math.max(shown.lastIndexOf('/', shown.length - 2), shown.lastIndexOf('\\', shown.length - 2)) + 1;
   return (
     <span data-slot="read-meta" data-title-is-path={titleIsPath ? '' : undefined}>
-      <bdi data-slot="read-path" title={path} aria-hidden={titleIsPath ? true : undefined}>
+      <bdi data-slot="read-path" title={displayCut(path)} aria-hidden={titleIsPath ? true : undefined}>
         {nameStart > 0 && <span data-slot="read-dir">{shown.slice(0, nameStart)}</span>}
         <span data-slot="read-file">{shown.slice(nameStart)}</span>
       </bdi>

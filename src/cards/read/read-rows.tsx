@@ -1,3 +1,4 @@
+import { displayCut } from '../../format/display-cut';
 import { useEffect, useRef, type CSSProperties } from 'react';
 import { useCardContext } from '../../chrome/card-context';
 import { useHighlightedLines } from '../../highlight/use-highlighted-lines';
@@ -73,7 +74,7 @@ export function ReadRows({ model, path, wrap, initialRows, focusOnMount }: ReadR
       data-slot="file"
       data-wrap={wrap ? '' : undefined}
       role="group"
-      aria-label={labels.fileContents(showHiddenCharacters(path))}
+      aria-label={labels.fileContents(displayCut(showHiddenCharacters(path)))}
       tabIndex={0}
       style={{ ...VIRTUAL_VIEWPORT_STYLE, ...gutterStyle(model) }}
     >

@@ -10,11 +10,23 @@ export interface MarkedSegment {
 /** Hits found on one line at most; past that, the rest of the line is drawn unmarked. */
 export const MAX_HITS_PER_LINE = 1000;
 
-function normalizeRanges(length: number, ranges: readonly (readonly [number, number])[]): HitRange[] {
+/** True when `offset` falls between the two halves of a surrogate pair. */
+function splitsPair(line: string, offset: number): boolean {
+  const before = line.charCodeAt(offset - 1);
+  const after = line.charCodeAt(offset);
+  return before >= 0xd800 && before <= 0xdbff && after >= 0xdc00 && after <= 0xdfff;
+}
+
+function normalizeRanges(line: string, ranges: readonly (readonly [number, number])[]): HitRange[] {
+  const { length } = line;
   const clamped: [number, number][] = [];
   for (const [rawStart, rawEnd] of ranges) {
-    const start = Math.max(0, Math.min(rawStart, length));
-    const end = Math.max(0, Math.min(rawEnd, length));
+    // Widened to whole code points: a hit ending inside an emoji would leave half of it in each
+    // text node, which the server sends as two U+FFFD and the browser keeps as halves.
+    let start = Math.max(0, Math.min(rawStart, length));
+    let end = Math.max(0, Math.min(rawEnd, length));
+    if (splitsPair(line, start)) start -= 1;
+    if (splitsPair(line, end)) end += 1;
     if (end > start) clamped.push([start, end]);
     if (clamped.length >= MAX_HITS_PER_LINE) break;
   }
@@ -47,7 +59,7 @@ function literalHits(line: string, query: string): HitRange[] {
  * match `axb` and a hostile pattern cannot stall the page. Neither: no hits.
  */
 export function hitRanges(line: string, ranges: readonly (readonly [number, number])[] | undefined, query: string | undefined): HitRange[] {
-  if (ranges !== undefined) return normalizeRanges(line.length, ranges);
+  if (ranges !== undefined) return normalizeRanges(line, ranges);
   if (query === undefined || query === '') return [];
   return literalHits(line, query);
 }

@@ -1,4 +1,5 @@
 import { useCardContext } from '../../chrome/card-context';
+import { displayCut } from '../../format/display-cut';
 import { formatCount } from '../../format/format-count';
 import type { SearchIntent } from '../../protocol/intent-types';
 import { searchSummary } from './search-summary';
@@ -25,8 +26,8 @@ export function SearchHeader({ intent, title }: SearchHeaderProps) {
   return (
     <span data-slot="search-meta">
       {query !== undefined && (
-        <code data-slot="search-query" title={query}>
-          <bdi>{query}</bdi>
+        <code data-slot="search-query" title={displayCut(query)}>
+          <bdi>{displayCut(query)}</bdi>
         </code>
       )}
       <span data-slot="search-summary">{count}</span>

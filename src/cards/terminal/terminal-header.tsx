@@ -1,4 +1,7 @@
 import { useCardContext } from '../../chrome/card-context';
+import { displayCut } from '../../format/display-cut';
+import { displayDirectory, resolveCwd } from '../../host/host-paths';
+import { useHostPaths } from '../../host/tool-card-host';
 import type { TerminalIntent } from '../../protocol/intent-types';
 import { exitStatus, type ExitStatus } from './exit-status';
 import { terminalCommand } from './terminal-copy-text';
@@ -36,23 +39,24 @@ function ExitPill({ exit }: { exit: ExitStatus }) {
 export function TerminalHeader({ intent, title }: TerminalHeaderProps) {
   const command = terminalCommand(intent);
   const titleIsCommand = command !== undefined && command === title;
-  const cwd = intent.cwd !== undefined && intent.cwd !== '' ? intent.cwd : undefined;
+  const host = useHostPaths();
+  const cwd = resolveCwd(intent.cwd, host);
   const exit = exitStatus(intent);
   if (!titleIsCommand && command === undefined && cwd === undefined && exit === undefined) return null;
   return (
     <span data-slot="terminal-meta" data-title-is-command={titleIsCommand ? '' : undefined}>
       {command !== undefined && !titleIsCommand && (
-        <code data-slot="command" title={command}>
+        <code data-slot="command" title={displayCut(command)}>
           <span data-slot="prompt" aria-hidden="true">
             {'$ '}
           </span>
           {/* <bdi>, as for the title: a command or path carrying U+202E must not reorder the header. */}
-          <bdi>{command}</bdi>
+          <bdi>{displayCut(command)}</bdi>
         </code>
       )}
       {cwd !== undefined && (
-        <bdi data-slot="cwd" title={cwd}>
-          {cwd}
+        <bdi data-slot="cwd" title={displayCut(cwd)}>
+          {displayCut(displayDirectory(cwd, host))}
         </bdi>
       )}
       {exit !== undefined && <ExitPill exit={exit} />}

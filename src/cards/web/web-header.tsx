@@ -1,4 +1,5 @@
 import { useCardContext } from '../../chrome/card-context';
+import { displayCut } from '../../format/display-cut';
 import { formatCount } from '../../format/format-count';
 import type { WebIntent } from '../../protocol/intent-types';
 import { httpStatus, httpStatusText } from './web-status';
@@ -31,8 +32,8 @@ export function WebHeader({ intent, title }: WebHeaderProps) {
   return (
     <span data-slot="web-meta">
       {query !== undefined && (
-        <code data-slot="web-query" title={query}>
-          <bdi>{query}</bdi>
+        <code data-slot="web-query" title={displayCut(query)}>
+          <bdi>{displayCut(query)}</bdi>
         </code>
       )}
       <span data-slot="web-source-count" data-truncated={intent.truncated === true ? '' : undefined}>

@@ -39,20 +39,21 @@ describe('server rendering of the read card', () => {
     expect(markup).toContain('JavaScript');
   });
 
-  it('never sends a bidi control or a lone surrogate in the code', () => {
+  it('never sends a bidi control or a lone surrogate in the code (a lone surrogate arrives as U+FFFD)', () => {
     const lines = [{ number: 1, text: 'a\u202Eb \uD800 c\u0000' }];
     const markup = renderToString(<ToolCard intent={{ card: 'read', path: 'x\u202E.js', lines }} />);
     const code = markup.slice(markup.indexOf('data-slot="file"'));
     expect(code).not.toMatch(/[\u202E\u0000]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])/);
     expect(code).toContain('⟨U+202E⟩');
-    expect(code).toContain('⟨U+D800⟩');
+    expect(code).toContain('b \uFFFD c');
     expect(code).toContain('␀');
   });
 
-  it('renders the collapsed preview of a closed card', () => {
+  it('renders the collapsed preview of a closed card: head and tail', () => {
     const markup = renderToString(<ToolCard intent={readWindow} defaultOpen={false} />);
     expect(markup).toContain('data-slot="preview"');
-    expect(rowsIn(markup)).toBe(8);
+    expect(rowsIn(markup)).toBe(12);
+    expect(markup).toContain('data-line-number="99"');
     expect(markup).toContain('Show all 60 lines');
   });
 });

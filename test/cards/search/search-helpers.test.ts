@@ -146,3 +146,12 @@ describe('searchCopyText', () => {
     expect(searchCopyText({ card: 'search', shape: 'paths', paths: ['a', 'b'], truncated: false, total: 2 })).toBe('a\nb');
   });
 });
+
+describe('host ranges that split an emoji', () => {
+  it('are widened to whole code points, so no text node holds half a pair', () => {
+    const line = '😀x😀y';
+    expect(hitRanges(line, [[1, 4]], undefined)).toEqual([[0, 5]]);
+    const segments = markSegments(line, hitRanges(line, [[1, 4]], undefined));
+    expect(segments).toEqual([{ text: '😀x😀', hit: true }, { text: 'y', hit: false }]);
+  });
+});

@@ -1,0 +1,3 @@
+import { describeCardFuzz } from './describe-card-fuzz';
+
+describeCardFuzz('diff');

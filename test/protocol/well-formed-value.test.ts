@@ -1,0 +1,81 @@
+import { wellFormedValue } from '../../src/protocol/well-formed-value';
+import { codePointCut, toWellFormedText } from '../../src/protocol/well-formed-text';
+import { thrownMessage } from '../../src/protocol/thrown-message';
+
+describe('wellFormedValue', () => {
+  it('returns the very value when nothing needs fixing, so caches keyed on it hold', () => {
+    const intent = { card: 'read', path: 'a.ts', lines: [{ number: 1, text: 'ok 😀' }] };
+    expect(wellFormedValue(intent)).toBe(intent);
+  });
+
+  it('copies only the path to a lone surrogate, keeping the rest shared', () => {
+    const shared = { big: 'untouched' };
+    const intent = { card: 'generic', title: 'half \ud83d', rawInput: shared };
+    const fixed = wellFormedValue(intent) as typeof intent;
+    expect(fixed).not.toBe(intent);
+    expect(fixed.title).toBe('half \uFFFD');
+    expect(fixed.rawInput).toBe(shared);
+    expect(intent.title).toBe('half \ud83d');
+  });
+
+  it('fixes keys too, and keeps an own __proto__ key a key', () => {
+    const value = JSON.parse('{"__proto__":{"x":1},"k\\ud800":"v"}') as object;
+    const fixed = wellFormedValue(value) as Record<string, unknown>;
+    expect(Object.keys(fixed)).toEqual(['__proto__', 'k\uFFFD']);
+    expect(Object.getPrototypeOf(fixed)).toBe(Object.prototype);
+  });
+
+  it('replaces what cannot be read with a marker, in a plain copy with no getters left', () => {
+    const value = { a: 1 } as Record<string, unknown>;
+    Object.defineProperty(value, 'working', { enumerable: true, get: () => 'w' });
+    Object.defineProperty(value, 'bad', { enumerable: true, get: () => { throw new Error('boom'); } });
+    const fixed = wellFormedValue(value) as Record<string, unknown>;
+    expect(fixed).toEqual({ a: 1, working: 'w', bad: '[Unreadable: Error: boom]' });
+    expect(Object.getOwnPropertyDescriptor(fixed, 'bad')?.get).toBeUndefined();
+  });
+
+  it('survives revoked proxies, cycles, 100,000 levels and a sparse array of length 2**32-1', () => {
+    const { proxy, revoke } = Proxy.revocable({}, {});
+    revoke();
+    expect(wellFormedValue(proxy)).toMatch(/^\[Unreadable: TypeError/);
+    const cycle: Record<string, unknown> = { name: '\ud800' };
+    cycle.self = cycle;
+    expect((wellFormedValue(cycle) as Record<string, unknown>).name).toBe('\uFFFD');
+    let deep: unknown = '\udc00';
+    for (let level = 0; level < 100_000; level += 1) deep = [deep];
+    expect(wellFormedValue(deep) === deep).toBe(false);
+    const sparse = new Array(2 ** 32 - 1);
+    sparse[5] = 'x\ud800';
+    const fixed = wellFormedValue(sparse) as unknown[];
+    expect(fixed.length).toBe(2 ** 32 - 1);
+    expect(fixed[5]).toBe('x\uFFFD');
+  });
+
+  it('walks a shared subtree once: 2**40 paths through 40 levels take no time', () => {
+    let node: unknown = 'leaf \ud800';
+    for (let level = 0; level < 40; level += 1) node = [node, node];
+    const fixed = wellFormedValue(node) as unknown[];
+    expect(fixed[0]).toBe(fixed[1]);
+  });
+});
+
+describe('well-formed text', () => {
+  it('replaces lone surrogates only', () => {
+    expect(toWellFormedText('a\ud83d\ude00b\ud83dc\ude00')).toBe('a😀b\uFFFDc\uFFFD');
+  });
+
+  it('never cuts a pair in half', () => {
+    const text = 'ab😀';
+    expect(codePointCut(text, 3)).toBe(2);
+    expect(codePointCut(text, 4)).toBe(4);
+    expect(codePointCut(text, 2)).toBe(2);
+  });
+});
+
+describe('thrownMessage', () => {
+  it('prints anything thrown without throwing itself', () => {
+    expect(thrownMessage(new TypeError('x'))).toBe('TypeError: x');
+    expect(thrownMessage(Object.create(null))).toBe('unknown error');
+    expect(thrownMessage('e'.repeat(10_000)).length).toBeLessThan(600);
+  });
+});
