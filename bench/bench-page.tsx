@@ -19,13 +19,74 @@ import { BIG_FILE_LINES, createShikiTypeScript, makeTypeScriptFile, mountShikiHt
 import { makeSearchIntent, mountPlainMatchList, mountToolCardSearch, SEARCH_BENCH_FILES, SEARCH_BENCH_MATCHES } from './search-bench';
 import { mountPlainTranscript, mountToolCardTranscript } from './chat-bench';
 import { makeLargePatch, mountDiff2HtmlDiff, mountReactDiffView, mountReactDiffViewer, mountToolCardDiff, textPairsOf } from './diff-bench';
+import { streamEdit, streamTerminal, type StreamingTiming } from './streaming-bench';
 import { measurePathological, type PathologicalTiming } from './pathological-bench';
 import { PATHOLOGICAL_INPUTS } from './pathological-inputs';
 
-/** Milliseconds to mount (React render and commit, when separable) and until the first paint. */
+/**
+ * Milliseconds to mount (React render and commit, when separable) and until the first paint; the
+ * longest main-thread task and the longest frame from the mount until a second after that paint
+ * (so lazy work in slices counts too), and the JS heap the mounted case holds.
+ */
 interface Timing {
   mount?: number;
   paint: number;
+  longestTask?: number;
+  longestFrame?: number;
+  heapMb?: number;
+  /** Long tasks as [start after the mount began, duration], for the profiler mode. */
+  tasks?: [number, number][];
+}
+
+/** Watches the main thread: long tasks (over 50 ms, PerformanceObserver `longtask`) and frame intervals. */
+function watchMainThread(): () => { longestTask: number; longestFrame: number; tasks: [number, number][] } {
+  let longestTask = 0;
+  let longestFrame = 0;
+  const began = performance.now();
+  const tasks: [number, number][] = [];
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      longestTask = Math.max(longestTask, entry.duration);
+      tasks.push([Math.round(entry.startTime - began), Math.round(entry.duration)]);
+    }
+  });
+  observer.observe({ type: 'longtask', buffered: false });
+  let last = performance.now();
+  let watching = true;
+  const frame = (now: number) => {
+    if (!watching) return;
+    longestFrame = Math.max(longestFrame, now - last);
+    last = now;
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+  return () => {
+    watching = false;
+    longestFrame = Math.max(longestFrame, performance.now() - last);
+    observer.takeRecords().forEach((entry) => (longestTask = Math.max(longestTask, entry.duration)));
+    observer.disconnect();
+    return { longestTask, longestFrame, tasks };
+  };
+}
+
+declare const gc: undefined | (() => void);
+/** The JS heap in use after a full collection, in MB (Chromium with --expose-gc and precise memory info). */
+function heapMb(): number {
+  if (typeof gc === 'function') gc();
+  const memory = (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory;
+  return memory ? memory.usedJSHeapSize / 1e6 : Number.NaN;
+}
+
+/** Runs a timed mount, then watches a second more (slices of lazy work), then weighs the heap held. */
+async function withMainThread(measure: () => Promise<Timing>, clear = true): Promise<Timing> {
+  if (clear) await clearStage();
+  const before = heapMb();
+  // The collection above is a task of its own: let it end before watching.
+  await nextPaint();
+  const stop = watchMainThread();
+  const timing = await measure();
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  return { ...timing, ...stop(), heapMb: heapMb() - before };
 }
 
 /** How smooth scrolling was: frame intervals and main-thread tasks over 50 ms while scrolling. */
@@ -95,12 +156,27 @@ async function mountAndPaint(node: () => ReactNode): Promise<Timing> {
   return { mount, paint: performance.now() - start };
 }
 
-/** Times a mount that resolves after its own first paint. */
+/** Times a mount that resolves after its own first paint, with the main thread's worst and the heap. */
 async function timeMount(mount: (container: HTMLElement) => Promise<MountedBench>): Promise<Timing> {
-  await clearStage();
-  const start = performance.now();
-  mounted = await mount(stage);
-  return { paint: performance.now() - start };
+  return withMainThread(async () => {
+    const start = performance.now();
+    mounted = await mount(stage);
+    return { paint: performance.now() - start };
+  });
+}
+
+/** A real input the bench runner built (see real-inputs.mjs), fetched once per page. */
+const realInputs = new Map<string, Promise<string>>();
+function realInput(name: string): Promise<string> {
+  let text = realInputs.get(name);
+  if (text === undefined) {
+    text = fetch(`/inputs/${name}`).then((response) => {
+      if (!response.ok) throw new Error(`no real input ${name}`);
+      return response.text();
+    });
+    realInputs.set(name, text);
+  }
+  return text;
 }
 
 /** Times appending 100 lines to a running terminal card already showing `lines` lines. */
@@ -108,19 +184,23 @@ async function timeAppend(lines: number): Promise<Timing> {
   await clearStage();
   const streaming = await mountStreamingToolCard(stage, lines);
   mounted = streaming;
-  const start = performance.now();
-  const mount = await streaming.append(100);
-  return { mount, paint: performance.now() - start };
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  return withMainThread(async () => {
+    const start = performance.now();
+    const mount = await streaming.append(100);
+    return { mount, paint: performance.now() - start };
+  }, false);
 }
 
 /** Times a read card to first paint, and separately until the rows on screen are highlighted. */
 async function timeRead(text: string, until: 'paint' | 'highlighted'): Promise<Timing> {
-  await clearStage();
-  const start = performance.now();
-  const read = await mountToolCardRead(stage, text);
-  mounted = read;
-  if (until === 'highlighted') await read.highlighted;
-  return { paint: performance.now() - start };
+  return withMainThread(async () => {
+    const start = performance.now();
+    const read = await mountToolCardRead(stage, text);
+    mounted = read;
+    if (until === 'highlighted') await read.highlighted;
+    return { paint: performance.now() - start };
+  });
 }
 
 const fixtures = import.meta.glob<{ default: unknown }>('../test/fixtures/intents/*.json', { eager: true });
@@ -175,6 +255,37 @@ for (const [lines, files, label] of [[20_000, 20, '20k'], [200_000, 200, '200k']
   }
 }
 
+// Real inputs (bench/real-inputs.mjs): published packages diffed, real programs' logs, a real source file.
+const REAL_PATCHES = [
+  ['diff-real-many-files', 'diff-many-files.patch'],
+  ['diff-real-minified', 'diff-marked.patch'],
+  ['diff-real-one-huge-file', 'diff-one-huge-file.patch'],
+] as const;
+for (const [label, file] of REAL_PATCHES) {
+  cases[`${label}:toolcards`] = async () => {
+    const patch = await realInput(file);
+    return timeMount((container) => mountToolCardDiff(container, patch));
+  };
+  cases[`${label}:react-diff-view`] = async () => {
+    const patch = await realInput(file);
+    return timeMount((container) => mountReactDiffView(container, patch));
+  };
+}
+cases['terminal-real-100k-build-log:toolcards'] = async () => {
+  const log = await realInput('build-100k.log');
+  return timeMount((container) => mountToolCardLog(container, log));
+};
+cases['terminal-real-100k-build-log:ansi_up-html'] = async () => {
+  const log = await realInput('build-100k.log');
+  return timeMount((container) => mountAnsiUpHtml(container, log));
+};
+cases['read-real-lib-dom:toolcards'] = async () => timeRead(await realInput('lib.dom.d.ts'), 'paint');
+cases['read-real-lib-dom:toolcards-visible-highlighted'] = async () => timeRead(await realInput('lib.dom.d.ts'), 'highlighted');
+cases['read-real-lib-dom:shiki-codeToHtml'] = async () => {
+  const [highlighter, text] = await Promise.all([shiki, realInput('lib.dom.d.ts')]);
+  return timeMount((container) => mountShikiHtml(container, text, highlighter));
+};
+
 const searchIntent = makeSearchIntent(SEARCH_BENCH_MATCHES, SEARCH_BENCH_FILES);
 cases['search-5000-matches:toolcards'] = () => timeMount((container) => mountToolCardSearch(container, searchIntent));
 cases['search-5000-matches:plain-list'] = () => timeMount((container) => mountPlainMatchList(container, searchIntent));
@@ -185,9 +296,31 @@ scrollCases['scroll:terminal-100k-lines'] = () => timeScroll((container) => moun
 scrollCases['scroll:read-50k-lines'] = () => timeScroll((container) => mountToolCardRead(container, typeScriptFile()), '[data-slot="file"]', SCROLL_STEP);
 scrollCases['scroll:diff-20k-lines'] = () => timeScroll((container) => mountToolCardDiff(container, patchOf(20_000, 20)), '[data-slot="diff-view"]', SCROLL_STEP);
 
+/** The issue's scroll: 60 frames of 2,000 px over the real many-file diff. */
+scrollCases['scroll:diff-real-many-files-2000px'] = async () => {
+  const patch = await realInput('diff-many-files.patch');
+  return timeScroll((container) => mountToolCardDiff(container, patch), '[data-slot="diff-view"]', 2000, 60);
+};
+
+/** Streaming at model speed: 50 updates a second for 20 s (BENCH ?streamSeconds= shortens it). */
+const STREAM_SECONDS = Number(new URLSearchParams(location.search).get('streamSeconds') ?? 20);
+const streamingCases: Record<string, () => Promise<StreamingTiming>> = {};
+streamingCases['streaming:terminal-50-chunks-per-s'] = async () => {
+  const log = await realInput('build-100k.log');
+  await clearStage();
+  return streamTerminal(stage, log.slice(0, 1_000_000), 50, STREAM_SECONDS, (card) => (mounted = card));
+};
+streamingCases['streaming:edit-2000-lines-token-by-token'] = async () => {
+  const source = await realInput('lib.dom.d.ts');
+  await clearStage();
+  return streamEdit(stage, source, 50, STREAM_SECONDS, (card) => (mounted = card));
+};
+
 cases['chat-200-calls:toolcards'] = () => timeMount((container) => mountToolCardTranscript(container));
 cases['chat-200-calls:every-card-open'] = () => timeMount((container) => mountToolCardTranscript(container, { allOpen: true }));
 cases['chat-200-calls:json-pre-per-call'] = () => timeMount((container) => mountPlainTranscript(container));
+cases['chat-1000-calls:toolcards'] = () => timeMount((container) => mountToolCardTranscript(container, { calls: 1000 }));
+cases['chat-1000-calls:json-pre-per-call'] = () => timeMount((container) => mountPlainTranscript(container, 1000));
 
 /** Pathological inputs (issue 15): `pathological:<input name>`. */
 const pathologicalCases: Record<string, () => Promise<PathologicalTiming>> = {};
@@ -202,14 +335,14 @@ for (const input of PATHOLOGICAL_INPUTS) {
 
 declare global {
   interface Window {
-    bench: { names: string[]; run: (name: string) => Promise<Timing | ScrollTiming | PathologicalTiming | string> };
+    bench: { names: string[]; run: (name: string) => Promise<Timing | ScrollTiming | PathologicalTiming | StreamingTiming | string> };
   }
 }
 
 window.bench = {
-  names: [...Object.keys(cases), ...Object.keys(scrollCases), ...Object.keys(pathologicalCases)],
+  names: [...Object.keys(cases), ...Object.keys(scrollCases), ...Object.keys(streamingCases), ...Object.keys(pathologicalCases)],
   run: async (name) => {
-    const run = cases[name] ?? scrollCases[name] ?? pathologicalCases[name];
+    const run = cases[name] ?? scrollCases[name] ?? streamingCases[name] ?? pathologicalCases[name];
     if (!run) return `unknown case ${name}`;
     try {
       return await run();

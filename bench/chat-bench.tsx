@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { ChatTranscript } from '../examples/chat/chat-app';
-import { chatTranscript, type ToolCallEntry, type TranscriptEntry } from '../examples/chat/transcript';
+import { buildTranscript, chatTranscript, sessionLogs, type ToolCallEntry, type TranscriptEntry } from '../examples/chat/transcript';
 import { nextPaint, type MountedBench } from './terminal-bench';
 
 /** The tool calls' intents, in transcript order (200: the recorded sessions replayed until there are enough). */
@@ -35,16 +35,24 @@ async function mountEntries(
  * the last few (`OPEN_LAST_CALLS`), long bodies virtualized. `allOpen` opens every card
  * (`defaultOpen`) to time the kit's worst case too.
  */
-export function mountToolCardTranscript(container: HTMLElement, options: { allOpen?: boolean } = {}): Promise<MountedBench> {
-  const entries = options.allOpen
-    ? chatTranscript().map((entry) => (entry.type === 'tool' ? { ...entry, defaultOpen: true } : entry))
-    : chatTranscript();
+export function mountToolCardTranscript(container: HTMLElement, options: { allOpen?: boolean; calls?: number } = {}): Promise<MountedBench> {
+  const transcript = transcriptOf(options.calls);
+  const entries = options.allOpen ? transcript.map((entry) => (entry.type === 'tool' ? { ...entry, defaultOpen: true } : entry)) : transcript;
   return mountEntries(container, entries);
 }
 
+const longer = new Map<number, TranscriptEntry[]>();
+/** The example's transcript (200 calls), or the recorded sessions replayed to `calls` calls. */
+function transcriptOf(calls?: number): TranscriptEntry[] {
+  if (calls === undefined || calls === 200) return chatTranscript();
+  let entries = longer.get(calls);
+  if (!entries) longer.set(calls, (entries = buildTranscript(sessionLogs(), { calls })));
+  return entries;
+}
+
 /** (b) The same transcript with every call's intent as `JSON.stringify(intent, null, 2)` in a `<pre>`: all expanded, unvirtualized. */
-export function mountPlainTranscript(container: HTMLElement): Promise<MountedBench> {
-  return mountEntries(container, chatTranscript(), (entry) => <pre>{JSON.stringify(entry.call.intent, null, 2)}</pre>);
+export function mountPlainTranscript(container: HTMLElement, calls?: number): Promise<MountedBench> {
+  return mountEntries(container, transcriptOf(calls), (entry) => <pre>{JSON.stringify(entry.call.intent, null, 2)}</pre>);
 }
 
 /** The bench's row: `expanded: false` is (a), the kit; `expanded: true` is (b), the plain expanded transcript. */

@@ -13,6 +13,7 @@ import { build, createServer as createViteServer } from 'vite';
 import { execFileSync } from 'node:child_process';
 import { ensureChromium } from '../scripts/ensure-chromium.mjs';
 import { measureStartupSize } from '../scripts/startup-size.mjs';
+import { prepareRealInputs, realInputsDir } from './real-inputs.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = resolve(root, 'node_modules/.cache/toolcards-bench');
@@ -35,6 +36,8 @@ async function serverPathological() {
   }
 }
 const serverFigures = await serverPathological();
+// Real inputs (published packages diffed, real programs' logs, real source files), built once and cached.
+const realInputs = prepareRealInputs();
 
 await build({
   configFile: false,
@@ -42,12 +45,24 @@ await build({
   logLevel: 'warn',
   plugins: [react()],
   define: { 'process.env.NODE_ENV': '"production"' },
-  build: { outDir, emptyOutDir: true, minify: true },
+  build: { outDir, emptyOutDir: true, minify: process.env.BENCH_MINIFY !== '0' },
 });
 
 const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
 const server = createServer((request, response) => {
-  const path = join(outDir, decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
+  const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+  // The page fetches real inputs by name: /inputs/<name>.
+  const input = pathname.startsWith('/inputs/') ? join(realInputsDir, pathname.slice('/inputs/'.length).replace(/[\\/]/g, '')) : undefined;
+  if (input !== undefined) {
+    if (!existsSync(input)) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' });
+    createReadStream(input).pipe(response);
+    return;
+  }
+  const path = join(outDir, pathname);
   const file = existsSync(path) && extname(path) ? path : join(outDir, 'index.html');
   response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
   createReadStream(file).pipe(response);
@@ -63,13 +78,19 @@ const browser = await chromium.launch({
 async function openPage() {
   const opened = await browser.newPage({ viewport: { width: 1000, height: 800 } });
   opened.setDefaultTimeout(600_000);
-  await opened.goto(`http://127.0.0.1:${address.port}/`);
+  await opened.goto(`http://127.0.0.1:${address.port}/${process.env.BENCH_STREAM_SECONDS ? `?streamSeconds=${process.env.BENCH_STREAM_SECONDS}` : ''}`);
   await opened.waitForFunction(() => window.bench !== undefined);
   return opened;
 }
 let page = await openPage();
 // BENCH_FILTER=terminal runs only the cases whose name contains it.
 const names = (await page.evaluate(() => window.bench.names)).filter((name) => name.includes(filter));
+
+/** A fresh page load: caches in the page (parsed diffs, compiled grammars) start cold, as in an app. */
+async function freshPage() {
+  await page.close().catch(() => {});
+  page = await openPage();
+}
 
 /** Runs one case; a case that crashes the tab (the alternatives can) is reported, not fatal. */
 async function runCase(name) {
@@ -86,7 +107,15 @@ const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
 };
-const medianTiming = (samples) => samples[0].pathological ? {
+const medianTiming = (samples) => samples[0].streaming ? {
+  streaming: true,
+  updates: median(samples.map((sample) => sample.updates)),
+  earlyUpdate: median(samples.map((sample) => sample.earlyUpdate)),
+  lateUpdate: median(samples.map((sample) => sample.lateUpdate)),
+  slowestUpdate: median(samples.map((sample) => sample.slowestUpdate)),
+  longestTask: median(samples.map((sample) => sample.longestTask)),
+  longestFrame: median(samples.map((sample) => sample.longestFrame)),
+} : samples[0].pathological ? {
   pathological: true,
   paint: median(samples.map((sample) => sample.paint)),
   slowestClick: median(samples.map((sample) => sample.slowestClick)),
@@ -101,21 +130,70 @@ const medianTiming = (samples) => samples[0].pathological ? {
 } : ({
   mount: samples[0].mount === undefined ? undefined : median(samples.map((sample) => sample.mount)),
   paint: median(samples.map((sample) => sample.paint)),
+  longestTask: samples[0].longestTask === undefined ? undefined : median(samples.map((sample) => sample.longestTask)),
+  longestFrame: samples[0].longestFrame === undefined ? undefined : median(samples.map((sample) => sample.longestFrame)),
+  heapMb: samples[0].heapMb === undefined ? undefined : median(samples.map((sample) => sample.heapMb)),
 });
+
+/**
+ * BENCH_PROFILE=1: one warm run, then one run under the V8 sampling profiler; prints the functions
+ * with the most self time (build with BENCH_MINIFY=0 for readable names).
+ */
+async function profileCase(name) {
+  await freshPage();
+  const session = await page.context().newCDPSession(page);
+  await session.send('Profiler.enable');
+  await session.send('Profiler.setSamplingInterval', { interval: 200 });
+  await session.send('Profiler.start');
+  const value = await runCase(name);
+  const { profile } = await session.send('Profiler.stop');
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const self = new Map();
+  const intervals = profile.timeDeltas;
+  profile.samples.forEach((id, index) => {
+    const frame = byId.get(id).callFrame;
+    const key = `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop()}:${frame.lineNumber + 1}`;
+    self.set(key, (self.get(key) ?? 0) + (intervals[index] ?? 0) / 1000);
+  });
+  // Inclusive time: each sample counts once for every distinct function on its stack.
+  const parent = new Map();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const keyOf = (node) => `${node.callFrame.functionName || '(anonymous)'} ${node.callFrame.url.split('/').pop()}:${node.callFrame.lineNumber + 1}`;
+  const total = new Map();
+  profile.samples.forEach((id, index) => {
+    const seen = new Set();
+    for (let at = id; at !== undefined; at = parent.get(at)) seen.add(keyOf(byId.get(at)));
+    for (const key of seen) total.set(key, (total.get(key) ?? 0) + (intervals[index] ?? 0) / 1000);
+  });
+  console.log(`\n${name}: ${JSON.stringify(value)}`);
+  console.log('self time:');
+  for (const [key, time] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`  ${time.toFixed(1).padStart(8)} ms  ${key}`);
+  console.log('inclusive time:');
+  for (const [key, time] of [...total].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.BENCH_PROFILE_TOP ?? 60))) console.log(`  ${time.toFixed(1).padStart(8)} ms  ${key}`);
+}
+if (process.env.BENCH_PROFILE) {
+  for (const name of names) await profileCase(name);
+  await browser.close();
+  server.close();
+  process.exit(0);
+}
 
 const results = new Map();
 for (const name of names) {
-  const heavy = !name.startsWith('fixture:') && !name.endsWith(':toolcards');
+  // Alternatives are slow, and a stream takes its 20 s: fewer runs of those.
+  const heavy = name.startsWith('streaming:') || (!name.startsWith('fixture:') && !name.endsWith(':toolcards'));
   const samples = [];
   let failure;
-  // One warm-up, then the measured runs (fewer for the slow alternatives).
-  for (let run = 0; run <= (heavy ? Math.min(runs, 2) : runs); run += 1) {
+  // Each run on a fresh page load, so no run finds the previous one's work cached (the kit keeps
+  // parsed diffs and compiled grammars per page, as an app would keep them).
+  for (let run = 0; run < (heavy ? Math.min(runs, 3) : runs); run += 1) {
+    await freshPage();
     const value = await runCase(name);
     if (typeof value === 'string') {
       failure = value;
       break;
     }
-    if (run > 0) samples.push(value);
+    samples.push(value);
   }
   results.set(name, failure ?? medianTiming(samples));
   process.stderr.write('.');
@@ -126,9 +204,14 @@ server.close();
 
 const ms = (value) => (value === undefined ? '—' : `${value.toFixed(1)} ms`);
 const show = (timing) => (typeof timing === 'object' ? [ms(timing.mount), ms(timing.paint)] : [timing, timing]);
+const longest = (value) => (value === undefined ? '—' : value === 0 ? 'none' : `${value.toFixed(0)} ms`);
+const heap = (value) => (value === undefined || Number.isNaN(value) ? '—' : `${value.toFixed(1)} MB`);
+const worst = (timing) => (typeof timing === 'object' ? [longest(timing.longestTask), longest(timing.longestFrame), heap(timing.heapMb)] : ['', '', '']);
 const ratio = (other, ours) => (typeof other === 'object' && typeof ours === 'object' ? `${(other.paint / ours.paint).toFixed(1)}×` : '—');
 
 console.log(`\ntoolcards bench: median of ${runs} runs in headless Chromium (production React).`);
+console.log('\nReal inputs (built by bench/real-inputs.mjs, cached in node_modules/.cache/toolcards-bench-inputs):');
+for (const input of realInputs) console.log(`- ${input.name}: ${input.lines.toLocaleString('en')} lines, ${(input.bytes / 1e6).toFixed(2)} MB${input.files === undefined ? '' : `, ${input.files} files`}`);
 console.log('mount = render and commit; first paint = until the frame with it is painted (includes the wait for a frame).\n');
 console.log('| fixture | mount | first paint |');
 console.log('|---|---:|---:|');
@@ -136,11 +219,21 @@ for (const [name, value] of results) if (name.startsWith('fixture:')) console.lo
 
 const scrolls = [...results].filter(([name]) => name.startsWith('scroll:'));
 if (scrolls.length > 0) {
-  console.log('\n| scrolling 90 frames, 300 px a frame | p95 frame | worst frame | tasks over 50 ms | longest task |');
+  console.log('\n| scrolling (300 px × 90 frames unless named) | p95 frame | worst frame | tasks over 50 ms | longest task |');
   console.log('|---|---:|---:|---:|---:|');
   for (const [name, value] of scrolls) {
     if (typeof value !== 'object') console.log(`| ${name.slice(7)} | ${value} | | | |`);
     else console.log(`| ${name.slice(7)} | ${ms(value.p95Frame)} | ${ms(value.maxFrame)} | ${value.longTasks} | ${ms(value.longestTask)} |`);
+  }
+}
+
+const streams = [...results].filter(([name]) => name.startsWith('streaming:'));
+if (streams.length > 0) {
+  console.log('\n| streaming at model speed (50 updates/s) | updates | update, first tenth | update, last tenth | last/first | slowest update | longest task | longest frame |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+  for (const [name, value] of streams) {
+    if (typeof value !== 'object') console.log(`| ${name.slice(10)} | ${value} | | | | | | |`);
+    else console.log(`| ${name.slice(10)} | ${value.updates} | ${ms(value.earlyUpdate)} | ${ms(value.lateUpdate)} | ${(value.lateUpdate / Math.max(value.earlyUpdate, 0.1)).toFixed(1)}× | ${ms(value.slowestUpdate)} | ${longest(value.longestTask)} | ${longest(value.longestFrame)} |`);
   }
 }
 
@@ -159,17 +252,17 @@ if (pathological.length > 0) {
   }
 }
 
-const groups = [...new Set([...results.keys()].filter((name) => !name.startsWith('fixture:') && !name.startsWith('scroll:') && !name.startsWith('pathological:')).map((name) => name.split(':')[0]))];
+const groups = [...new Set([...results.keys()].filter((name) => !name.startsWith('fixture:') && !name.startsWith('scroll:') && !name.startsWith('streaming:') && !name.startsWith('pathological:')).map((name) => name.split(':')[0]))];
 for (const group of groups) {
   const ours = results.get(`${group}:toolcards`);
-  console.log(`\n| ${group} | mount | first paint | toolcards paints sooner by |`);
-  console.log('|---|---:|---:|---:|');
+  console.log(`\n| ${group} | mount | first paint | toolcards paints sooner by | longest task | longest frame | heap held |`);
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
   for (const [name, value] of results) {
     if (!name.startsWith(`${group}:`)) continue;
     const label = name.slice(group.length + 1);
     // For the append group the interesting ratio is the other way: how much longer 100k takes than 1k.
     const note = label === 'toolcards' ? '' : group === 'terminal-append-100' ? `100k/1k: ${ratio(ours, value)}` : ratio(value, ours);
-    console.log(`| ${label} | ${show(value).join(' | ')} | ${note} |`);
+    console.log(`| ${label} | ${show(value).join(' | ')} | ${note} | ${worst(value).join(' | ')} |`);
   }
 }
 

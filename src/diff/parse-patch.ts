@@ -112,8 +112,36 @@ function kindOf(prefix: string): DiffLine['kind'] {
   return 'context';
 }
 
-/** Adds one body line to `hunk`. */
+const PLUS = 43;
+const MINUS = 45;
+const CARRIAGE_RETURN = 13;
+
+/**
+ * Adds one body line to `hunk`. A patch's body lines are nearly all of its text, so the common
+ * case (one prefix column) takes a path without intermediate strings or calls: a diff is parsed
+ * when its card first mounts, while the page's code is still cold.
+ */
 function addBodyLine(hunk: HunkDraft, line: string): DiffLine {
+  if (hunk.prefixWidth === 1) {
+    const prefix = line.charCodeAt(0);
+    const crlf = line.length > 1 && line.charCodeAt(line.length - 1) === CARRIAGE_RETURN;
+    const text = crlf ? line.slice(1, -1) : line.slice(1);
+    let model: DiffLine;
+    if (prefix === PLUS) {
+      model = { kind: 'add', text, newNumber: hunk.newNext++ };
+      hunk.newLeft -= 1;
+    } else if (prefix === MINUS) {
+      model = { kind: 'delete', text, oldNumber: hunk.oldNext++ };
+      hunk.oldLeft -= 1;
+    } else {
+      model = { kind: 'context', text, oldNumber: hunk.oldNext++, newNumber: hunk.newNext++ };
+      hunk.oldLeft -= 1;
+      hunk.newLeft -= 1;
+    }
+    if (crlf) model.crlf = true;
+    hunk.lines.push(model);
+    return model;
+  }
   const prefix = line.slice(0, hunk.prefixWidth);
   const kind = kindOf(prefix);
   const model = createLine(
