@@ -76,7 +76,7 @@ function locationsOf(value: unknown): HeaderModel['locations'] {
  * The header of any value, valid or not: each field is used only when it has the right type,
  * so a malformed intent still shows its title, tool and failure in the usual places.
  */
-export function headerModel(value: unknown): HeaderModel {
+function headerModel(value: unknown): HeaderModel {
   const record = typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
   const status = effectiveStatus({
     isError: record.isError === true ? true : undefined,

@@ -70,11 +70,6 @@ export function ensureLanguage(language: HighlightLanguage): Promise<boolean> {
   return pending;
 }
 
-/** Whether `language` can be tokenized right now, synchronously (after a load or a preload). */
-export function isLanguageReady(language: HighlightLanguage): boolean {
-  return readyLanguages.has(language);
-}
-
 /** The highlighter, if `language` is ready for synchronous use; `undefined` otherwise. */
 export function readyHighlighter(language: HighlightLanguage): HighlighterCore | undefined {
   return readyLanguages.has(language) ? core : undefined;

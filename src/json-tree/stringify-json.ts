@@ -1,5 +1,5 @@
 /** Deepest level indented; deeper levels keep this indentation. */
-export const MAX_INDENT_DEPTH = 64;
+const MAX_INDENT_DEPTH = 64;
 
 /**
  * `JSON.stringify(value, null, indent)` without recursion, so "copy as JSON" works on values

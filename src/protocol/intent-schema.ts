@@ -170,7 +170,7 @@ export const SearchPathsIntentSchema = v.looseObject({
 });
 
 /** Search results, told apart by `shape`. */
-export const SearchIntentSchema = v.variant('shape', [SearchMatchesIntentSchema, SearchPathsIntentSchema]);
+const SearchIntentSchema = v.variant('shape', [SearchMatchesIntentSchema, SearchPathsIntentSchema]);
 
 /** One web search source. */
 export const WebSourceSchema = v.looseObject({
@@ -204,7 +204,7 @@ export const WebFetchIntentSchema = v.looseObject({
 });
 
 /** Web results, told apart by `kind`. */
-export const WebIntentSchema = v.variant('kind', [WebSearchIntentSchema, WebFetchIntentSchema]);
+const WebIntentSchema = v.variant('kind', [WebSearchIntentSchema, WebFetchIntentSchema]);
 
 /** Every render intent, told apart by `card`. */
 export const RenderIntentSchema = v.variant('card', [

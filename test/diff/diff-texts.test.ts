@@ -3,7 +3,7 @@ import { diffFilesOf } from '../../src/diff/diff-files';
 import { parsePatch } from '../../src/diff/parse-patch';
 import { fileNote } from '../../src/diff/diff-rows';
 import type { DiffFileModel } from '../../src/diff/diff-model';
-import { readIntent, readPatch } from './diff-fixtures';
+import { readIntent } from './diff-fixtures';
 
 /** Rebuilds one side of a file from its hunks and the lines between them. */
 function sideFromHunks(file: DiffFileModel, side: 'old' | 'new'): string[] {

@@ -27,6 +27,8 @@ export interface DiffCardBodyProps {
  */
 export function DiffCardBody({ intent, budget, initialRows }: DiffCardBodyProps) {
   const { labels } = useCardContext();
+  // The files depend only on the diffs and the patch: a new intent object with the same ones must not re-parse.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   const files = useMemo(() => cachedDiffFiles(intent), [intent.diffs, intent.patch]);
   const state = useDiffViewState(files, budget ?? DEFAULT_CHANGED_LINES_BUDGET);
   if (files.length === 0) {

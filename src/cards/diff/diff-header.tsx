@@ -18,6 +18,8 @@ export interface DiffHeaderProps {
  */
 export function DiffHeader({ intent }: DiffHeaderProps) {
   const { labels } = useCardContext();
+  // The files depend only on the diffs and the patch: a new intent object with the same ones must not re-parse.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   const files = useMemo(() => cachedDiffFiles(intent), [intent.diffs, intent.patch]);
   if (files.length === 0) return null;
   const summary = summarize(files);

@@ -8,7 +8,7 @@ import { ExternalLink } from '../../chrome/external-link';
 import { ShowMoreButton, usePagedCount } from '../../chrome/show-more';
 
 /** Blocks drawn at first, and added per "Show more". */
-export const CONTENT_BLOCKS_PAGE = 100;
+const CONTENT_BLOCKS_PAGE = 100;
 
 function ContentBlockView({ block, index }: { block: unknown; index: number }) {
   const { labels } = useCardContext();

@@ -9,7 +9,7 @@ import type { ReadRange } from './read-range';
 import { readWindowOf } from './read-window';
 
 /** Longest path drawn before it is cut in the middle (UTF-16 units). */
-export const PATH_CHARS = 56;
+const PATH_CHARS = 56;
 
 /** Props of {@link ReadHeader}. */
 export interface ReadHeaderProps {

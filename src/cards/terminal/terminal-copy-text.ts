@@ -12,7 +12,7 @@ export function terminalCommand(intent: Pick<TerminalIntent, 'command' | 'title'
 }
 
 /** The output as captured, escapes and all; segments joined in order, as a terminal interleaved them. */
-export function terminalRawOutput(intent: Pick<TerminalIntent, 'output' | 'segments'>): string {
+function terminalRawOutput(intent: Pick<TerminalIntent, 'output' | 'segments'>): string {
   const source = terminalSource(intent);
   return source.kind === 'output' ? source.text : source.segments.map((segment) => segment.text).join('');
 }
