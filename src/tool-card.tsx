@@ -30,7 +30,7 @@ import type { RenderIntent } from './protocol/intent-types';
 
 /** Props of {@link ToolCard}. */
 export interface ToolCardProps {
-  /** The render intent (PROTOCOL.md). Any value is accepted: what is not a valid intent is shown raw, with a note. */
+  /** The render intent (docs/protocol.md). Any value is accepted: what is not a valid intent is shown raw, with a note. */
   // `RenderIntent | unknown` would collapse to `unknown`; `{}` keeps the union, so editors offer the intent's fields.
   intent: RenderIntent | (unknown & {}) | null | undefined;
   /** Whether the body is shown (controlled). */

@@ -34,7 +34,7 @@ function stringField(record: Record<string, unknown>, key: string): string | und
 }
 
 /**
- * Narrows one content block (PROTOCOL.md `ContentBlock`) to what can be drawn for it. Pure and
+ * Narrows one content block (docs/protocol.md `ContentBlock`) to what can be drawn for it. Pure and
  * total: a block of an unknown type, or a known type with the wrong fields, is `other` and shows
  * as its JSON, so no block is ever dropped.
  */

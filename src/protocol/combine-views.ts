@@ -30,7 +30,7 @@ function isCardView(value: unknown): value is Record<string, unknown> & { card: 
 }
 
 /**
- * Merges one call's pending and result views into the intent to render, by PROTOCOL.md's
+ * Merges one call's pending and result views into the intent to render, by docs/protocol.md's
  * lifecycle: no call view gives the fallback card; a result view replaces the pending view,
  * keeping the pending title when it has none and, for a terminal, the pending command and cwd;
  * no result view keeps the pending card and adds the raw result content; `isError` makes it an

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /*
- * The one source of truth for the render-intent protocol (PROTOCOL.md, v1): the TypeScript
+ * The one source of truth for the render-intent protocol (docs/protocol.md, v1): the TypeScript
  * types, the runtime validator and the shipped JSON Schema are all derived from these valibot
  * schemas. Valibot validates with plain functions (no `eval`, no `new Function`), so parsing
  * works under a strict Content-Security-Policy.
