@@ -47,8 +47,9 @@ function iconFor(card: unknown, kind: unknown): IconKind {
   }
 }
 
+/** A string that says something: a blank title (DSH sends `"   "` for a blank command) falls back like a missing one. */
 function text(value: unknown): string | undefined {
-  return typeof value === 'string' && value.length > 0 ? value : undefined;
+  return typeof value === 'string' && value.trim().length > 0 ? value : undefined;
 }
 
 const APPROVAL_STATES: readonly string[] = ['requested', 'approved', 'denied'];

@@ -4,6 +4,10 @@
  */
 export { ToolCard } from './tool-card';
 export type { ToolCardProps } from './tool-card';
+export { ToolCardHost } from './host/tool-card-host';
+export type { ToolCardHostProps } from './host/tool-card-host';
+export { displayPath, resolveCwd } from './host/host-paths';
+export type { HostPaths } from './host/host-paths';
 export { DEFAULT_LABELS } from './default-labels';
 export type { ToolCardLabels, PartialToolCardLabels } from './labels';
 export type { ToolCardClassNames, OpenLocationRequest } from './chrome/card-context';
@@ -23,5 +27,6 @@ export type {
   SearchIntent,
   WebIntent,
   ToolCallRecord,
+  ToolErrorRecord,
   ParseIntentResult,
 } from './protocol/index';

@@ -19,6 +19,10 @@ export interface ToolCardLabels {
   input: string;
   output: string;
   result: string;
+  /** Heading of the tool's raw result content, when the card's own fields do not carry it. */
+  toolOutput: string;
+  /** Heading of a capped search's recovery footer ("Full result stored at …"). */
+  searchFooter: string;
   /** The accessible name of the raw value a fallback card shows. */
   rawData: string;
   /** The error area's heading. */
@@ -135,6 +139,8 @@ export interface ToolCardLabels {
   loadDiff: string;
   /** Diff: unchanged lines hidden between hunks, and the buttons that reveal them. */
   hiddenLines: (count: string) => string;
+  /** Diff: read before an excerpt whose place in its file is unknown (a gap marker is drawn). */
+  excerptGap: string;
   expandUp: string;
   expandDown: string;
   expandAll: string;

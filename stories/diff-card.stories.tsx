@@ -24,9 +24,9 @@ export const Create: Story = {
   },
 };
 
-/** The host fixture: the edit's old and new texts are the same, so the card says so. */
+/** The host fixture placed as the whole file (`oldStart`/`newStart` 1): old and new texts are the same, so the card says so. */
 export const EditWithoutChanges: Story = {
-  args: { intent: diffEdit },
+  args: { intent: { ...diffEdit, diffs: diffEdit.diffs.map((diff) => ({ ...diff, oldStart: 1, newStart: 1 })) } },
   play: async ({ canvasElement }) => {
     await expect(slotIn(canvasElement, 'file-note')).toHaveTextContent('No changes');
   },
@@ -39,9 +39,9 @@ const editedText = editFile!.newText
   .replace('\t// Detect level if not set manually\n', '')
   .replace('if (self.level <= 0 || !string) {', 'if (self.level <= 0 || string === undefined || string === \'\') {');
 
-/** The same edit with real changes, built here: word highlights inside the changed pairs, context between hunks to reveal. */
+/** The same edit with real changes, built here as a whole file: word highlights inside the changed pairs, context between hunks to reveal. */
 export const Edit: Story = {
-  args: { intent: { ...diffEdit, diffs: [{ ...editFile!, newText: editedText }], durationMs: 12 } },
+  args: { intent: { ...diffEdit, diffs: [{ ...editFile!, newText: editedText, oldStart: 1, newStart: 1 }], durationMs: 12 } },
   play: async ({ canvasElement }) => {
     await expect(slotIn(canvasElement, 'summary-additions')).toHaveTextContent('+3');
     await expect(slotIn(canvasElement, 'summary-deletions')).toHaveTextContent('\u22123');

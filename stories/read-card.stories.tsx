@@ -158,7 +158,7 @@ export const MinifiedLine: Story = {
 export const Collapsed: Story = {
   args: { defaultOpen: false },
   play: async ({ canvasElement }) => {
-    await expect(numbersIn(canvasElement)).toEqual([40, 41, 42, 43, 44, 45, 46, 47]);
+    await expect(numbersIn(canvasElement)).toEqual([40, 41, 42, 43, 44, 45, 46, 47, 96, 97, 98, 99]);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show all 60 lines' }));
     await expect(slotIn(canvasElement, 'file')).toHaveFocus();
   },

@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { displayPath } from '../host/host-paths';
+import { useHostPaths } from '../host/tool-card-host';
 import type { HeaderModel } from '../card-plan';
 import { formatDuration } from '../format/format-duration';
 import { useCardContext } from './card-context';
@@ -41,6 +43,7 @@ function joinClassNames(...names: (string | undefined)[]): string | undefined {
  */
 export function CardFrame(props: CardFrameProps) {
   const { labels, classNames } = useCardContext();
+  const host = useHostPaths();
   const { header, open } = props;
   const bodyId = useId();
   const titleId = useId();
@@ -140,7 +143,7 @@ export function CardFrame(props: CardFrameProps) {
         <ul data-slot="locations" aria-label={labels.locations}>
           {header.locations.map((location, index) => (
             <li key={index} data-slot="location">
-              <bdi>{location.line === undefined ? location.path : `${location.path}:${location.line}`}</bdi>
+              <bdi title={location.path}>{location.line === undefined ? displayPath(location.path, host) : `${displayPath(location.path, host)}:${location.line}`}</bdi>
             </li>
           ))}
         </ul>

@@ -39,6 +39,11 @@ export interface DiffHunk {
   newLines: number;
   /** The lines in patch order. */
   lines: DiffLine[];
+  /**
+   * An excerpt whose place in its file is unknown (a `diffs` entry without `oldStart`/`newStart`):
+   * its numbers only keep lines apart and are never shown, nor its `@@` ranges.
+   */
+  unnumbered?: true;
 }
 
 /**

@@ -10,7 +10,7 @@ export { safeHref, displayHostname, splitDisplayUrl } from './safe-href';
 export { classifyContentBlock, DRAWABLE_IMAGE_TYPES } from './classify-content-block';
 export { RenderIntentSchema, CARD_NAMES } from './intent-schema';
 export type { ParseIntentResult, IntentIssue } from './parse-intent';
-export type { ToolCallRecord } from './combine-views';
+export type { ToolCallRecord, ToolErrorRecord } from './combine-views';
 export type { ClassifiedContentBlock } from './classify-content-block';
 export type {
   RenderIntent,

@@ -43,16 +43,32 @@ export const ContentBlockSchema = v.looseObject({ type: v.string() });
 
 /** Fields every card accepts. */
 const commonEntries = {
+  /** Protocol version; `1` when present. */
   v: v.optional(v.literal(1)),
+  /** The header's title; a terminal's pending title is its command. */
   title: v.optional(v.string()),
+  /** The registered tool name, shown beside the title when it differs. */
   tool: v.optional(v.string()),
+  /** Lifecycle; absent means settled successfully (see `effectiveStatus`). */
   status: v.optional(StatusSchema),
+  /** The call failed (outranked by `status: "cancelled"` only in `combineViews`, which drops it then). */
   isError: v.optional(v.boolean()),
+  /** The error text, shown as the card's error (from the result's text, or the runtime's `name: code`). */
   error: v.optional(v.string()),
+  /** Elapsed time of the call, in milliseconds. */
   durationMs: v.optional(v.pipe(finiteNumber, v.minValue(0))),
+  /** Files the call touches, listed under the header (relative to the host's workspace when one is given). */
   locations: v.optional(v.array(LocationSchema)),
+  /** Human-in-the-loop state. */
   approval: v.optional(ApprovalSchema),
+  /** Presenter-made content blocks (a view's own): text is Markdown on the generic and terminal cards. */
   content: v.optional(v.array(ContentBlockSchema)),
+  /**
+   * *ext*: the tool's raw result content blocks, shown as plain text by every card whose own
+   * fields do not carry it (`combineViews` sets it; a fetch shows it as the page body, a search
+   * the lines its results lack, such as a "Full result stored at" footer).
+   */
+  rawContent: v.optional(v.array(ContentBlockSchema)),
 };
 
 /** The default card, and the fallback for every tool that declares nothing. */
@@ -94,11 +110,24 @@ export const TerminalIntentSchema = v.looseObject({
   truncated: v.optional(TruncationSchema),
 });
 
-/** One file's before and after. */
+/**
+ * One file's before and after, or one hunk of it. Entries sharing a `path` are one file whose
+ * hunks come in order. `oldText: null` is a new file (its lines are numbered from 1). Any other
+ * entry is an excerpt (DSH edits and writes: contextual hunks without a trailing newline) drawn
+ * whole, numbered only from `oldStart`/`newStart` when the host knows them; a path's only entry
+ * with both at 1 is the whole file, shown as hunks with three lines of context that can be revealed.
+ */
 export const FileDiffSchema = v.looseObject({
+  /** The file's path. */
   path: v.string(),
+  /** The text before; `null` for a new file. */
   oldText: v.nullable(v.string()),
+  /** The text after. */
   newText: v.string(),
+  /** *ext*: the 1-based line of the old file where `oldText` starts, when known. */
+  oldStart: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  /** *ext*: the 1-based line of the new file where `newText` starts, when known. */
+  newStart: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
 });
 
 /** File changes, as before/after texts or as a unified diff. */

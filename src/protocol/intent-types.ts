@@ -38,7 +38,7 @@ type KnownFields<T> = T extends readonly [infer First, infer Second]
 type Known<TSchema extends v.GenericSchema> = KnownFields<v.InferInput<TSchema>>;
 
 /** Content blocks stay open objects: each type has its own fields, read after narrowing. */
-type WithContent<T> = Omit<T, 'content'> & { content?: ContentBlock[] };
+type WithContent<T> = Omit<T, 'content' | 'rawContent'> & { content?: ContentBlock[]; rawContent?: ContentBlock[] };
 
 /** Lifecycle of a call: `pending`, `running`, `success`, `error` or `cancelled`. */
 export type ToolStatus = v.InferOutput<typeof StatusSchema>;
@@ -82,7 +82,7 @@ export type WebSource = Known<typeof WebSourceSchema>;
 /** A web search. */
 export type WebSearchIntent = WithContent<Known<typeof WebSearchIntentSchema>>;
 /** A fetched web page (`content` is the page as markdown). */
-export type WebFetchIntent = Known<typeof WebFetchIntentSchema>;
+export type WebFetchIntent = Omit<Known<typeof WebFetchIntentSchema>, 'rawContent'> & { rawContent?: ContentBlock[] };
 /** Web results, told apart by `kind`. */
 export type WebIntent = WebSearchIntent | WebFetchIntent;
 

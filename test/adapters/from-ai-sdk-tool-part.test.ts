@@ -123,7 +123,7 @@ describe('fromAiSdkToolPart: what it carries over', () => {
 
   it('shows a string output as text, not as a quoted JSON value', () => {
     const intent = intentOf(parts.stringOutput);
-    expect(intent).toMatchObject({ card: 'generic', status: 'success', content: [{ type: 'text', text: parts.stringOutput.output }] });
+    expect(intent).toMatchObject({ card: 'generic', status: 'success', rawContent: [{ type: 'text', text: parts.stringOutput.output }] });
     expect('output' in intent).toBe(false);
   });
 
@@ -147,14 +147,14 @@ describe('fromAiSdkToolPart: what it carries over', () => {
       title: 'search_issues',
       tool: 'search_issues',
       rawInput: { query: 'is:open label:bug' },
-      content: parts.dynamicMcp.output.content,
+      rawContent: parts.dynamicMcp.output.content,
       output: parts.dynamicMcp.output.structuredContent,
       status: 'success',
     });
   });
 
   it('shows an MCP tool output flagged isError as an error', () => {
-    expect(intentOf(parts.dynamicMcpError)).toMatchObject({ isError: true, status: 'error', content: [{ type: 'text', text: 'Validation failed: query is empty' }] });
+    expect(intentOf(parts.dynamicMcpError)).toMatchObject({ isError: true, status: 'error', error: 'Validation failed: query is empty' });
   });
 
   it('keeps an ordinary output with a content field whole', () => {

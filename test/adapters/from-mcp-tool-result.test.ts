@@ -15,7 +15,7 @@ describe('fromMcpToolResult', () => {
       title: 'list_issues',
       tool: 'list_issues',
       rawInput: args,
-      content: results.everyBlock.content,
+      rawContent: results.everyBlock.content,
       status: 'success',
     });
   });
@@ -28,31 +28,31 @@ describe('fromMcpToolResult', () => {
     ['resource (text)', results.textResourceBlock],
     ['resource (blob)', results.blobResourceBlock],
   ])('keeps a lone %s block as the result content', (_kind, block) => {
-    expect(intentOf({ content: [block] }).content).toEqual([block]);
+    expect(intentOf({ content: [block] }).rawContent).toEqual([block]);
   });
 
   it('keeps a block kind from a newer revision, to be shown as JSON', () => {
     const block = { type: 'video', data: 'AAAA', mimeType: 'video/mp4' };
-    expect(intentOf({ content: [results.textBlock, block] }).content).toEqual([results.textBlock, block]);
+    expect(intentOf({ content: [results.textBlock, block] }).rawContent).toEqual([results.textBlock, block]);
   });
 
   it('shows structuredContent as the output, next to its text serialization', () => {
-    expect(intentOf(results.structured)).toMatchObject({ output: results.weatherStructured, content: results.structured.content, status: 'success' });
+    expect(intentOf(results.structured)).toMatchObject({ output: results.weatherStructured, rawContent: results.structured.content, status: 'success' });
   });
 
   it('keeps a structuredContent of null, which is a JSON value', () => {
     expect(intentOf({ content: [], structuredContent: null })).toMatchObject({ output: null });
   });
 
-  it('shows isError as the error state and invents no message: the blocks say what failed', () => {
+  it('shows isError as the error state, with the blocks\' text as the error', () => {
     const intent = intentOf(results.toolError);
-    expect(intent).toMatchObject({ isError: true, status: 'error', content: results.toolError.content });
-    expect('error' in intent).toBe(false);
+    expect(intent).toMatchObject({ isError: true, status: 'error', error: results.toolError.content[0]!.text });
+    expect('rawContent' in intent).toBe(false);
   });
 
   it('keeps block annotations and _meta, and leaves the result _meta out', () => {
     const intent = intentOf(results.annotated);
-    expect(intent.content).toEqual(results.annotated.content);
+    expect(intent.rawContent).toEqual(results.annotated.content);
     expect(JSON.stringify(intent)).not.toContain('related-task');
   });
 
@@ -65,7 +65,9 @@ describe('fromMcpToolResult', () => {
   });
 
   it('shows an empty result as a success with no blocks', () => {
-    expect(intentOf(results.empty)).toMatchObject({ status: 'success', content: [] });
+    const intent = intentOf(results.empty);
+    expect(intent).toMatchObject({ status: 'success' });
+    expect('rawContent' in intent).toBe(false);
   });
 
   it('shows a structuredContent that is itself an intent as that card', () => {
@@ -73,7 +75,7 @@ describe('fromMcpToolResult', () => {
       content: [results.textBlock],
       structuredContent: { card: 'search', shape: 'paths', paths: ['a.ts', 'b.ts'], truncated: false, total: 2 },
     });
-    expect(intent).toMatchObject({ card: 'search', shape: 'paths', paths: ['a.ts', 'b.ts'], tool: 'list_issues', status: 'success', content: [results.textBlock] });
+    expect(intent).toMatchObject({ card: 'search', shape: 'paths', paths: ['a.ts', 'b.ts'], tool: 'list_issues', status: 'success', rawContent: [results.textBlock] });
   });
 
   it('omits arguments the call did not have', () => {
@@ -102,7 +104,7 @@ describe('fromMcpToolResult: malformed results', () => {
 
   it('keeps entries that are not blocks, wrapped so the card stays valid', () => {
     const intent = intentOf({ content: [results.textBlock, 'stray', null, { text: 'no type' }] });
-    expect(intent.content).toEqual([
+    expect(intent.rawContent).toEqual([
       results.textBlock,
       { type: 'invalid', value: 'stray' },
       { type: 'invalid', value: null },

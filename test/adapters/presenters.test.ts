@@ -143,7 +143,7 @@ describe('presenters', () => {
     }));
     const intent = expectValidIntent(fromMcpToolResult('get_forecast', { city: 'Oslo' }, results.toolError, { present: { get_forecast: present } }));
     expect(present).toHaveBeenCalledWith({ city: 'Oslo' }, results.toolError, { tool: 'get_forecast', status: 'error' });
-    expect(intent).toMatchObject({ title: 'Forecast', tool: 'get_forecast', isError: true, status: 'error', content: results.toolError.content });
+    expect(intent).toMatchObject({ title: 'Forecast', tool: 'get_forecast', isError: true, status: 'error', content: results.toolError.content, error: results.toolError.content[0]!.text });
   });
 
   it('gives an MCP presenter undefined while the call runs', () => {
@@ -154,6 +154,6 @@ describe('presenters', () => {
 
   it('adds the raw MCP blocks to a presenter card that has none of its own', () => {
     const present = { get_forecast: () => ({ card: 'generic', title: 'Forecast' }) as const };
-    expect(expectValidIntent(fromMcpToolResult('get_forecast', {}, results.structured, { present }))).toMatchObject({ title: 'Forecast', content: results.structured.content });
+    expect(expectValidIntent(fromMcpToolResult('get_forecast', {}, results.structured, { present }))).toMatchObject({ title: 'Forecast', rawContent: results.structured.content });
   });
 });

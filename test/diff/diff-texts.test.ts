@@ -32,10 +32,10 @@ describe('diffTexts', () => {
     expect(file!.hunks[0]!.lines.map((line) => line.text).join('\n') + '\n').toBe(newText);
   });
 
-  it('says "no changes" for the diff-edit intent, whose old and new texts are the same', () => {
+  it('says "no changes" for the diff-edit intent placed as a whole file, whose old and new texts are the same', () => {
     const intent = readIntent('diff-edit');
     expect(intent.diffs![0]!.oldText).toBe(intent.diffs![0]!.newText);
-    const [file] = diffFilesOf(intent);
+    const [file] = diffFilesOf({ diffs: intent.diffs!.map((diff) => ({ ...diff, oldStart: 1, newStart: 1 })) });
     expect(file).toMatchObject({ status: 'modified', newPath: 'source/index.js', hunks: [], additions: 0, deletions: 0 });
     expect(fileNote(file!)).toBe('no-changes');
   });

@@ -3,6 +3,7 @@ import { useCardContext } from '../../chrome/card-context';
 import { DEFAULT_CHANGED_LINES_BUDGET } from '../../diff/diff-rows';
 import { effectiveStatus } from '../../protocol/effective-status';
 import type { DiffIntent } from '../../protocol/intent-types';
+import { RawContent } from '../generic/raw-content';
 import { diffCopyText } from './diff-copy-text';
 import { cachedDiffFiles } from './diff-files-cache';
 import { DiffRowsView } from './diff-rows-view';
@@ -23,7 +24,8 @@ export interface DiffCardBodyProps {
  * The diff card's body, `data-slot="diff"`: the toolbar (layout, wrap, copy patch) and the
  * virtualized rows of every file. The same for a pending call and a result (the header tells
  * them apart). With no file at all, a finished call says "No changes" and any other state
- * shows nothing.
+ * shows nothing. The tool's raw content follows when the card's diffs do not carry it (a
+ * result without a view: "file created", "old_string was not found").
  */
 export function DiffCardBody({ intent, budget, initialRows }: DiffCardBodyProps) {
   const { labels } = useCardContext();
@@ -31,10 +33,17 @@ export function DiffCardBody({ intent, budget, initialRows }: DiffCardBodyProps)
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const files = useMemo(() => cachedDiffFiles(intent), [intent.diffs, intent.patch]);
   const state = useDiffViewState(files, budget ?? DEFAULT_CHANGED_LINES_BUDGET);
+  const raw = intent.rawContent !== undefined && intent.rawContent.length > 0 ? <RawContent blocks={intent.rawContent} /> : null;
   if (files.length === 0) {
-    return effectiveStatus(intent) === 'success' ? <p data-slot="empty">{labels.fileNote['no-changes']}</p> : null;
+    return (
+      <>
+        {effectiveStatus(intent) === 'success' && <p data-slot="empty">{labels.fileNote['no-changes']}</p>}
+        {raw}
+      </>
+    );
   }
   return (
+    <>
     <div data-slot="diff">
       <DiffToolbar
         layout={state.layout}
@@ -45,5 +54,7 @@ export function DiffCardBody({ intent, budget, initialRows }: DiffCardBodyProps)
       />
       <DiffRowsView state={state} initialRows={initialRows} />
     </div>
+    {raw}
+    </>
   );
 }

@@ -1,5 +1,7 @@
 import { memo, type Ref } from 'react';
 import { useCardContext } from '../../chrome/card-context';
+import { displayPath } from '../../host/host-paths';
+import { useHostPaths } from '../../host/tool-card-host';
 import { ChevronIcon } from '../../chrome/icons';
 import type { DiffFileModel } from '../../diff/diff-model';
 import { formatCount } from '../../format/format-count';
@@ -22,19 +24,25 @@ export interface DiffFileHeaderProps {
 
 function FilePath({ file }: { file: DiffFileModel }) {
   const { labels } = useCardContext();
+  const host = useHostPaths();
   const moved = (file.status === 'renamed' || file.status === 'copied') && file.oldPath !== null && file.newPath !== null;
   if (!moved) {
     // <bdi>: a path carrying U+202E must not reorder the header around it.
-    return <bdi data-slot="file-path">{file.newPath ?? file.oldPath ?? ''}</bdi>;
+    const path = file.newPath ?? file.oldPath ?? '';
+    return (
+      <bdi data-slot="file-path" title={path}>
+        {displayPath(path, host)}
+      </bdi>
+    );
   }
   return (
     <span data-slot="file-path">
-      <bdi data-slot="file-old-path">{file.oldPath}</bdi>
+      <bdi data-slot="file-old-path">{displayPath(file.oldPath ?? '', host)}</bdi>
       <span data-slot="path-arrow">
         <span aria-hidden="true">{' \u2192 '}</span>
         <span data-slot="marker-label">{` ${labels.renamedTo} `}</span>
       </span>
-      <bdi data-slot="file-new-path">{file.newPath}</bdi>
+      <bdi data-slot="file-new-path">{displayPath(file.newPath ?? '', host)}</bdi>
     </span>
   );
 }

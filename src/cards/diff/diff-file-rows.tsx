@@ -114,6 +114,7 @@ export function DiffFileRows({ file, fileIndex, items, rows, measureRef, wholeLi
             wholeKey={wholeKey}
             whole={wholeLines.has(wholeKey)}
             onShowWholeLine={actions.onShowWholeLine}
+            unnumbered={file.hunks[row.hunk]?.unnumbered === true}
           />
         );
       }
@@ -137,6 +138,7 @@ export function DiffFileRows({ file, fileIndex, items, rows, measureRef, wholeLi
             newWholeKey={newWholeKey}
             newWhole={wholeLines.has(newWholeKey)}
             onShowWholeLine={actions.onShowWholeLine}
+            unnumbered={file.hunks[row.hunk]?.unnumbered === true}
           />
         );
       }

@@ -1,4 +1,5 @@
 import { memo, type Ref } from 'react';
+import { useCardContext } from '../../chrome/card-context';
 import { formatHunkHeader } from '../../diff/diff-hunk';
 import type { DiffHunk } from '../../diff/diff-model';
 
@@ -15,9 +16,22 @@ export interface DiffHunkHeaderProps {
 /**
  * A hunk's `@@ -a,b +c,d @@` row, `data-slot="hunk-header"`, with the function context git
  * found for it in `data-slot="hunk-context"`. The ranges are written from the hunk's own
- * numbers, so a hunk grown by revealed context reads right.
+ * numbers, so a hunk grown by revealed context reads right. An excerpt whose place is unknown
+ * (`data-unnumbered`) shows a gap marker instead, with a label for screen readers.
  */
 export const DiffHunkHeader = memo(function DiffHunkHeader({ index, measureRef, hunk }: DiffHunkHeaderProps) {
+  const { labels } = useCardContext();
+  if (hunk.unnumbered) {
+    // An excerpt at an unknown place: a gap marker, never invented ranges.
+    return (
+      <div data-slot="hunk-header" data-unnumbered="" data-index={index} ref={measureRef}>
+        <span data-slot="hunk-gap" aria-hidden="true">
+          {'\u22EF'}
+        </span>
+        <span data-slot="marker-label">{labels.excerptGap}</span>
+      </div>
+    );
+  }
   return (
     <div data-slot="hunk-header" data-index={index} ref={measureRef}>
       <span data-slot="hunk-range">{formatHunkHeader(hunk.oldStart, hunk.oldLines, hunk.newStart, hunk.newLines)}</span>

@@ -21,6 +21,8 @@ export interface DiffLineViewProps {
   whole: boolean;
   /** Draws a long line whole, by its key. */
   onShowWholeLine: (key: string) => void;
+  /** The line's place in its file is unknown (an excerpt): its number cells stay empty. */
+  unnumbered?: boolean;
 }
 
 const SIGNS = { add: '+', delete: '\u2212', context: ' ' } as const;
@@ -31,7 +33,7 @@ const SIGNS = { add: '+', delete: '\u2212', context: ' ' } as const;
  * aloud and never rests on colour; numbers, sign and that label are left out of a text selection,
  * so copying lines copies code only. Drawn inside a row element that lays the cells out.
  */
-export function DiffLineView({ line, columns, tokens, ranges, wholeKey, whole, onShowWholeLine }: DiffLineViewProps) {
+export function DiffLineView({ line, columns, tokens, ranges, wholeKey, whole, onShowWholeLine, unnumbered }: DiffLineViewProps) {
   const { labels } = useCardContext();
   const onShowWhole = useCallback(() => onShowWholeLine(wholeKey), [onShowWholeLine, wholeKey]);
   const label = line?.kind === 'add' ? labels.addedLine : line?.kind === 'delete' ? labels.removedLine : undefined;
@@ -40,12 +42,12 @@ export function DiffLineView({ line, columns, tokens, ranges, wholeKey, whole, o
       {label !== undefined && <span data-slot="line-label">{`${label} `}</span>}
       {columns !== 'new' && (
         <span data-slot="diff-number" data-side="old">
-          {line?.oldNumber ?? ''}
+          {unnumbered ? '' : (line?.oldNumber ?? '')}
         </span>
       )}
       {columns !== 'old' && (
         <span data-slot="diff-number" data-side="new">
-          {line?.newNumber ?? ''}
+          {unnumbered ? '' : (line?.newNumber ?? '')}
         </span>
       )}
       <span data-slot="diff-sign" aria-hidden="true">

@@ -29,6 +29,8 @@ export interface DiffSplitRowProps {
   newWhole: boolean;
   /** Draws a long line whole, by its key. */
   onShowWholeLine: (key: string) => void;
+  /** The row's hunk is an excerpt at an unknown place: no numbers. */
+  unnumbered?: boolean;
 }
 
 /**
@@ -52,6 +54,7 @@ export const DiffSplitRow = memo(function DiffSplitRow(props: DiffSplitRowProps)
           wholeKey={props.oldWholeKey}
           whole={props.oldWhole}
           onShowWholeLine={props.onShowWholeLine}
+          unnumbered={props.unnumbered}
         />
       </div>
       <div data-slot="diff-side" data-side="new" data-kind={newLine?.kind ?? 'empty'}>
@@ -63,6 +66,7 @@ export const DiffSplitRow = memo(function DiffSplitRow(props: DiffSplitRowProps)
           wholeKey={props.newWholeKey}
           whole={props.newWhole}
           onShowWholeLine={props.onShowWholeLine}
+          unnumbered={props.unnumbered}
         />
       </div>
     </div>

@@ -22,6 +22,8 @@ export interface DiffUnifiedRowProps {
   whole: boolean;
   /** Draws a long line whole, by its key. */
   onShowWholeLine: (key: string) => void;
+  /** The line's hunk is an excerpt at an unknown place: no numbers. */
+  unnumbered?: boolean;
 }
 
 /** A unified-layout row: `data-slot="diff-line"` with `data-kind="add|delete|context"`. */
@@ -42,6 +44,7 @@ export const DiffUnifiedRow = memo(function DiffUnifiedRow(props: DiffUnifiedRow
         wholeKey={props.wholeKey}
         whole={props.whole}
         onShowWholeLine={props.onShowWholeLine}
+        unnumbered={props.unnumbered}
       />
     </div>
   );

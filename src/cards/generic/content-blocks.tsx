@@ -5,17 +5,18 @@ import { JsonTree } from '../../json-tree/json-tree';
 import { classifyContentBlock } from '../../protocol/classify-content-block';
 import type { ContentBlock } from '../../protocol/intent-types';
 import { ExternalLink } from '../../chrome/external-link';
+import { MarkdownView } from '../../markdown/markdown-view';
 import { ShowMoreButton, usePagedCount } from '../../chrome/show-more';
 
 /** Blocks drawn at first, and added per "Show more". */
 const CONTENT_BLOCKS_PAGE = 100;
 
-function ContentBlockView({ block, index }: { block: unknown; index: number }) {
+function ContentBlockView({ block, index, markdown }: { block: unknown; index: number; markdown: boolean }) {
   const { labels } = useCardContext();
   const classified = classifyContentBlock(block);
   switch (classified.kind) {
     case 'text':
-      return <LongText text={classified.text} slot="text" />;
+      return markdown ? <MarkdownView source={classified.text} /> : <LongText text={classified.text} slot="text" />;
     case 'reasoning':
       return (
         <details data-slot="reasoning">
@@ -80,18 +81,26 @@ function ContentBlockView({ block, index }: { block: unknown; index: number }) {
   }
 }
 
+/** Props of {@link ContentBlocks}. */
+export interface ContentBlocksProps {
+  /** The blocks, in order. */
+  blocks: readonly ContentBlock[] | readonly unknown[];
+  /** Text blocks are a presenter's Markdown (a view's `content`), drawn by the safe renderer; otherwise plain text (raw tool output). */
+  markdown?: boolean;
+}
+
 /**
  * Result content blocks in order, unknown ones as their JSON; a page at a time, with a
  * "Show more" button saying how many are shown.
  */
-export function ContentBlocks({ blocks }: { blocks: readonly ContentBlock[] | readonly unknown[] }) {
+export function ContentBlocks({ blocks, markdown = false }: ContentBlocksProps) {
   const { classNames } = useCardContext();
   const { shown, showMore } = usePagedCount(blocks.length, CONTENT_BLOCKS_PAGE);
   return (
     <div data-slot="content" className={classNames.content}>
       {blocks.slice(0, shown).map((block, index) => (
         <div data-slot="content-block" data-block-type={typeof (block as { type?: unknown })?.type === 'string' ? (block as { type: string }).type : 'unknown'} key={index}>
-          <ContentBlockView block={block} index={index} />
+          <ContentBlockView block={block} index={index} markdown={markdown} />
         </div>
       ))}
       <ShowMoreButton shown={shown} total={blocks.length} onClick={showMore} />

@@ -4,16 +4,19 @@ import { LongText } from '../../chrome/long-text';
 import { JsonTree } from '../../json-tree/json-tree';
 import type { GenericIntent } from '../../protocol/intent-types';
 import { ContentBlocks } from './content-blocks';
+import { RawContent } from './raw-content';
 
 /**
- * The body of the generic card: the input (a string as-is, other JSON as a tree), the result
- * content blocks, and a structured output as a tree.
+ * The body of the generic card: the input (a string as-is, other JSON as a tree), the view's
+ * content blocks (text as Markdown: a presenter wrote it), the tool's raw content (plain text),
+ * and a structured output as a tree.
  */
 export function GenericCardBody({ intent }: { intent: GenericIntent }) {
   const { labels } = useCardContext();
   const hasInput = intent.rawInput !== undefined;
   const hasContent = intent.content !== undefined && intent.content.length > 0;
   const hasOutput = intent.output !== undefined;
+  const hasRaw = intent.rawContent !== undefined && intent.rawContent.length > 0;
   return (
     <>
       {hasInput && (
@@ -27,15 +30,16 @@ export function GenericCardBody({ intent }: { intent: GenericIntent }) {
       )}
       {hasContent && (
         <CardSection name="result" heading={labels.result}>
-          <ContentBlocks blocks={intent.content ?? []} />
+          <ContentBlocks blocks={intent.content ?? []} markdown />
         </CardSection>
       )}
+      {hasRaw && <RawContent blocks={intent.rawContent ?? []} heading={hasContent ? labels.toolOutput : labels.result} />}
       {hasOutput && (
         <CardSection name="output" heading={labels.output}>
           <JsonTree value={intent.output} label={labels.output} />
         </CardSection>
       )}
-      {!hasInput && !hasContent && !hasOutput && intent.status !== 'pending' && intent.status !== 'running' && (
+      {!hasInput && !hasContent && !hasOutput && !hasRaw && intent.status !== 'pending' && intent.status !== 'running' && (
         <p data-slot="empty">{labels.emptyResult}</p>
       )}
     </>

@@ -4,6 +4,7 @@ import { formatCount } from '../../format/format-count';
 import type { ToolCardLabels } from '../../labels';
 import { effectiveStatus } from '../../protocol/effective-status';
 import type { ReadIntent } from '../../protocol/intent-types';
+import { RawContent } from '../generic/raw-content';
 import { readCopyText } from './read-copy-text';
 import { ReadPreview } from './read-preview';
 import type { ReadRange } from './read-range';
@@ -19,8 +20,10 @@ export interface ReadCardBodyProps {
   open: boolean;
   /** Opens the card ("Show all N lines" in the preview). */
   onShowAll: () => void;
-  /** Lines the collapsed preview shows; 8 unless set. */
+  /** Lines the collapsed preview shows from the start; 8 unless set. */
   previewLines?: number;
+  /** Lines the collapsed preview shows from the end, as the terminal's does; 4 unless set. */
+  previewTailLines?: number;
   /** Rows drawn before there is layout (server, tests); 40 unless set. */
   initialRows?: number;
 }
@@ -35,7 +38,7 @@ function emptyMessage(range: Extract<ReadRange, { kind: 'empty' }>, labels: Tool
 
 /**
  * The read card's body. Open: the toolbar (wrap, copy content) and the virtualized, numbered,
- * highlighted window. Closed: the first lines with "Show all". An empty window says why (past the
+ * highlighted window. Closed: the first and last lines with "Show all" between them. An empty window says why (past the
  * end, an empty file); a pending, running or failed read without lines draws nothing, since the
  * header already says how it stands.
  */
@@ -51,13 +54,19 @@ export function ReadCardBody(props: ReadCardBodyProps) {
     if (open && focusFile) setFocusFile(false);
   }, [open, focusFile]);
 
+  const raw = intent.rawContent !== undefined && intent.rawContent.length > 0 ? <RawContent blocks={intent.rawContent} /> : null;
   if (model.range.kind === 'empty') {
     const status = effectiveStatus(intent);
-    if (!open || status !== 'success') return null;
+    if (!open) return null;
+    // A read with no lines may still have the tool's own words (an error, "file not found").
+    if (status !== 'success') return raw;
     return (
-      <p data-slot="empty" data-empty={model.range.reason}>
-        {emptyMessage(model.range, labels)}
-      </p>
+      <>
+        <p data-slot="empty" data-empty={model.range.reason}>
+          {emptyMessage(model.range, labels)}
+        </p>
+        {raw}
+      </>
     );
   }
 
@@ -66,13 +75,14 @@ export function ReadCardBody(props: ReadCardBodyProps) {
       setFocusFile(true);
       props.onShowAll();
     };
-    return <ReadPreview model={model} lines={props.previewLines ?? 8} onShowAll={showAll} />;
+    return <ReadPreview model={model} lines={props.previewLines ?? 8} tailLines={props.previewTailLines ?? 4} onShowAll={showAll} />;
   }
 
   return (
     <div data-slot="read">
       <ReadToolbar wrap={wrap} onWrapChange={setWrap} getContent={() => readCopyText(model.lines)} />
       <ReadRows model={model} path={intent.path} wrap={wrap} initialRows={props.initialRows} focusOnMount={focusFile} />
+      {raw}
     </div>
   );
 }

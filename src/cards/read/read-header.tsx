@@ -1,4 +1,6 @@
 import { useCardContext } from '../../chrome/card-context';
+import { displayPath } from '../../host/host-paths';
+import { useHostPaths } from '../../host/tool-card-host';
 import { formatCount } from '../../format/format-count';
 import type { ToolCardLabels } from '../../labels';
 import type { ReadIntent } from '../../protocol/intent-types';
@@ -39,8 +41,9 @@ export function ReadHeader({ intent, title }: ReadHeaderProps) {
   const titleIsPath = title === intent.path;
   const { suspicious, bidi } = model.hidden;
   // Markers in the tooltip too: a raw U+202E would reorder it, a lone surrogate break hydration.
+  const host = useHostPaths();
   const path = showHiddenCharacters(intent.path);
-  const shown = middleEllipsis(path, PATH_CHARS);
+  const shown = middleEllipsis(showHiddenCharacters(displayPath(intent.path, host)), PATH_CHARS);
   // The file name never shrinks; in a header too narrow even for the cut path, the folders give way.
   const nameStart = Math.max(shown.lastIndexOf('/', shown.length - 2), shown.lastIndexOf('\\', shown.length - 2)) + 1;
   return (

@@ -11,29 +11,40 @@ export interface ReadPreviewProps {
   model: ReadWindow;
   /** Lines shown from the start of the window. */
   lines: number;
+  /** Lines shown from the end of the window; 0 unless set. */
+  tailLines?: number;
   /** Opens the card on the whole window. */
   onShowAll: () => void;
 }
 
 /**
- * The collapsed card's code: the window's first `lines` lines, numbered and highlighted like the
- * open view, then a "Show all N lines" button when there are more. A window that fits is shown whole.
+ * The collapsed card's code, like the terminal's preview: the window's first `lines` and last
+ * `tailLines` lines, numbered and highlighted like the open view, and between them a "Show all N
+ * lines" button. A window that fits is shown whole.
  */
-export function ReadPreview({ model, lines: headLines, onShowAll }: ReadPreviewProps) {
+export function ReadPreview({ model, lines: headLines, tailLines = 0, onShowAll }: ReadPreviewProps) {
   const { labels } = useCardContext();
   const count = model.lines.length;
-  const shown = Math.min(Math.max(headLines, 0), count);
-  const { tokensFor } = useHighlightedLines({ lines: model.texts, lang: model.language, visibleStart: 0, visibleEnd: shown });
+  const head = Math.max(headLines, 0);
+  const tail = Math.max(tailLines, 0);
+  const folded = count > head + tail;
+  const headEnd = folded ? head : count;
+  const tailStart = folded ? count - tail : count;
+  // One highlighting window over head and tail: tokens come in file order, so the tail is coloured right.
+  const { tokensFor } = useHighlightedLines({ lines: model.texts, lang: model.language, visibleStart: 0, visibleEnd: count === 0 ? 0 : folded ? count : headEnd });
+  const row = (index: number) => {
+    const line = model.lines[index];
+    return line === undefined ? null : <ReadRow key={index} index={index} line={line} tokens={tokensFor(index)} />;
+  };
   return (
-    <div data-slot="preview" data-folded={shown < count ? '' : undefined} style={gutterStyle(model)}>
-      {model.lines.slice(0, shown).map((line, index) => (
-        <ReadRow key={index} index={index} line={line} tokens={tokensFor(index)} />
-      ))}
-      {shown < count && (
+    <div data-slot="preview" data-folded={folded ? '' : undefined} style={gutterStyle(model)}>
+      {Array.from({ length: headEnd }, (_, index) => row(index))}
+      {folded && (
         <button type="button" data-slot="show-all" onClick={onShowAll}>
           {labels.showAllLines(formatCount(count))}
         </button>
       )}
+      {Array.from({ length: count - tailStart }, (_, offset) => row(tailStart + offset))}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { formatCount } from '../../format/format-count';
 import type { SearchIntent } from '../../protocol/intent-types';
 import { SearchMatchesView } from './search-matches-view';
 import { SearchPathsView } from './search-paths-view';
+import { searchFooter } from './search-footer';
 import { searchSummary } from './search-summary';
 
 /** Props of {@link SearchCardBody}. */
@@ -14,11 +15,13 @@ export interface SearchCardBodyProps {
 
 /**
  * The search card's body: a note when the host capped the results (so a partial list never
- * passes for the whole), then grep matches grouped by file, or glob paths as a list or a tree.
+ * passes for the whole), then grep matches grouped by file, or glob paths as a list or a tree,
+ * then the host's recovery footer from the raw content (`data-slot="search-footer"`).
  */
 export function SearchCardBody({ intent, initialRows }: SearchCardBodyProps) {
   const { labels } = useCardContext();
   const summary = searchSummary(intent);
+  const footer = searchFooter(intent);
   return (
     <>
       {summary.capped && (
@@ -27,6 +30,11 @@ export function SearchCardBody({ intent, initialRows }: SearchCardBodyProps) {
         </p>
       )}
       {intent.shape === 'matches' ? <SearchMatchesView intent={intent} initialRows={initialRows} /> : <SearchPathsView intent={intent} initialRows={initialRows} />}
+      {footer !== undefined && (
+        <p data-slot="search-footer" role="note" aria-label={labels.searchFooter}>
+          {footer}
+        </p>
+      )}
     </>
   );
 }

@@ -1,5 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useCardContext } from '../../chrome/card-context';
+import { CardSection } from '../../chrome/card-section';
+import { displayDirectory, resolveCwd } from '../../host/host-paths';
+import { useHostPaths } from '../../host/tool-card-host';
+import { ContentBlocks } from '../generic/content-blocks';
+import { RawContent } from '../generic/raw-content';
+import { commandLines } from './command-lines';
+import { CommandRows } from './command-rows';
 import { effectiveStatus } from '../../protocol/effective-status';
 import type { TerminalIntent } from '../../protocol/intent-types';
 import { hasTerminalOutput, terminalCommand } from './terminal-copy-text';
@@ -27,14 +34,16 @@ export interface TerminalCardBodyProps {
 }
 
 /**
- * The terminal card's body. Open: the description, the full command while pending, the host's
- * truncation note, the toolbar (find, wrap, copy) and the virtualized output. Closed: a
- * head-and-tail preview. One screen per card lives across renders and across open/closed, fed
+ * The terminal card's body. Open: the description, the command's prompt rows (while pending, or
+ * when it spans several lines or is missing), the host's truncation note, the toolbar (find, wrap, copy) and the virtualized output. Closed: a
+ * head-and-tail preview. After the output: a presenter's Markdown content and the tool's raw
+ * content, when the card has them (a generic result view, a persistent shell's reply). One screen per card lives across renders and across open/closed, fed
  * only what the output appended.
  */
 export function TerminalCardBody(props: TerminalCardBodyProps) {
   const { intent, open } = props;
   const { labels } = useCardContext();
+  const host = useHostPaths();
   const { feed, version, changedFrom } = useAnsiScreen(terminalSource(intent));
   const find = useFindInOutput(feed, version, changedFrom);
   const [wrap, setWrap] = useState(false);
@@ -76,17 +85,16 @@ export function TerminalCardBody(props: TerminalCardBodyProps) {
   const description = intent.description !== undefined && intent.description !== '' ? intent.description : undefined;
   // Escape-only output draws no line but still ran: show the (empty) output rather than "No output".
   const showOutput = hasOutput || running || hasTerminalOutput(intent);
+  const viewContent = intent.content !== undefined && intent.content.length > 0 ? intent.content : undefined;
+  const rawContent = intent.rawContent !== undefined && intent.rawContent.length > 0 ? intent.rawContent : undefined;
+  // The header holds one line: a multi-line or missing command gets its prompt rows here.
+  const rows = commandLines(command);
+  const showCommand = status === 'pending' || rows.length > 1 || command === undefined;
+  const cwd = resolveCwd(intent.cwd, host);
   return (
     <>
       {description !== undefined && <p data-slot="description">{description}</p>}
-      {status === 'pending' && command !== undefined && (
-        <pre data-slot="command-line">
-          <span data-slot="prompt" aria-hidden="true">
-            {'$ '}
-          </span>
-          {command}
-        </pre>
-      )}
+      {showCommand && <CommandRows command={command} cwd={cwd === undefined ? undefined : displayDirectory(cwd, host)} cwdTitle={cwd} />}
       {intent.truncated !== undefined && <TerminalTruncated truncated={intent.truncated} />}
       {showOutput ? (
         <div data-slot="terminal">
@@ -114,8 +122,14 @@ export function TerminalCardBody(props: TerminalCardBodyProps) {
           />
         </div>
       ) : (
-        status !== 'pending' && <p data-slot="empty">{labels.emptyResult}</p>
+        status !== 'pending' && viewContent === undefined && rawContent === undefined && <p data-slot="empty">{labels.emptyResult}</p>
       )}
+      {viewContent !== undefined && (
+        <CardSection name="result" heading={labels.result}>
+          <ContentBlocks blocks={viewContent} markdown />
+        </CardSection>
+      )}
+      {rawContent !== undefined && <RawContent blocks={rawContent} />}
     </>
   );
 }

@@ -1,4 +1,6 @@
 import { useCardContext } from '../../chrome/card-context';
+import { displayDirectory, resolveCwd } from '../../host/host-paths';
+import { useHostPaths } from '../../host/tool-card-host';
 import type { TerminalIntent } from '../../protocol/intent-types';
 import { exitStatus, type ExitStatus } from './exit-status';
 import { terminalCommand } from './terminal-copy-text';
@@ -36,7 +38,8 @@ function ExitPill({ exit }: { exit: ExitStatus }) {
 export function TerminalHeader({ intent, title }: TerminalHeaderProps) {
   const command = terminalCommand(intent);
   const titleIsCommand = command !== undefined && command === title;
-  const cwd = intent.cwd !== undefined && intent.cwd !== '' ? intent.cwd : undefined;
+  const host = useHostPaths();
+  const cwd = resolveCwd(intent.cwd, host);
   const exit = exitStatus(intent);
   if (!titleIsCommand && command === undefined && cwd === undefined && exit === undefined) return null;
   return (
@@ -52,7 +55,7 @@ export function TerminalHeader({ intent, title }: TerminalHeaderProps) {
       )}
       {cwd !== undefined && (
         <bdi data-slot="cwd" title={cwd}>
-          {cwd}
+          {displayDirectory(cwd, host)}
         </bdi>
       )}
       {exit !== undefined && <ExitPill exit={exit} />}

@@ -5,10 +5,19 @@ import type { WebFetchIntent } from '../../protocol/intent-types';
 import { WebPageContent } from './web-page-content';
 import { WebUrl } from './web-url';
 
-/** A fetched page: its URL (hostname emphasised), content type, the truncation note, and the content collapsed to a preview. */
+function rawBody(intent: WebFetchIntent): string | undefined {
+  const texts = (intent.rawContent ?? []).flatMap((block) => (block.type === 'text' && typeof block.text === 'string' ? [block.text] : []));
+  return texts.length > 0 ? texts.join('\n') : undefined;
+}
+
+/**
+ * A fetched page: its URL (hostname emphasised), content type, the truncation note, and the
+ * content collapsed to a preview; with no `content`, the raw result text stands as the page.
+ */
 export function WebFetchView({ intent }: { intent: WebFetchIntent }) {
   const { labels } = useCardContext();
-  const { content } = intent;
+  // A fetch result view without a body (DSH's web_fetch): the page is in the raw content.
+  const content = intent.content !== undefined && intent.content !== '' && !(Array.isArray(intent.content) && intent.content.length === 0) ? intent.content : rawBody(intent);
   const contentType = intent.contentType !== undefined && intent.contentType !== '' ? intent.contentType : undefined;
   return (
     <>

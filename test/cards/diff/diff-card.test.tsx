@@ -97,8 +97,18 @@ describe('file headers and notes', () => {
     expect(slot(container, 'summary-additions')).toHaveTextContent('+3');
   });
 
-  it('says "No changes" for identical texts (the edit fixture)', () => {
-    const { container } = render(<ToolCard intent={readIntent('diff-edit')} />);
+  it('shows the text of an unchanged excerpt (the edit fixture, no position), +0 −0', () => {
+    const intent = readIntent('diff-edit') as { diffs: { newText: string }[] };
+    const { container } = render(<ToolCard intent={intent} />);
+    expect(container.querySelector('[data-slot="file-note"]')).toBeNull();
+    expect(codeText(slots(container, 'diff-line')[0]!)).toBe(intent.diffs[0]!.newText.split('\n')[0]);
+    expect(slots(container, 'diff-line').every((row) => row.getAttribute('data-kind') === 'context')).toBe(true);
+    expect(slot(container, 'summary-additions')).toHaveTextContent('+0');
+  });
+
+  it('says "No changes" for identical whole texts (the edit fixture placed at line 1)', () => {
+    const fixture = readIntent('diff-edit') as { diffs: object[] };
+    const { container } = render(<ToolCard intent={{ ...fixture, diffs: fixture.diffs.map((diff) => ({ ...diff, oldStart: 1, newStart: 1 })) }} />);
     expect(slot(container, 'file-note')).toHaveTextContent('No changes');
     expect(container.querySelector('[data-slot="diff-line"]')).toBeNull();
     expect(slot(container, 'summary-additions')).toHaveTextContent('+0');

@@ -2,7 +2,7 @@ import { fireEvent, render } from '@testing-library/react';
 import { ToolCard } from '../../../src/index';
 import { codeText, numberedText, rowNumbers, slot, slots, tallViewport } from './diff-test-utils';
 
-const EDIT = { card: 'diff', title: 'Edit', diffs: [{ path: 'notes.txt', oldText: 'a\nlet b = 1;\nc\n', newText: 'a\nlet b = 2;\nc\nd\n' }] };
+const EDIT = { card: 'diff', title: 'Edit', diffs: [{ path: 'notes.txt', oldText: 'a\nlet b = 1;\nc\n', newText: 'a\nlet b = 2;\nc\nd\n', oldStart: 1, newStart: 1 }] };
 
 /** A split row as `old number, old kind, old code | new number, new kind, new code`. */
 function pairText(pair: HTMLElement): string {
@@ -72,10 +72,10 @@ describe('the unified and split layouts', () => {
   });
 });
 
-describe('revealing context between hunks (full texts known)', () => {
+describe('revealing context between hunks (whole texts: placed at line 1)', () => {
   const lines = numberedText(100).split('\n').slice(0, 100);
   const changed = lines.map((line, index) => (index === 49 ? 'changed 49' : line));
-  const intent = { card: 'diff', title: 'Edit', diffs: [{ path: 'long.txt', oldText: `${lines.join('\n')}\n`, newText: `${changed.join('\n')}\n` }] };
+  const intent = { card: 'diff', title: 'Edit', diffs: [{ path: 'long.txt', oldText: `${lines.join('\n')}\n`, newText: `${changed.join('\n')}\n`, oldStart: 1, newStart: 1 }] };
 
   it('offers the hidden lines above and below the hunk, and reveals them a step or all at once', () => {
     const restore = tallViewport();

@@ -49,10 +49,11 @@ describe('server rendering of the read card', () => {
     expect(code).toContain('␀');
   });
 
-  it('renders the collapsed preview of a closed card', () => {
+  it('renders the collapsed preview of a closed card: head and tail', () => {
     const markup = renderToString(<ToolCard intent={readWindow} defaultOpen={false} />);
     expect(markup).toContain('data-slot="preview"');
-    expect(rowsIn(markup)).toBe(8);
+    expect(rowsIn(markup)).toBe(12);
+    expect(markup).toContain('data-line-number="99"');
     expect(markup).toContain('Show all 60 lines');
   });
 });

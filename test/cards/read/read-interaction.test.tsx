@@ -67,10 +67,12 @@ describe('wrapping and tabs', () => {
 });
 
 describe('the collapsed card', () => {
-  it('previews the first lines, numbered, with "Show all" that opens the card and moves focus in', () => {
+  it('previews the first and last lines, numbered, with "Show all" between them that opens the card and moves focus in', () => {
     const { container } = render(<ToolCard intent={readWindow} defaultOpen={false} />);
     const preview = slot(container, 'preview');
-    expect(rowNumbers(preview)).toEqual([40, 41, 42, 43, 44, 45, 46, 47]);
+    expect(rowNumbers(preview)).toEqual([40, 41, 42, 43, 44, 45, 46, 47, 96, 97, 98, 99]);
+    // The button sits between head and tail, as in the terminal's preview.
+    expect(preview.children[8]).toBe(slot(container, 'show-all'));
     expect(preview).toHaveAttribute('data-folded', '');
     const showAll = slot(container, 'show-all');
     expect(showAll).toHaveTextContent('Show all 60 lines');

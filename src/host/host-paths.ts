@@ -1,0 +1,83 @@
+/**
+ * Paths as a host's user reads them: relative to the session's workspace, `~` for the home
+ * directory, as DSH's client shows them. Plain string work (no `node:path`, no platform): the
+ * same input gives the same text on the server and in the browser. Windows separators are kept.
+ */
+
+/** Where the session runs: the workspace the agent works in and the user's home directory. */
+export interface HostPaths {
+  /** The session's workspace root (absolute); a relative `cwd` resolves against it. */
+  workspace?: string;
+  /** The user's home directory (absolute), shown as `~`. */
+  home?: string;
+}
+
+function trimEnd(root: string): string {
+  const trimmed = root.replace(/[/\\]+$/, '');
+  return trimmed === '' ? root : trimmed;
+}
+
+/** The rest of `path` under `root`, `''` for the root itself, `undefined` when it is not under it. */
+function under(path: string, root: string | undefined): string | undefined {
+  if (root === undefined || root === '') return undefined;
+  const base = trimEnd(root);
+  if (path === base) return '';
+  if (path.startsWith(`${base}/`) || path.startsWith(`${base}\\`)) return path.slice(base.length + 1);
+  return undefined;
+}
+
+function isAbsolute(path: string): boolean {
+  return /^([/\\]|[A-Za-z]:[/\\])/.test(path);
+}
+
+/** `.` and `..` segments resolved, separators kept; a `..` above the root is dropped. */
+function normalize(path: string): string {
+  if (!/(^|[/\\])\.\.?([/\\]|$)/.test(path)) return path;
+  const separator = path.includes('\\') && !path.includes('/') ? '\\' : '/';
+  const drive = /^[A-Za-z]:/.exec(path)?.[0] ?? '';
+  const rest = path.slice(drive.length);
+  const rooted = /^[/\\]/.test(rest);
+  const kept: string[] = [];
+  for (const segment of rest.split(/[/\\]/)) {
+    if (segment === '' || segment === '.') continue;
+    if (segment === '..') {
+      if (kept.length > 0 && kept[kept.length - 1] !== '..') kept.pop();
+      else if (!rooted) kept.push(segment);
+      continue;
+    }
+    kept.push(segment);
+  }
+  return `${drive}${rooted ? separator : ''}${kept.join(separator)}`;
+}
+
+/**
+ * A file path for display: relative to the workspace when inside it (the workspace itself is
+ * `.`), else `~/…` when under home, else unchanged. A relative path is already relative to the
+ * workspace and stays as it is.
+ */
+export function displayPath(path: string, host: HostPaths): string {
+  const inWorkspace = under(path, host.workspace);
+  if (inWorkspace !== undefined) return inWorkspace === '' ? '.' : inWorkspace;
+  const inHome = under(path, host.home);
+  if (inHome !== undefined) return inHome === '' ? '~' : `~/${inHome}`;
+  return path;
+}
+
+/**
+ * The directory a command ran in, as DSH's client resolves it: an absolute `cwd` as it is, a
+ * relative one joined under the workspace, an absent one *is* the workspace. Without a
+ * workspace a relative `cwd` stays as written and an absent one stays absent.
+ */
+export function resolveCwd(cwd: string | undefined, host: HostPaths): string | undefined {
+  const workspace = host.workspace !== undefined && host.workspace !== '' ? host.workspace : undefined;
+  if (cwd === undefined || cwd === '') return workspace;
+  if (isAbsolute(cwd) || workspace === undefined) return normalize(cwd);
+  return normalize(`${trimEnd(workspace)}/${cwd}`);
+}
+
+/** A resolved directory for a prompt: `~` for home, else the absolute path. */
+export function displayDirectory(directory: string, host: HostPaths): string {
+  const inHome = under(directory, host.home);
+  if (inHome !== undefined) return inHome === '' ? '~' : `~/${inHome}`;
+  return directory;
+}
