@@ -12,13 +12,6 @@ import { ChatTranscript } from '../examples/chat/chat-app';
 import { buildTranscript, chatTranscript, sessionLogs, type ToolCallEntry, type TranscriptEntry } from '../examples/chat/transcript';
 import { nextPaint, type MountedBench } from './terminal-bench';
 
-/** The tool calls' intents, in transcript order (200: the recorded sessions replayed until there are enough). */
-export function transcriptIntents(): unknown[] {
-  return chatTranscript()
-    .filter((entry): entry is ToolCallEntry => entry.type === 'tool')
-    .map((entry) => entry.call.intent);
-}
-
 async function mountEntries(
   container: HTMLElement,
   entries: readonly TranscriptEntry[],
@@ -53,9 +46,4 @@ function transcriptOf(calls?: number): TranscriptEntry[] {
 /** (b) The same transcript with every call's intent as `JSON.stringify(intent, null, 2)` in a `<pre>`: all expanded, unvirtualized. */
 export function mountPlainTranscript(container: HTMLElement, calls?: number): Promise<MountedBench> {
   return mountEntries(container, transcriptOf(calls), (entry) => <pre>{JSON.stringify(entry.call.intent, null, 2)}</pre>);
-}
-
-/** The bench's row: `expanded: false` is (a), the kit; `expanded: true` is (b), the plain expanded transcript. */
-export function mountTranscript(container: HTMLElement, { expanded }: { expanded: boolean }): Promise<MountedBench> {
-  return expanded ? mountPlainTranscript(container) : mountToolCardTranscript(container);
 }

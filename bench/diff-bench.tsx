@@ -14,6 +14,7 @@ import { Diff, Hunk, parseDiff } from 'react-diff-view';
 import ReactDiffViewer from 'react-diff-viewer-continued';
 import { ToolCard } from '../src/index';
 import { parsePatch } from '../src/diff/parse-patch';
+import { nextPaint } from './terminal-bench';
 
 /** A mounted case, to take down before the next one. */
 export interface MountedBench {
@@ -94,11 +95,6 @@ export function textPairsOf(patch: string): TextPair[] {
     }
     return { path: file.newPath ?? file.oldPath ?? '', oldValue: `${oldLines.join('\n')}\n`, newValue: `${newLines.join('\n')}\n` };
   });
-}
-
-/** Resolves once the frame holding the new DOM has been painted. */
-export function nextPaint(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
 /** Resolves after the first paint at which `ready()` holds (checked each frame, up to `timeoutMs`). */

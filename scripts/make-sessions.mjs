@@ -3,7 +3,7 @@
  * Writes the recorded session logs in test/fixtures/sessions/*.jsonl: one JSON update per line,
  * `{ "callId", "seq", "intent" }`, the way a host streams render intents while an agent works.
  * Each call goes pending → arguments streaming → running → settled, with the kit's real intent
- * shapes (PROTOCOL.md). Deterministic: no randomness, no clock; every text comes from the
+ * shapes (docs/protocol.md). Deterministic: no randomness, no clock; every text comes from the
  * fixtures in test/fixtures/ or from arithmetic, so running it twice gives the same bytes.
  *
  *   node scripts/make-sessions.mjs
@@ -44,7 +44,7 @@ function streamedArgs(args) {
   return out;
 }
 
-/** A read, search or web call is pending as a generic card with a kind (PROTOCOL.md lifecycle). */
+/** A read, search or web call is pending as a generic card with a kind (docs/protocol.md lifecycle). */
 function genericPending({ tool, kind, args, titleOf }) {
   return [
     { card: 'generic', tool, title: tool, kind, status: 'pending' },

@@ -1,7 +1,8 @@
 // `npm test`: everything, on a fresh machine. Installs what is missing (npm packages; Chromium
-// from Debian when root), builds the package (the package tests check dist/), then runs every
-// vitest project: unit (jsdom), ssr (node), browser (Chromium), and the stories with axe in
-// light and dark. Extra arguments go to vitest (e.g. `npm test -- --project unit`).
+// from Debian when root), runs the guard rails (ESLint, Prettier's check, knip, the types), builds
+// the package (the package tests check dist/), then runs every vitest project: unit (jsdom), ssr
+// (node), browser (Chromium), and the stories with axe in light and dark. Any finding fails the
+// run. Extra arguments go to vitest (e.g. `npm test -- --project unit`).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -13,8 +14,20 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 ensureDeps();
 const chromium = ensureChromium();
 
-// Types first: a type error fails the suite like any other test.
-execFileSync(resolve(root, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.json', '--noEmit'], { cwd: root, stdio: 'inherit' });
+// The guard rails first, cheapest first: a finding fails the suite like any failing test.
+const guardRails = [
+  ['eslint', ['.']],
+  ['prettier', ['--check', '.']],
+  ['knip', []],
+  ['tsc', ['-p', 'tsconfig.json', '--noEmit']],
+];
+for (const [tool, args] of guardRails) {
+  const run = spawnSync(resolve(root, 'node_modules/.bin', tool), args, { cwd: root, stdio: 'inherit' });
+  if (run.status !== 0) {
+    console.error(`\n${tool} ${args.join(' ')}: findings above (npm run lint / format / knip / typecheck to re-run it alone)`);
+    process.exit(run.status || 1);
+  }
+}
 execFileSync('node', ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
 
 const report = resolve(root, 'node_modules/.cache/toolcards-test-report.json');

@@ -41,7 +41,6 @@ export const DEFAULT_LABELS: ToolCardLabels = {
   deny: 'Deny',
   approvalActions: (title) => `Approve or deny ${title}`,
   statusAnnouncement: (title, status) => `${title}: ${status}`,
-  cardLabel: (title) => title,
   terminalOutput: 'Terminal output',
   exitCode: (code) => `exit ${code}`,
   exitCodeSignal: (code, signal) => `exit ${code} (${signal})`,

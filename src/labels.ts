@@ -61,8 +61,6 @@ export interface ToolCardLabels {
   approvalActions: (title: string) => string;
   /** The polite announcement when a card's status changes. */
   statusAnnouncement: (title: string, status: string) => string;
-  /** Accessible name of the card region. */
-  cardLabel: (title: string) => string;
   /** Terminal: the accessible name of the scrollable output region. */
   terminalOutput: string;
   /** Terminal: the exit pill for an exit code, and for a `128 + n` code with the signal it means. */

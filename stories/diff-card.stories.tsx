@@ -5,6 +5,7 @@ import chalkPatch from '../test/fixtures/diff/chalk-5.3.0-to-5.4.1.diff?raw';
 import zodPatch from '../test/fixtures/diff/zod-3.22.0-to-3.22.4.diff?raw';
 import diffCreate from '../test/fixtures/intents/diff-create.json';
 import diffEdit from '../test/fixtures/intents/diff-edit.json';
+import { slotIn, slotsIn } from './support/slot-in';
 
 const meta = {
   title: 'Cards/Diff',
@@ -14,8 +15,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const slotIn = (canvasElement: HTMLElement, name: string) => canvasElement.querySelector<HTMLElement>(`[data-slot="${name}"]`);
-const slotsIn = (canvasElement: HTMLElement, name: string) => [...canvasElement.querySelectorAll<HTMLElement>(`[data-slot="${name}"]`)];
 
 export const Create: Story = {
   play: async ({ canvasElement }) => {

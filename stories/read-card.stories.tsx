@@ -5,6 +5,7 @@ import { ToolCard } from '../src/index';
 import readWindow from '../test/fixtures/intents/read-window.json';
 import chalkSource from '../test/fixtures/read/chalk-index.js?raw';
 import zodSource from '../test/fixtures/read/zod-types.js?raw';
+import { slotIn, slotsIn } from './support/slot-in';
 
 const meta = {
   title: 'Cards/Read',
@@ -14,8 +15,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const slotIn = (canvasElement: HTMLElement, name: string) => canvasElement.querySelector<HTMLElement>(`[data-slot="${name}"]`);
-const slotsIn = (canvasElement: HTMLElement, name: string) => [...canvasElement.querySelectorAll<HTMLElement>(`[data-slot="${name}"]`)];
 const numbersIn = (canvasElement: HTMLElement) => slotsIn(canvasElement, 'line-number').map((gutter) => Number(gutter.dataset.lineNumber));
 
 /** Waits until every drawn row is highlighted (grammars load on demand). */

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { ToolCard } from '../src/index';
 import searchMatches from '../test/fixtures/intents/search-matches.json';
 import searchPaths from '../test/fixtures/intents/search-paths.json';
+import { slotIn, slotsIn } from './support/slot-in';
 
 const meta = {
   title: 'Cards/Search',
@@ -12,8 +13,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const slotIn = (canvasElement: HTMLElement, name: string) => canvasElement.querySelector<HTMLElement>(`[data-slot="${name}"]`);
-const slotsIn = (canvasElement: HTMLElement, name: string) => [...canvasElement.querySelectorAll<HTMLElement>(`[data-slot="${name}"]`)];
 
 /** `count` grep matches over `files` files, deterministic, each hit given by its range. */
 function grepResult(count: number, files: number) {

@@ -7,6 +7,7 @@ import lsLog from '../test/fixtures/terminal/ls-color.log?raw';
 import terminalPending from '../test/fixtures/intents/terminal-pending.json';
 import terminalResult from '../test/fixtures/intents/terminal-result.json';
 import terminalSignal from '../test/fixtures/intents/terminal-signal.json';
+import { slotIn } from './support/slot-in';
 
 const meta = {
   title: 'Cards/Terminal',
@@ -17,7 +18,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const card = (canvasElement: HTMLElement) => canvasElement.querySelector<HTMLElement>('[data-toolcard]');
-const slotIn = (canvasElement: HTMLElement, name: string) => canvasElement.querySelector<HTMLElement>(`[data-slot="${name}"]`);
 
 export const Pending: Story = {
   args: { intent: { ...terminalPending, status: 'pending' } },

@@ -3,6 +3,7 @@ import { expect, userEvent } from 'storybook/test';
 import { ToolCard } from '../src/index';
 import webFetch from '../test/fixtures/intents/web-fetch.json';
 import webSearch from '../test/fixtures/intents/web-search.json';
+import { slotIn } from './support/slot-in';
 
 const meta = {
   title: 'Cards/Web',
@@ -12,7 +13,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const slotIn = (canvasElement: HTMLElement, name: string) => canvasElement.querySelector<HTMLElement>(`[data-slot="${name}"]`);
 
 const PAGE = `# Zod
 

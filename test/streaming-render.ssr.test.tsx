@@ -1,30 +1,14 @@
-import { PassThrough } from 'node:stream';
 import type { ReactElement } from 'react';
-import { renderToPipeableStream, renderToString } from 'react-dom/server';
-import { prerender } from 'react-dom/static';
+import { renderToString } from 'react-dom/server';
 import { ToolCard } from '../src/index';
 import { loadIntentFixtures } from './fixtures/load-intents';
 import { loadSessions } from './fixtures/sessions/load-sessions';
+import { pipeableHtml as pipeableHtmlOf, prerenderedHtml as prerenderedHtmlOf } from './support/server-html';
 
-/** The HTML a streaming server sends first: everything React has once the shell is ready and all work is done. */
-function pipeableHtml(element: ReactElement): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let html = '';
-    const sink = new PassThrough();
-    sink.on('data', (chunk: Buffer) => (html += chunk.toString('utf8')));
-    sink.on('end', () => resolve(html));
-    const stream = renderToPipeableStream(element, {
-      onAllReady: () => stream.pipe(sink),
-      onShellError: reject,
-      onError: () => {},
-    });
-  });
-}
-
-async function prerenderedHtml(element: ReactElement): Promise<string> {
-  const { prelude } = await prerender(element, { onError: () => {} });
-  return new Response(prelude).text();
-}
+// Errors inside the tree are what the tests assert on, not something to log.
+const quiet = { onError: () => {} };
+const pipeableHtml = (element: ReactElement) => pipeableHtmlOf(element, quiet);
+const prerenderedHtml = (element: ReactElement) => prerenderedHtmlOf(element, quiet);
 
 /** Every recorded call's final intent, the cards a chat history holds. */
 const sessionCards: [string, unknown][] = loadSessions().flatMap((session) =>

@@ -2,18 +2,13 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { ToolCard } from '../src/index';
 import { loadIntentFixtures } from './fixtures/load-intents';
+import { slot } from './support/slots';
 
 const fixtures = Object.fromEntries(loadIntentFixtures());
 
 function root(container: HTMLElement): HTMLElement {
   const element = container.querySelector<HTMLElement>('[data-toolcard]');
   if (!element) throw new Error('no card rendered');
-  return element;
-}
-
-function slot(container: HTMLElement, name: string): HTMLElement {
-  const element = container.querySelector<HTMLElement>(`[data-slot="${name}"]`);
-  if (!element) throw new Error(`no ${name} slot`);
   return element;
 }
 

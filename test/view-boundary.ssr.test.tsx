@@ -1,29 +1,13 @@
-import { PassThrough } from 'node:stream';
 import type { ReactElement } from 'react';
-import { renderToPipeableStream, renderToString } from 'react-dom/server';
-import { prerender } from 'react-dom/static';
+import { renderToString } from 'react-dom/server';
 import { ToolCard } from '../src/index';
+import { pipeableHtml, prerenderedHtml } from './support/server-html';
 
 vi.mock('../src/cards/generic/generic-card', () => ({
   GenericCardBody: () => {
     throw new Error('the generic view has a bug');
   },
 }));
-
-function pipeableHtml(element: ReactElement): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let html = '';
-    const sink = new PassThrough();
-    sink.on('data', (chunk: Buffer) => (html += chunk.toString('utf8')));
-    sink.on('end', () => resolve(html));
-    const stream = renderToPipeableStream(element, { onAllReady: () => stream.pipe(sink), onShellError: reject });
-  });
-}
-
-async function prerenderedHtml(element: ReactElement): Promise<string> {
-  const { prelude } = await prerender(element);
-  return new Response(prelude).text();
-}
 
 const renderers: [string, (element: ReactElement) => string | Promise<string>][] = [
   ['renderToString', renderToString],

@@ -35,6 +35,7 @@ export type PresenterProblem =
 export interface PresentOptions {
   /** Cards per tool name. A tool with none is shown by its output, if that is an intent, or generically. */
   // `any`: a host's presenter declares its own input and output types; the adapter passes what the source sent.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   present?: Readonly<Record<string, ToolPresenter<any, any> | undefined>>;
   /** Told when a presenter threw or returned an invalid intent (the card fell back); for logging. */
   onPresenterError?: (problem: PresenterProblem) => void;

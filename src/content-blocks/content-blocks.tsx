@@ -9,7 +9,7 @@ import { MarkdownView } from '../markdown/markdown-view';
 import { ShowMoreButton, usePagedCount } from '../chrome/show-more';
 
 /** Blocks drawn at first, and added per "Show more". */
-export const CONTENT_BLOCKS_PAGE = 100;
+const CONTENT_BLOCKS_PAGE = 100;
 
 function ContentBlockView({ block, index, markdown }: { block: unknown; index: number; markdown: boolean }) {
   const { labels } = useCardContext();

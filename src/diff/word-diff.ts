@@ -25,13 +25,13 @@ export interface WordDiffOptions {
 }
 
 /** Default for {@link WordDiffOptions.maxLength}. */
-export const WORD_DIFF_MAX_LENGTH = 1000;
+const WORD_DIFF_MAX_LENGTH = 1000;
 
 /**
  * Default for {@link WordDiffOptions.maxCost}. jsdiff's cost grows with the square of the edit
  * length; 100 keeps the worst pair near a millisecond, so a screenful of pairs stays cheap.
  */
-export const WORD_DIFF_MAX_COST = 100;
+const WORD_DIFF_MAX_COST = 100;
 
 /**
  * The changed words between a deleted line and its added partner, with jsdiff's

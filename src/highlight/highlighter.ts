@@ -71,11 +71,6 @@ export function ensureLanguage(language: HighlightLanguage): Promise<boolean> {
   return pending;
 }
 
-/** Whether `language` can be tokenized right now, synchronously (after a load or a preload). */
-export function isLanguageReady(language: HighlightLanguage): boolean {
-  return readyLanguages.has(language);
-}
-
 /**
  * Whether `language` was loaded by `preloadHighlighter`: the one promise a server and a client
  * can both keep, so only such a language is drawn highlighted on a server render or a hydration.

@@ -134,11 +134,13 @@ export function useHighlightedLines(options: HighlightedLinesOptions): Highlight
     };
     // `lines` is left out on purpose: `key` hashes its full content, so a new but equal array
     // must not restart the work.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see the lines above
   }, [key, language, visibleStart, visibleEnd, overscan]);
 
   const tokensFor = useCallback(
     (index: number) => tokenizer?.tokensFor(index),
     // `version` is a dependency on purpose: a new function tells memoised rows to look again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see the line above
     [tokenizer, version],
   );
   return useMemo(() => ({ tokensFor, version }), [tokensFor, version]);

@@ -1,5 +1,5 @@
 /** Deepest level indented; deeper levels keep this indentation. */
-export const MAX_INDENT_DEPTH = 64;
+const MAX_INDENT_DEPTH = 64;
 
 /**
  * Longest text written (UTF-16 units), well under the engine's largest string: past it the text

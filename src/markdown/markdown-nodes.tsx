@@ -5,7 +5,7 @@ import type { ToolCardLabels } from '../labels';
 import { normalizeMarkdownUrl } from './normalize-markdown-url';
 
 /** Nesting drawn as elements; deeper content is drawn as its plain text, so no input can overflow the stack. */
-export const MAX_DRAW_DEPTH = 32;
+const MAX_DRAW_DEPTH = 32;
 
 /** What drawing a Markdown tree needs besides the nodes. */
 export interface MarkdownDrawContext {
@@ -14,7 +14,7 @@ export interface MarkdownDrawContext {
 }
 
 /** The text of a subtree, gathered without recursion (an image contributes its alt text). */
-export function plainTextOf(node: Nodes): string {
+function plainTextOf(node: Nodes): string {
   let text = '';
   const stack: Nodes[] = [node];
   while (stack.length > 0) {
@@ -63,7 +63,7 @@ export function drawChildren(nodes: readonly Nodes[], context: MarkdownDrawConte
  * headings are styled paragraphs, so tool output cannot insert itself into the host page's
  * document outline (the card cannot know at what heading level it sits).
  */
-export function drawNode(node: Nodes, context: MarkdownDrawContext, depth: number, key: number): ReactNode {
+function drawNode(node: Nodes, context: MarkdownDrawContext, depth: number, key: number): ReactNode {
   if (depth > MAX_DRAW_DEPTH) return <span key={key}>{plainTextOf(node)}</span>;
   const inner = () => ('children' in node ? drawChildren(node.children as Nodes[], context, depth + 1) : null);
   switch (node.type) {

@@ -8,15 +8,15 @@
  */
 
 /** Container markers (`>`, `-`, `+`, `*`, `1.`, `1)`) kept on one line; the next is escaped. */
-export const MAX_LINE_NESTING = 8;
+const MAX_LINE_NESTING = 8;
 /** Longest run of `*` or `_` kept as delimiters in prose; a longer run is escaped whole. */
-export const MAX_DELIMITER_RUN = 16;
+const MAX_DELIMITER_RUN = 16;
 /**
  * Longest run kept anywhere, fenced code included. A fence is tracked line by line here, more
  * simply than the parser does, so a crafted document could make the two disagree; this bound
  * holds whatever they think, and is far past any banner comment (`/*****…`) real code has.
  */
-export const MAX_RUN_IN_CODE = 400;
+const MAX_RUN_IN_CODE = 400;
 
 const FENCE_OPEN = /^ {0,3}(`{3,}|~{3,})([^`]*)$/;
 const CONTAINER_MARKER = /^[ \t]*(>|[-+*]|\d{1,9}[.)])(?=[ \t]|$)/;

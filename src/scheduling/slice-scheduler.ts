@@ -13,7 +13,7 @@ export function sliceClock(): number {
 }
 
 /** Gives the page a turn: `scheduler.yield()` where there is one, else a message, else a timer. */
-export function yieldToHost(): Promise<void> {
+function yieldToHost(): Promise<void> {
   const host = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
   if (typeof host?.yield === 'function') return host.yield();
   // A message is not clamped to 4 ms the way nested timers are.

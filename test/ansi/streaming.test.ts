@@ -1,17 +1,12 @@
 import { createAnsiScreen, parseAnsi, type AnsiScreen } from '../../src/ansi';
+import { numberedLog } from '../support/numbered-log';
 import { lineText } from './terminal-fixtures';
 
 function allLines(screen: AnsiScreen) {
   return Array.from({ length: screen.lineCount }, (_, index) => screen.line(index));
 }
 
-function logOf(lineCount: number, from = 0): string {
-  let log = '';
-  for (let i = from; i < from + lineCount; i++) {
-    log += `line ${i} \x1b[32mok\x1b[0m \x1b[38;5;${i % 256}m#\x1b[m\n`;
-  }
-  return log;
-}
+const logOf = (lineCount: number, from = 0) => numberedLog(lineCount, from, { palette: true });
 
 // Every kind of sequence, so that cutting it anywhere lands inside each one at some point.
 const SAMPLER =

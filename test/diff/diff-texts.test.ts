@@ -3,7 +3,7 @@ import { diffFilesOf } from '../../src/diff/diff-files';
 import { parsePatch } from '../../src/diff/parse-patch';
 import { fileNote } from '../../src/diff/diff-rows';
 import type { DiffFileModel } from '../../src/diff/diff-model';
-import { readIntent, readPatch } from './diff-fixtures';
+import { readIntent } from './diff-fixtures';
 
 /** Rebuilds one side of a file from its hunks and the lines between them. */
 function sideFromHunks(file: DiffFileModel, side: 'old' | 'new'): string[] {
@@ -138,13 +138,10 @@ describe('diffTexts', () => {
       oldLines.push(`const value${index} = ${index};`);
       newLines.push(`const value${index} = ${index + 1};`);
     }
-    const started = performance.now();
     const file = diffTexts({ path: 'generated.ts', oldText: `${oldLines.join('\n')}\n`, newText: `${newLines.join('\n')}\n` });
-    const elapsed = performance.now() - started;
     expect(file).toMatchObject({ additions: count, deletions: count, approximate: true });
     expect(file.hunks).toHaveLength(1);
     expect(file.hunks[0]!.lines).toHaveLength(2 * count);
     expect(file.hunks[0]!.header).toBe(`@@ -1,${count} +1,${count} @@`);
-    expect(elapsed).toBeLessThan(5000);
   });
 });

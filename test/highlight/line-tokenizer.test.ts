@@ -175,11 +175,13 @@ describe('guards', () => {
     tokenizeAll(['!function(){var a=1,b="s",c=/r/g;if(a)b(c);}();'], 'javascript');
     const minified = `!function(){${'var a=1,b="s",c=/r/g;if(a)b(c);'.repeat(600)}}();`.slice(0, MAX_LINE_LENGTH - 1);
     const tokenizer = createLineTokenizer({ lines: [minified], lang: 'javascript', source });
-    const started = performance.now();
     expect(tokenizer.tokenizeRange(0, 1, 10)).toBe(1);
-    // In full this line takes ~900 ms; the per-line limit (20 ms a theme) cuts it short.
-    expect(performance.now() - started).toBeLessThan(300);
-    expect(tokensText(tokenizer.tokensFor(0))).toBe(minified);
-    expect(tokenizer.tokensFor(0)?.some((token) => token.light)).toBe(true);
+    // In full this line takes ~900 ms and thousands of tokens; the per-line limit (20 ms a theme)
+    // cuts it short, so the rest of the line stays one token. A slower machine only cuts sooner;
+    // the time itself is the benchmark's to measure, not a test's.
+    const tokens = tokenizer.tokensFor(0) ?? [];
+    expect(tokensText(tokens)).toBe(minified);
+    expect(tokens.some((token) => token.light)).toBe(true);
+    expect(Math.max(...tokens.map((token) => token.content.length))).toBeGreaterThan(minified.length / 2);
   });
 });

@@ -1,6 +1,7 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { HighlightedLine } from '../../src/highlight/highlighted-line';
-import { preloadHighlighter } from '../../src/highlight/highlighter';
+import { ensureLanguage, preloadHighlighter } from '../../src/highlight/highlighter';
+import { driveBackgroundWork } from '../support/background-work';
 import { useHighlightedLines } from '../../src/highlight/use-highlighted-lines';
 import { readFixtureLines } from './highlight-test-utils';
 
@@ -24,13 +25,18 @@ const tokenSpans = () => code().querySelectorAll('[data-slot="token"]');
 // The order matters: the first test needs a grammar no other test has loaded yet in this file.
 describe('useHighlightedLines', () => {
   it('draws plain text first, then tokens once the grammar loads, with the same text', async () => {
+    const background = driveBackgroundWork();
     render(<CodeView lines={chalk} lang="js" />);
     const plainText = chalk.slice(0, 30).join('');
     expect(code().textContent).toBe(plainText);
     expect(tokenSpans()).toHaveLength(0);
     expect(code().querySelectorAll('[data-highlighted]')).toHaveLength(0);
 
-    await waitFor(() => expect(code().querySelectorAll('[data-highlighted]')).toHaveLength(30), { timeout: 10_000 });
+    // The hook asked for the grammar on mount; this waits for that same load, then for the slices.
+    await act(() => ensureLanguage('javascript'));
+    expect(background.pending()).toBeGreaterThan(0);
+    await background.runAll();
+    expect(code().querySelectorAll('[data-highlighted]')).toHaveLength(30);
     expect(tokenSpans().length).toBeGreaterThan(30);
     expect(code().textContent).toBe(plainText);
     const keyword = [...tokenSpans()].find((span) => span.textContent === 'const');
@@ -40,16 +46,20 @@ describe('useHighlightedLines', () => {
   });
 
   it('highlights the new lines on screen after a scroll', async () => {
+    const background = driveBackgroundWork();
     const { rerender } = render(<CodeView lines={chalk} lang="javascript" />);
+    await background.runAll();
     rerender(<CodeView lines={chalk} lang="javascript" start={200} end={225} />);
-    await waitFor(() => expect(code().querySelectorAll('[data-highlighted]')).toHaveLength(25), { timeout: 10_000 });
+    await background.runAll();
+    expect(code().querySelectorAll('[data-highlighted]')).toHaveLength(25);
     expect(code()).toHaveAttribute('data-last-line-tokens', 'yes');
     expect(code().textContent).toBe(chalk.slice(200, 225).join(''));
   });
 
   it('leaves an unknown language plain', async () => {
+    const background = driveBackgroundWork();
     render(<CodeView lines={['let x = 1;']} lang="klingon" />);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await background.runAll();
     expect(tokenSpans()).toHaveLength(0);
     expect(code().textContent).toBe('let x = 1;');
   });

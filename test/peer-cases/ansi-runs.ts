@@ -46,7 +46,7 @@ function pushRun(runs: Runs, text: string, facts: string): void {
 }
 
 /** The kit's lines as runs (lines joined by `\n`), `inverse` drawn as the peers draw it. */
-export function runsOfLines(lines: readonly AnsiLine[]): Runs {
+function runsOfLines(lines: readonly AnsiLine[]): Runs {
   const runs: Runs = [];
   lines.forEach((line, index) => {
     if (index > 0) pushRun(runs, '\n', '');

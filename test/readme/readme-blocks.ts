@@ -11,7 +11,7 @@ export interface ReadmeBlock {
 const root = process.cwd();
 
 /** Every fenced block of README.md, in order. */
-export function readmeBlocks(): ReadmeBlock[] {
+function readmeBlocks(): ReadmeBlock[] {
   const blocks: ReadmeBlock[] = [];
   let heading = '';
   const lines = readFileSync(resolve(root, 'README.md'), 'utf8').split('\n');

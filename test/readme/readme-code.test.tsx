@@ -1,4 +1,4 @@
-import { render, waitFor } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { ComponentType } from 'react';
@@ -73,8 +73,12 @@ describe('the README’s code', () => {
     const args = { path: 'song.wav' };
     const { container } = render(<McpCall client={client} name="read_audio" args={args} />);
     expect(cards(container)[0]).toHaveAttribute('data-status', 'running');
-    answer({ content: [{ type: 'audio', data: 'UklGRiQAAABXQVZF', mimeType: 'audio/wav' }, { type: 'resource_link', uri: 'file:///song.wav', name: 'song.wav', title: 'The song' }] });
-    await waitFor(() => expect(cards(container)[0]).toHaveAttribute('data-status', 'success'));
+    // The answer settles the call's promise; a task later every callback on it has run.
+    await act(async () => {
+      answer({ content: [{ type: 'audio', data: 'UklGRiQAAABXQVZF', mimeType: 'audio/wav' }, { type: 'resource_link', uri: 'file:///song.wav', name: 'song.wav', title: 'The song' }] });
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(cards(container)[0]).toHaveAttribute('data-status', 'success');
     expect(container.querySelector('audio')).toHaveAttribute('controls');
     expect(container).toHaveTextContent('The song');
   });

@@ -15,7 +15,7 @@ const HYDRATION_COMMENTS = /<!--\$-->|<!--\/\$-->|<!--\$!-->|<!-- -->/g;
 const REACT_ID = /_[rR]_[0-9a-zA-Z]+_/g;
 
 /** Server markup without React's hydration comments: the one change the issue allows. */
-export function stripHydrationComments(markup: string): string {
+function stripHydrationComments(markup: string): string {
   return markup.replace(HYDRATION_COMMENTS, '');
 }
 

@@ -3,6 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { DEFAULT_LABELS, effectiveStatus, parseIntent, preloadHighlighter, ToolCard, type RenderIntent } from '../../src/index';
 import { loadSessions, type RecordedCall } from '../fixtures/sessions/load-sessions';
+import { driveBackgroundWork, type BackgroundWorkDriver } from '../support/background-work';
 import {
   announcement,
   comparableTree,
@@ -26,16 +27,16 @@ const calls: [string, RecordedCall][] = sessions.flatMap((session) =>
 
 const macrotask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/** Lets pending work (highlighting slices, background parsing) finish: the markup must rest for several turns. */
+// Each test's background work (highlighting slices, background parsing) runs only when it gives turns.
+let background: BackgroundWorkDriver;
+beforeEach(() => {
+  background = driveBackgroundWork();
+});
+
+/** Lets pending work (highlighting slices, background parsing) run to the end: then the markup rests. */
 async function settle(card: () => Element): Promise<string> {
-  let last = card().outerHTML;
-  for (let quiet = 0, turns = 0; quiet < 5 && turns < 400; turns++) {
-    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 4)));
-    const now = card().outerHTML;
-    quiet = now === last ? quiet + 1 : 0;
-    last = now;
-  }
-  return last;
+  await background.runAll();
+  return card().outerHTML;
 }
 
 function cardIn(container: HTMLElement): Element {
@@ -51,7 +52,10 @@ async function renderLive(call: RecordedCall, paced: boolean) {
   const live = render(<ToolCard intent={call.updates[0]} />);
   for (const update of call.updates.slice(1)) {
     live.rerender(<ToolCard intent={update} />);
-    if (paced) await act(macrotask);
+    if (paced) {
+      await act(macrotask);
+      await background.step();
+    }
   }
   await settle(() => cardIn(live.container));
   return cardIn(live.container);
@@ -68,7 +72,8 @@ async function renderReplayed(call: RecordedCall) {
 beforeAll(async () => {
   // The languages the logs' read and diff cards highlight: preloaded, code is highlighted in the
   // first render on the server and the client alike (the README's advice for SSR and snapshots).
-  await preloadHighlighter({ langs: ['js', 'md'] });
+  // All of them: a grammar fetched on demand would land at a time no test controls.
+  await preloadHighlighter({ langs: ['js', 'md', 'dotenv'] });
 });
 
 describe('the recorded session logs', () => {

@@ -8,7 +8,7 @@ import { lineNumberDigits } from './line-number-digits';
 import type { DiffViewState } from './use-diff-view-state';
 
 /** Rows drawn before there is any layout: on the server, in jsdom, and in the first client render. */
-export const INITIAL_ROWS = 40;
+const INITIAL_ROWS = 40;
 const OVERSCAN = 10;
 
 /** Props of {@link DiffRowsView}. */

@@ -76,11 +76,6 @@ function kindOf(code: number): HiddenKind {
   return 'control';
 }
 
-/** Whether `text` may hold a hidden character: a cheap test before {@link findHiddenCharacters}. */
-export function mayHaveHiddenCharacters(text: string): boolean {
-  return CANDIDATE.test(text);
-}
-
 /** Calls `visit` for each hidden character of `text` before offset `end`, in order; stops when it returns false. */
 function scanHidden(text: string, end: number, visit: (index: number, code: number) => boolean): void {
   if (!CANDIDATE.test(text)) return;

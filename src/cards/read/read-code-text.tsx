@@ -13,7 +13,7 @@ import { findHiddenCharacters, splitAtHidden, type HiddenCharacter } from './hid
  * anyway, so a cut line never loses colours; a 2 MB minified line would otherwise be laid out
  * whole and freeze the page.
  */
-export const LINE_CUT = MAX_LINE_LENGTH;
+const LINE_CUT = MAX_LINE_LENGTH;
 const REVEAL_FACTOR = 10;
 
 /** Props of {@link ReadCodeText}. */

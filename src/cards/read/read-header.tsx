@@ -12,7 +12,7 @@ import type { ReadRange } from './read-range';
 import type { ReadModel } from './read-model';
 
 /** Longest path drawn before it is cut in the middle (UTF-16 units). */
-export const PATH_CHARS = 56;
+const PATH_CHARS = 56;
 
 /** Props of {@link ReadHeader}. */
 export interface ReadHeaderProps {

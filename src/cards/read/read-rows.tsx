@@ -8,9 +8,9 @@ import { ReadRow } from './read-row';
 import type { ReadModel } from './read-model';
 
 /** Estimated row height in px: the CSS line height (1.25rem at a 16px root). Rows are measured anyway. */
-export const READ_ROW_HEIGHT = 20;
+const READ_ROW_HEIGHT = 20;
 /** Rows drawn before there is any layout: on the server, in jsdom, and in the first client render. */
-export const READ_INITIAL_ROWS = 40;
+const READ_INITIAL_ROWS = 40;
 const OVERSCAN = 10;
 
 /** Props of {@link ReadRows}. */
@@ -66,6 +66,7 @@ export function ReadRows({ model, path, wrap, initialRows, focusOnMount }: ReadR
   useEffect(() => {
     // Only on mount: it answers the click that mounted this view.
     if (focusOnMount) scrollRef.current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- mount only, by design (above)
   }, []);
 
   return (

@@ -7,9 +7,9 @@ export interface LineWindow {
 }
 
 /** Characters drawn of a long line; enough for a wide screen, cheap for a minified 2 MB line. */
-export const MAX_LINE_CHARS = 240;
+const MAX_LINE_CHARS = 240;
 /** Characters kept before the first hit when the line is cut, so the hit keeps some context. */
-export const CONTEXT_BEFORE_HIT = 40;
+const CONTEXT_BEFORE_HIT = 40;
 
 function isHighSurrogate(code: number): boolean {
   return code >= 0xd800 && code <= 0xdbff;

@@ -8,7 +8,7 @@ export interface MarkedSegment {
 }
 
 /** Hits found on one line at most; past that, the rest of the line is drawn unmarked. */
-export const MAX_HITS_PER_LINE = 1000;
+const MAX_HITS_PER_LINE = 1000;
 
 /** True when `offset` falls between the two halves of a surrogate pair. */
 function splitsPair(line: string, offset: number): boolean {

@@ -2,11 +2,11 @@ import { useRef, type ReactNode } from 'react';
 import { VIRTUAL_VIEWPORT_STYLE, useRowVirtualizer } from '../../virtual/use-row-virtualizer';
 
 /** Estimated row height in px (the CSS row height, 1.5rem at a 16px root); rows are measured anyway. */
-export const SEARCH_ROW_HEIGHT = 24;
+const SEARCH_ROW_HEIGHT = 24;
 /** Up to this many rows are drawn plainly; past it only the visible ones are. */
-export const VIRTUALIZE_FROM = 300;
+const VIRTUALIZE_FROM = 300;
 /** Rows drawn before there is layout (server, jsdom, first client render) in a virtualized list. */
-export const SEARCH_INITIAL_ROWS = 60;
+const SEARCH_INITIAL_ROWS = 60;
 const OVERSCAN = 12;
 
 /** Draws row `index`; `measureRef` goes on the row's element when the list is virtualized. */

@@ -19,7 +19,7 @@ export interface FindResult {
 }
 
 /** Hits kept per query: enough to step through, bounded for a query like `e` on 100,000 lines. */
-export const MAX_FIND_HITS = 10_000;
+const MAX_FIND_HITS = 10_000;
 
 /** The result of searching nothing. */
 export const EMPTY_FIND: FindResult = Object.freeze({ query: '', hits: [], capped: false }) as FindResult;

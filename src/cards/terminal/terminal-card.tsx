@@ -67,6 +67,7 @@ export function TerminalCardBody(props: TerminalCardBodyProps) {
   useEffect(() => {
     if (find.query !== '') revealLine(firstHitLine);
     // Only a query change: `firstHitLine` is read as of that change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see the line above
   }, [find.query]);
 
   // "Show all lines" moves focus into the output it opens, once; a later open from the header must not.
@@ -80,7 +81,7 @@ export function TerminalCardBody(props: TerminalCardBodyProps) {
       setFocusOutput(true);
       props.onShowAll();
     };
-    return <TerminalPreview feed={feed} version={version} headLines={props.previewHeadLines ?? 5} tailLines={props.previewTailLines ?? 5} onShowAll={showAll} />;
+    return <TerminalPreview feed={feed} headLines={props.previewHeadLines ?? 5} tailLines={props.previewTailLines ?? 5} onShowAll={showAll} />;
   }
 
   const description = intent.description !== undefined && intent.description !== '' ? intent.description : undefined;

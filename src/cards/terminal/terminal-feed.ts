@@ -21,7 +21,7 @@ export function terminalSource(intent: Pick<TerminalIntent, 'output' | 'segments
  * the rest of a bigger output is parsed after paint, in the background (`pump`), so an 8 MB log
  * paints its first rows without waiting for the whole parse. Server markup holds this much.
  */
-export const RENDER_PARSE_CHARS = 256 * 1024;
+const RENDER_PARSE_CHARS = 256 * 1024;
 
 interface WrittenSegment {
   stream: TerminalStream;

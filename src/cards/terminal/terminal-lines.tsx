@@ -7,9 +7,9 @@ import type { TerminalFeed } from './terminal-feed';
 import { TerminalLine } from './terminal-line';
 
 /** Estimated row height in px: the CSS line height (1.25rem at a 16px root). Rows are measured anyway. */
-export const ROW_HEIGHT = 20;
+const ROW_HEIGHT = 20;
 /** Rows drawn before there is any layout: on the server, in jsdom, and in the first client render. */
-export const INITIAL_ROWS = 40;
+const INITIAL_ROWS = 40;
 const OVERSCAN = 10;
 /** Closer than this to the bottom (px) counts as being at the end. */
 const END_SLACK = ROW_HEIGHT * 2;
@@ -101,6 +101,7 @@ export function TerminalLines(props: TerminalLinesProps) {
   useEffect(() => {
     // Only on mount: it answers the click that mounted this view.
     if (props.focusOnMount) scrollRef.current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- mount only, by design (above)
   }, []);
 
   const onScroll = () => {

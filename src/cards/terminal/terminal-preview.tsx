@@ -6,8 +6,6 @@ import { TerminalLine } from './terminal-line';
 /** Props of {@link TerminalPreview}. */
 export interface TerminalPreviewProps {
   feed: TerminalFeed;
-  /** The feed's version: a new one redraws. */
-  version: number;
   /** Lines shown from the start. */
   headLines: number;
   /** Lines shown from the end. */

@@ -6,7 +6,7 @@ import { MarkdownView } from '../../markdown/markdown-view';
 import { WebSourceItem } from './web-source-item';
 
 /** Sources drawn at first, and added per "Show more". */
-export const SOURCES_PAGE = 100;
+const SOURCES_PAGE = 100;
 
 /** A web search: the answer (Markdown, drawn safely), the truncation note, and the numbered sources, a page at a time. */
 export function WebSearchView({ intent }: { intent: WebSearchIntent }) {

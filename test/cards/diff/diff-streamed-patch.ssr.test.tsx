@@ -47,7 +47,9 @@ describe('a diff card given a patch as it streams', () => {
     }
   });
 
-  it('renders every line-boundary prefix, and every character of each `---`/`+++` line, on the server', () => {
+  // About 1,300 server renders: 30 s on a loaded 2-core machine, so the ceiling is generous; it
+  // bounds a hang, not the speed.
+  it('renders every line-boundary prefix, and every character of each `---`/`+++` line, on the server', { timeout: 180_000 }, () => {
     const ends: number[] = linePrefixes(chalkPatch).map((prefix) => prefix.length);
     const headerLines = [...chalkPatch.matchAll(/^(?:---|\+\+\+) .*$/gm)];
     expect(headerLines.length).toBe(10);

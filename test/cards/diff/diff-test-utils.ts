@@ -2,6 +2,10 @@ import axe from 'axe-core';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
+import { slot, slots } from '../../support/slots';
+
+export { slot, slots };
+
 // Tests run from the project root in every environment (jsdom has no file: import.meta.url).
 const fixtures = resolve(process.cwd(), 'test/fixtures');
 
@@ -13,18 +17,6 @@ export function readPatch(name: string): string {
 /** An intent fixture from test/fixtures/intents, by name without `.json`. */
 export function readIntent(name: string): Record<string, unknown> {
   return JSON.parse(readFileSync(resolve(fixtures, 'intents', `${name}.json`), 'utf8'));
-}
-
-/** The first element with this `data-slot` inside `container`, or a thrown error naming it. */
-export function slot(container: ParentNode, name: string): HTMLElement {
-  const element = container.querySelector<HTMLElement>(`[data-slot="${name}"]`);
-  if (!element) throw new Error(`no ${name} slot`);
-  return element;
-}
-
-/** Every element with this `data-slot`. */
-export function slots(container: ParentNode, name: string): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>(`[data-slot="${name}"]`)];
 }
 
 /** The code a row draws: its `diff-code` cell without the markers read aloud. */

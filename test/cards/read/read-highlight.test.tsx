@@ -1,5 +1,7 @@
-import { render, waitFor } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
+import { ensureLanguage } from '../../../src/highlight/highlighter';
 import { preloadHighlighter, ToolCard } from '../../../src/index';
+import { driveBackgroundWork, type BackgroundWorkDriver } from '../../support/background-work';
 import readWindow from '../../fixtures/intents/read-window.json';
 import { fixtureLines, numbered, rowNumbers, slot, slots } from './read-test-utils';
 
@@ -8,14 +10,22 @@ const zod = fixtureLines('zod-types.js');
 const TOKEN_STYLE = /--shiki-light:\s*#[0-9a-f]{6};\s*--shiki-dark:\s*#[0-9a-f]{6}/;
 const highlightedRows = (container: HTMLElement) => container.querySelectorAll('[data-slot="code-row"] [data-highlighted]');
 
+/** Waits for the JavaScript grammar the card asked for, then gives the highlighting every turn it wants. */
+async function highlightingDone(background: BackgroundWorkDriver) {
+  await act(() => ensureLanguage('javascript'));
+  await background.runAll();
+}
+
 // Order matters: the first test needs the JavaScript grammar not loaded yet in this file.
 describe('highlighting the read card', () => {
   it('draws plain text first, then token colours once the grammar loads, text unchanged', async () => {
+    const background = driveBackgroundWork();
     const { container } = render(<ToolCard intent={{ card: 'read', path: 'source/index.js', lines: numbered(chalk), totalLines: chalk.length }} />);
     const file = slot(container, 'file');
     const plain = file.textContent;
     expect(container.querySelector('[data-slot="token"]')).toBeNull();
-    await waitFor(() => expect(highlightedRows(container).length).toBe(slots(container, 'code-row').length), { timeout: 10_000 });
+    await highlightingDone(background);
+    expect(highlightedRows(container).length).toBe(slots(container, 'code-row').length);
     expect(file.textContent).toBe(plain);
     const tokens = [...container.querySelectorAll<HTMLElement>('[data-slot="token"]')];
     const keyword = tokens.find((token) => token.textContent === 'import');
@@ -24,8 +34,10 @@ describe('highlighting the read card', () => {
   });
 
   it('highlights the host fixture window (lang "js") from its own line numbers', async () => {
+    const background = driveBackgroundWork();
     const { container } = render(<ToolCard intent={readWindow} />);
-    await waitFor(() => expect(highlightedRows(container).length).toBe(slots(container, 'code-row').length), { timeout: 10_000 });
+    await highlightingDone(background);
+    expect(highlightedRows(container).length).toBe(slots(container, 'code-row').length);
     const row41 = slots(container, 'code-row')[1]!;
     expect(row41.textContent).toBe('const chalkFactory = options => {');
     expect(row41.querySelector('[data-slot="token"]')?.getAttribute('style')).toMatch(TOKEN_STYLE);
@@ -33,8 +45,10 @@ describe('highlighting the read card', () => {
 
   it('highlights a window deep in zod from line 1200, with the right rows', async () => {
     const lines = numbered(zod.slice(1199, 1279), 1200);
+    const background = driveBackgroundWork();
     const { container } = render(<ToolCard intent={{ card: 'read', path: 'lib/types.js', lines, totalLines: zod.length }} />);
-    await waitFor(() => expect(highlightedRows(container).length).toBe(slots(container, 'code-row').length), { timeout: 10_000 });
+    await highlightingDone(background);
+    expect(highlightedRows(container).length).toBe(slots(container, 'code-row').length);
     expect(rowNumbers(container)[0]).toBe(1200);
     expect(slots(container, 'code-row').map((row) => row.textContent)).toEqual(zod.slice(1199, 1199 + slots(container, 'code-row').length));
   });

@@ -1,5 +1,7 @@
 import { act, fireEvent, render } from '@testing-library/react';
+import { ensureLanguage } from '../../../src/highlight/highlighter';
 import { ToolCard } from '../../../src/index';
+import { driveBackgroundWork } from '../../support/background-work';
 import readWindow from '../../fixtures/intents/read-window.json';
 import { numbered, rowNumbers, slot, slots, typeScriptLines } from './read-test-utils';
 
@@ -94,18 +96,19 @@ describe('the collapsed card', () => {
 describe('a 2 MB single-line file', () => {
   const minified = `!function(){${'var a=1,b=[2,3],c={d:"e"};'.repeat(80_000)}}();`;
 
-  it('mounts quickly, plain, cut with a "Show more" that reveals more', async () => {
+  // How fast it mounts is the benchmark's business (bench/read-bench.tsx), not a test's.
+  it('mounts plain, cut with a "Show more" that reveals more', async () => {
     expect(minified.length).toBeGreaterThan(2_000_000);
-    const started = performance.now();
+    const background = driveBackgroundWork();
     const { container } = render(<ToolCard intent={{ card: 'read', path: 'dist/bundle.min.js', lines: [{ number: 1, text: minified }] }} />);
-    expect(performance.now() - started).toBeLessThan(1_000);
     const code = slot(container, 'code-line');
     expect(code.textContent!.length).toBe(20_000);
     expect(code).toHaveAttribute('data-cut', '');
     const more = slot(container, 'show-more');
     expect(more).toHaveTextContent(/Show more \([\d,]+ more characters\)/);
-    // Even once the grammar could load, a line this long is never tokenized.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Even once the grammar has loaded and every background turn is taken, a line this long is never tokenized.
+    await act(() => ensureLanguage('javascript'));
+    await background.runAll();
     expect(container.querySelector('[data-slot="token"]')).toBeNull();
     fireEvent.click(more);
     expect(slot(container, 'code-line').textContent!.length).toBe(200_000);

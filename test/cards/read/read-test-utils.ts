@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
-export { axeViolations, slot, slots } from '../terminal/terminal-test-utils';
+export { axeViolations } from '../terminal/terminal-test-utils';
+export { slot, slots } from '../../support/slots';
 
 // Tests run from the project root in every environment (jsdom has no file: import.meta.url).
 const READ_FIXTURES = resolve(process.cwd(), 'test/fixtures/read');

@@ -3,12 +3,8 @@ import { ToolCard } from '../../../src/index';
 import { readTerminalFixture } from '../../ansi/terminal-fixtures';
 import terminalPending from '../../fixtures/intents/terminal-pending.json';
 import terminalResult from '../../fixtures/intents/terminal-result.json';
+import { numberedLog } from '../../support/numbered-log';
 
-function numberedLog(count: number): string {
-  let log = '';
-  for (let index = 0; index < count; index++) log += `line ${index} \x1b[32mok\x1b[0m\n`;
-  return log;
-}
 
 const rowsIn = (markup: string) => markup.match(/data-slot="line"/g)?.length ?? 0;
 

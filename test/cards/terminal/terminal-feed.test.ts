@@ -1,11 +1,8 @@
 import { TerminalFeed, terminalSource } from '../../../src/cards/terminal/terminal-feed';
 import { readTerminalFixture, terminalFixtureNames } from '../../ansi/terminal-fixtures';
+import { numberedLog } from '../../support/numbered-log';
 
-function logOf(lines: number, from = 0): string {
-  let log = '';
-  for (let i = from; i < from + lines; i++) log += `line ${i} \x1b[32mok\x1b[0m\n`;
-  return log;
-}
+const logOf = numberedLog;
 
 function texts(feed: TerminalFeed): string[] {
   return Array.from({ length: feed.lineCount }, (_, index) => feed.lineText(index));

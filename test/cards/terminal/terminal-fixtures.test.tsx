@@ -7,7 +7,7 @@ import { rowText, slot, slots } from './terminal-test-utils';
 const CONTROL = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f]/;
 const SEQUENCE_TEXT = /\[\d+(;\d+)*[mKJABCDGH]|\]8;/;
 
-/** Every row drawn: elements are given a tall client height, as a test may (see TOOLCHAIN.md). */
+/** Every row drawn: elements are given a tall client height, as a test may (jsdom has no layout, so the virtualizer would draw none). */
 function renderAll(output: string) {
   vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(100_000);
   const view = render(<ToolCard intent={{ card: 'terminal', command: 'replay', output }} />);

@@ -103,7 +103,8 @@ describe('find in output', () => {
       expect(container.textContent).not.toContain('needle here');
       await act(async () => {
         fireEvent.change(slot(container, 'find-input'), { target: { value: 'needle' } });
-        await new Promise((resolve) => setTimeout(resolve, 50));
+        // One task later: the scroll event the mock queued has fired (an order, not a duration).
+        await new Promise((resolve) => setTimeout(resolve, 0));
       });
       expect(scrollTo).toHaveBeenCalled();
       expect(rowOf(currentMark(container))).toBe('5000');

@@ -1,0 +1,57 @@
+import { act } from '@testing-library/react';
+
+/** Test-driven background work: see {@link driveBackgroundWork}. */
+export interface BackgroundWorkDriver {
+  /** Turns given back to the kit's background work and not taken yet. */
+  pending(): number;
+  /** Gives one turn to the oldest waiting piece of background work, inside `act()`; false when none waited. */
+  step(): Promise<boolean>;
+  /** Gives turns until no background work waits any more, inside `act()`. */
+  runAll(): Promise<void>;
+}
+
+/** Lets every promise already settled run its callbacks: a task runs only after all microtasks. */
+const afterMicrotasks = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Hands the kit's background work (highlighting slices, the rest of a huge log) to the test: the
+ * kit gives the page a turn through `scheduler.yield()` / `scheduler.postTask()` when the page has
+ * them, so the test installs its own `scheduler` whose turns come only when the test calls `step`
+ * or `runAll`. What the test then sees depends on the order of the work, never on how fast the
+ * machine is. Removed again when the test finishes.
+ */
+export function driveBackgroundWork(): BackgroundWorkDriver {
+  const waiting: (() => void)[] = [];
+  const host = globalThis as { scheduler?: unknown };
+  const previous = host.scheduler;
+  host.scheduler = {
+    yield: () => new Promise<void>((resolve) => waiting.push(resolve)),
+    postTask: (task: () => void) =>
+      new Promise<void>((resolve) =>
+        waiting.push(() => {
+          task();
+          resolve();
+        }),
+      ),
+  };
+  onTestFinished(() => {
+    host.scheduler = previous;
+  });
+
+  const step = async () => {
+    const next = waiting.shift();
+    if (!next) return false;
+    await act(async () => {
+      next();
+      await afterMicrotasks();
+    });
+    return true;
+  };
+  return {
+    pending: () => waiting.length,
+    step,
+    async runAll() {
+      while (await step());
+    },
+  };
+}
