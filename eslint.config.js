@@ -7,9 +7,15 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['dist/', 'storybook-static/', 'node_modules/', 'examples/next/.next/', 'test/readme/.blocks/',
+    ignores: [
+      'dist/',
+      'storybook-static/',
+      'node_modules/',
+      'examples/next/.next/',
+      'test/readme/.blocks/',
       // Real tool outputs and consumer projects, kept byte for byte.
-      'test/fixtures/'],
+      'test/fixtures/',
+    ],
   },
   js.configs.recommended,
   tseslint.configs.recommended,

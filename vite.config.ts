@@ -17,11 +17,19 @@ const chromiumArgs = [
   '--disable-sync',
 ];
 
-const chromium = () =>
-  playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } });
+const chromium = () => playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } });
 
 /** Everything the kit imports at runtime stays a dependency of the host, never bundled. */
-const external = [/^react($|\/)/, /^react-dom($|\/)/, /^@tanstack\//, /^valibot$/, /^shiki($|\/)/, /^@shikijs\//, /^diff($|\/)/, /^mdast-util-from-markdown($|\/)/];
+const external = [
+  /^react($|\/)/,
+  /^react-dom($|\/)/,
+  /^@tanstack\//,
+  /^valibot$/,
+  /^shiki($|\/)/,
+  /^@shikijs\//,
+  /^diff($|\/)/,
+  /^mdast-util-from-markdown($|\/)/,
+];
 
 export default defineConfig({
   plugins: [react()],

@@ -245,7 +245,10 @@ const patchOf = (lines: number, files: number) => {
   if (patch === undefined) patches.set(lines, (patch = makeLargePatch(lines, files)));
   return patch;
 };
-for (const [lines, files, label] of [[20_000, 20, '20k'], [200_000, 200, '200k']] as const) {
+for (const [lines, files, label] of [
+  [20_000, 20, '20k'],
+  [200_000, 200, '200k'],
+] as const) {
   cases[`diff-${label}-lines:toolcards`] = () => timeMount((container) => mountToolCardDiff(container, patchOf(lines, files)));
   cases[`diff-${label}-lines:diff2html-html`] = () => timeMount((container) => mountDiff2HtmlDiff(container, patchOf(lines, files)));
   cases[`diff-${label}-lines:react-diff-view`] = () => timeMount((container) => mountReactDiffView(container, patchOf(lines, files)));
@@ -294,7 +297,8 @@ cases['search-5000-matches:plain-list'] = () => timeMount((container) => mountPl
 const SCROLL_STEP = Number(new URLSearchParams(location.search).get('step') ?? 300);
 scrollCases['scroll:terminal-100k-lines'] = () => timeScroll((container) => mountToolCardLog(container, hugeLog), '[data-slot="output"]', SCROLL_STEP);
 scrollCases['scroll:read-50k-lines'] = () => timeScroll((container) => mountToolCardRead(container, typeScriptFile()), '[data-slot="file"]', SCROLL_STEP);
-scrollCases['scroll:diff-20k-lines'] = () => timeScroll((container) => mountToolCardDiff(container, patchOf(20_000, 20)), '[data-slot="diff-view"]', SCROLL_STEP);
+scrollCases['scroll:diff-20k-lines'] = () =>
+  timeScroll((container) => mountToolCardDiff(container, patchOf(20_000, 20)), '[data-slot="diff-view"]', SCROLL_STEP);
 
 /** The issue's scroll: 60 frames of 2,000 px over the real many-file diff. */
 scrollCases['scroll:diff-real-many-files-2000px'] = async () => {

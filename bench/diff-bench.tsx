@@ -52,7 +52,12 @@ export function makeLargePatch(lines: number, files: number): string {
   const out: string[] = [];
   for (let file = 0; file < fileCount; file++) {
     const path = `src/generated/module-${file}.ts`;
-    out.push(`diff --git a/${path} b/${path}`, `index ${(file + 0x1000).toString(16)}000..${(file + 0x2000).toString(16)}000 100644`, `--- a/${path}`, `+++ b/${path}`);
+    out.push(
+      `diff --git a/${path} b/${path}`,
+      `index ${(file + 0x1000).toString(16)}000..${(file + 0x2000).toString(16)}000 100644`,
+      `--- a/${path}`,
+      `+++ b/${path}`,
+    );
     let oldLine = 1;
     let newLine = 1;
     let written = 0;

@@ -34,7 +34,7 @@ export function tenMegabyteValue(): unknown {
       id: index,
       name: `record ${index}`,
       active: index % 3 === 0,
-      score: (index * 7919) % 1000 / 10,
+      score: ((index * 7919) % 1000) / 10,
       tags: ['alpha', 'beta', `t${index % 17}`],
       owner: { team: `team-${index % 23}`, email: `user${index}@example.com` },
       note: 'lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore',

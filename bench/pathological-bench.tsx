@@ -27,7 +27,11 @@ const heapUsed = () => (performance as MemoryPerformance).memory?.usedJSHeapSize
 const collect = () => (window as Window & { gc?: () => void }).gc?.();
 
 /** Mounts `input` into `container` and measures it; `onMounted` gets the way to take it down. */
-export async function measurePathological(container: HTMLElement, input: PathologicalInput, onMounted: (mounted: MountedBench) => void): Promise<PathologicalTiming> {
+export async function measurePathological(
+  container: HTMLElement,
+  input: PathologicalInput,
+  onMounted: (mounted: MountedBench) => void,
+): Promise<PathologicalTiming> {
   const intent = input.intent();
   collect();
   const heapBefore = heapUsed();

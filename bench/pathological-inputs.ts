@@ -39,7 +39,11 @@ export const PATHOLOGICAL_INPUTS: PathologicalInput[] = [
     name: 'terminal: 10 MB as segments',
     intent: () => {
       const chunk = lines(200, (index) => `line ${index} \x1b[32mok\x1b[0m padding padding padding`);
-      return { card: 'terminal', command: 'build', segments: Array.from({ length: 1_000 }, (_, index) => ({ stream: index % 2 ? 'stderr' : 'stdout', text: `${chunk}\n` })) };
+      return {
+        card: 'terminal',
+        command: 'build',
+        segments: Array.from({ length: 1_000 }, (_, index) => ({ stream: index % 2 ? 'stderr' : 'stdout', text: `${chunk}\n` })),
+      };
     },
   },
   {

@@ -21,7 +21,13 @@ export interface MountedReadBench extends MountedBench {
 }
 
 const SNIPPETS: readonly ((index: number) => string[])[] = [
-  (index) => [`/** Options for service ${index}. */`, `export interface Service${index}Options {`, `  readonly name: string;`, `  retries?: number; // default ${index % 5}`, '}'],
+  (index) => [
+    `/** Options for service ${index}. */`,
+    `export interface Service${index}Options {`,
+    `  readonly name: string;`,
+    `  retries?: number; // default ${index % 5}`,
+    '}',
+  ],
   (index) => [
     `export async function load${index}(id: string, options: Service${index - 1}Options): Promise<Record<string, unknown>> {`,
     `  const response = await fetch(\`/api/items/\${id}?v=${index}\`);`,
@@ -30,7 +36,15 @@ const SNIPPETS: readonly ((index: number) => string[])[] = [
     '}',
   ],
   (index) => [`export const LIMIT_${index} = ${index * 3} as const;`, `type Key${index} = keyof typeof registry | 'fallback';`, ''],
-  (index) => [`export class Store${index}<T> {`, '  #items = new Map<string, T>();', '  get(key: string): T | undefined {', '    return this.#items.get(key);', '  }', '}', ''],
+  (index) => [
+    `export class Store${index}<T> {`,
+    '  #items = new Map<string, T>();',
+    '  get(key: string): T | undefined {',
+    '    return this.#items.get(key);',
+    '  }',
+    '}',
+    '',
+  ],
 ];
 
 /**

@@ -2,7 +2,7 @@
 // output (no network beyond the npm registry), cached under node_modules/.cache so reruns are
 // fast. Each input is a file in `realInputsDir`; the bench page fetches them by name.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -16,7 +16,10 @@ function unpacked(name, version) {
   const folder = join(work, `${name.replace(/[@/]/g, '_')}-${version}`);
   if (existsSync(folder)) return folder;
   mkdirSync(work, { recursive: true });
-  const tarball = execFileSync('npm', ['pack', `${name}@${version}`, '--silent', '--pack-destination', work], { cwd: work, encoding: 'utf8' }).trim().split('\n').pop();
+  const tarball = execFileSync('npm', ['pack', `${name}@${version}`, '--silent', '--pack-destination', work], { cwd: work, encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .pop();
   const partial = `${folder}.partial`;
   rmSync(partial, { recursive: true, force: true });
   mkdirSync(partial, { recursive: true });
@@ -44,7 +47,11 @@ function tscPrettyLog() {
     source.push(`}`);
   }
   writeFileSync(join(project, 'handlers.ts'), source.join('\n'));
-  const result = spawnSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '--pretty', '--noEmit', '--strict', join(project, 'handlers.ts')], { cwd: project, encoding: 'utf8', maxBuffer: 1 << 28 });
+  const result = spawnSync(
+    process.execPath,
+    [join(root, 'node_modules/typescript/bin/tsc'), '--pretty', '--noEmit', '--strict', join(project, 'handlers.ts')],
+    { cwd: project, encoding: 'utf8', maxBuffer: 1 << 28 },
+  );
   return result.stdout;
 }
 
@@ -107,12 +114,12 @@ export function prepareRealInputs() {
     const path = join(realInputsDir, name);
     if (!existsSync(path)) writeFileSync(path, build());
     const text = readInput(name);
-    made.push({ name, lines: text.split('\n').length - 1, bytes: Buffer.byteLength(text), files: name.endsWith('.patch') ? (text.match(/^diff --git /gm) ?? []).length : undefined });
+    made.push({
+      name,
+      lines: text.split('\n').length - 1,
+      bytes: Buffer.byteLength(text),
+      files: name.endsWith('.patch') ? (text.match(/^diff --git /gm) ?? []).length : undefined,
+    });
   }
   return made;
-}
-
-/** The input files' names, as the page asks for them. */
-export function realInputNames() {
-  return readdirSync(realInputsDir).filter((name) => name !== 'work');
 }

@@ -27,7 +27,14 @@ async function serverPathological() {
   if (filter !== '' && !filter.includes('pathological')) return new Map();
   setFlagsFromString('--expose-gc');
   const gc = runInNewContext('gc');
-  const vite = await createViteServer({ configFile: false, root, logLevel: 'warn', server: { middlewareMode: true, hmr: false }, appType: 'custom', plugins: [react()] });
+  const vite = await createViteServer({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    server: { middlewareMode: true, hmr: false },
+    appType: 'custom',
+    plugins: [react()],
+  });
   try {
     const module = await vite.ssrLoadModule('/bench/pathological-server.tsx');
     return module.measureServer(Math.min(runs, 3), gc);
@@ -73,7 +80,17 @@ const address = server.address();
 const browser = await chromium.launch({
   executablePath: ensureChromium(),
   headless: true,
-  args: ['--no-sandbox', '--js-flags=--expose-gc', '--enable-precise-memory-info', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--js-flags=--expose-gc',
+    '--enable-precise-memory-info',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 async function openPage() {
   const opened = await browser.newPage({ viewport: { width: 1000, height: 800 } });
@@ -99,7 +116,9 @@ async function runCase(name) {
   } catch (error) {
     await page.close().catch(() => {});
     page = await openPage();
-    return `tab crashed (${String(error.message ?? error).split('\n')[0].slice(0, 40)})`;
+    return `tab crashed (${String(error.message ?? error)
+      .split('\n')[0]
+      .slice(0, 40)})`;
   }
 }
 
@@ -107,33 +126,40 @@ const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
 };
-const medianTiming = (samples) => samples[0].streaming ? {
-  streaming: true,
-  updates: median(samples.map((sample) => sample.updates)),
-  earlyUpdate: median(samples.map((sample) => sample.earlyUpdate)),
-  lateUpdate: median(samples.map((sample) => sample.lateUpdate)),
-  slowestUpdate: median(samples.map((sample) => sample.slowestUpdate)),
-  longestTask: median(samples.map((sample) => sample.longestTask)),
-  longestFrame: median(samples.map((sample) => sample.longestFrame)),
-} : samples[0].pathological ? {
-  pathological: true,
-  paint: median(samples.map((sample) => sample.paint)),
-  slowestClick: median(samples.map((sample) => sample.slowestClick)),
-  longestTask: median(samples.map((sample) => sample.longestTask)),
-  heapMb: median(samples.map((sample) => sample.heapMb)),
-} : samples[0].scroll ? {
-  scroll: true,
-  p95Frame: median(samples.map((sample) => sample.p95Frame)),
-  maxFrame: median(samples.map((sample) => sample.maxFrame)),
-  longTasks: median(samples.map((sample) => sample.longTasks)),
-  longestTask: median(samples.map((sample) => sample.longestTask)),
-} : ({
-  mount: samples[0].mount === undefined ? undefined : median(samples.map((sample) => sample.mount)),
-  paint: median(samples.map((sample) => sample.paint)),
-  longestTask: samples[0].longestTask === undefined ? undefined : median(samples.map((sample) => sample.longestTask)),
-  longestFrame: samples[0].longestFrame === undefined ? undefined : median(samples.map((sample) => sample.longestFrame)),
-  heapMb: samples[0].heapMb === undefined ? undefined : median(samples.map((sample) => sample.heapMb)),
-});
+const medianTiming = (samples) =>
+  samples[0].streaming
+    ? {
+        streaming: true,
+        updates: median(samples.map((sample) => sample.updates)),
+        earlyUpdate: median(samples.map((sample) => sample.earlyUpdate)),
+        lateUpdate: median(samples.map((sample) => sample.lateUpdate)),
+        slowestUpdate: median(samples.map((sample) => sample.slowestUpdate)),
+        longestTask: median(samples.map((sample) => sample.longestTask)),
+        longestFrame: median(samples.map((sample) => sample.longestFrame)),
+      }
+    : samples[0].pathological
+      ? {
+          pathological: true,
+          paint: median(samples.map((sample) => sample.paint)),
+          slowestClick: median(samples.map((sample) => sample.slowestClick)),
+          longestTask: median(samples.map((sample) => sample.longestTask)),
+          heapMb: median(samples.map((sample) => sample.heapMb)),
+        }
+      : samples[0].scroll
+        ? {
+            scroll: true,
+            p95Frame: median(samples.map((sample) => sample.p95Frame)),
+            maxFrame: median(samples.map((sample) => sample.maxFrame)),
+            longTasks: median(samples.map((sample) => sample.longTasks)),
+            longestTask: median(samples.map((sample) => sample.longestTask)),
+          }
+        : {
+            mount: samples[0].mount === undefined ? undefined : median(samples.map((sample) => sample.mount)),
+            paint: median(samples.map((sample) => sample.paint)),
+            longestTask: samples[0].longestTask === undefined ? undefined : median(samples.map((sample) => sample.longestTask)),
+            longestFrame: samples[0].longestFrame === undefined ? undefined : median(samples.map((sample) => sample.longestFrame)),
+            heapMb: samples[0].heapMb === undefined ? undefined : median(samples.map((sample) => sample.heapMb)),
+          };
 
 /**
  * BENCH_PROFILE=1: one warm run, then one run under the V8 sampling profiler; prints the functions
@@ -169,7 +195,8 @@ async function profileCase(name) {
   console.log('self time:');
   for (const [key, time] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`  ${time.toFixed(1).padStart(8)} ms  ${key}`);
   console.log('inclusive time:');
-  for (const [key, time] of [...total].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.BENCH_PROFILE_TOP ?? 60))) console.log(`  ${time.toFixed(1).padStart(8)} ms  ${key}`);
+  for (const [key, time] of [...total].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.BENCH_PROFILE_TOP ?? 60)))
+    console.log(`  ${time.toFixed(1).padStart(8)} ms  ${key}`);
 }
 if (process.env.BENCH_PROFILE) {
   for (const name of names) await profileCase(name);
@@ -211,7 +238,10 @@ const ratio = (other, ours) => (typeof other === 'object' && typeof ours === 'ob
 
 console.log(`\ntoolcards bench: median of ${runs} runs in headless Chromium (production React).`);
 console.log('\nReal inputs (built by bench/real-inputs.mjs, cached in node_modules/.cache/toolcards-bench-inputs):');
-for (const input of realInputs) console.log(`- ${input.name}: ${input.lines.toLocaleString('en')} lines, ${(input.bytes / 1e6).toFixed(2)} MB${input.files === undefined ? '' : `, ${input.files} files`}`);
+for (const input of realInputs)
+  console.log(
+    `- ${input.name}: ${input.lines.toLocaleString('en')} lines, ${(input.bytes / 1e6).toFixed(2)} MB${input.files === undefined ? '' : `, ${input.files} files`}`,
+  );
 console.log('mount = render and commit; first paint = until the frame with it is painted (includes the wait for a frame).\n');
 console.log('| fixture | mount | first paint |');
 console.log('|---|---:|---:|');
@@ -229,11 +259,16 @@ if (scrolls.length > 0) {
 
 const streams = [...results].filter(([name]) => name.startsWith('streaming:'));
 if (streams.length > 0) {
-  console.log('\n| streaming at model speed (50 updates/s) | updates | update, first tenth | update, last tenth | last/first | slowest update | longest task | longest frame |');
+  console.log(
+    '\n| streaming at model speed (50 updates/s) | updates | update, first tenth | update, last tenth | last/first | slowest update | longest task | longest frame |',
+  );
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
   for (const [name, value] of streams) {
     if (typeof value !== 'object') console.log(`| ${name.slice(10)} | ${value} | | | | | | |`);
-    else console.log(`| ${name.slice(10)} | ${value.updates} | ${ms(value.earlyUpdate)} | ${ms(value.lateUpdate)} | ${(value.lateUpdate / Math.max(value.earlyUpdate, 0.1)).toFixed(1)}× | ${ms(value.slowestUpdate)} | ${longest(value.longestTask)} | ${longest(value.longestFrame)} |`);
+    else
+      console.log(
+        `| ${name.slice(10)} | ${value.updates} | ${ms(value.earlyUpdate)} | ${ms(value.lateUpdate)} | ${(value.lateUpdate / Math.max(value.earlyUpdate, 0.1)).toFixed(1)}× | ${ms(value.slowestUpdate)} | ${longest(value.longestTask)} | ${longest(value.longestFrame)} |`,
+      );
   }
 }
 
@@ -245,14 +280,26 @@ if (pathological.length > 0) {
   for (const [name, value] of pathological) {
     const label = name.slice('pathological:'.length);
     const server = serverFigures.get(label);
-    const serverCells = server === undefined ? ['—', '—', '—'] : server.error ? [server.error, '', ''] : [ms(server.ms), mb(server.heapMb), `${server.markupKb.toFixed(0)} KB`];
-    const paint = typeof value === 'object' && value.slowestClick > 0 ? `${ms(value.paint)} (slowest click ${ms(value.slowestClick)})` : typeof value === 'object' ? ms(value.paint) : '';
+    const serverCells =
+      server === undefined ? ['—', '—', '—'] : server.error ? [server.error, '', ''] : [ms(server.ms), mb(server.heapMb), `${server.markupKb.toFixed(0)} KB`];
+    const paint =
+      typeof value === 'object' && value.slowestClick > 0
+        ? `${ms(value.paint)} (slowest click ${ms(value.slowestClick)})`
+        : typeof value === 'object'
+          ? ms(value.paint)
+          : '';
     const browserCells = typeof value === 'object' ? [paint, ms(value.longestTask), mb(value.heapMb)] : [value, '', ''];
     console.log(`| ${label} | ${serverCells.join(' | ')} | ${browserCells.join(' | ')} |`);
   }
 }
 
-const groups = [...new Set([...results.keys()].filter((name) => !name.startsWith('fixture:') && !name.startsWith('scroll:') && !name.startsWith('streaming:') && !name.startsWith('pathological:')).map((name) => name.split(':')[0]))];
+const groups = [
+  ...new Set(
+    [...results.keys()]
+      .filter((name) => !name.startsWith('fixture:') && !name.startsWith('scroll:') && !name.startsWith('streaming:') && !name.startsWith('pathological:'))
+      .map((name) => name.split(':')[0]),
+  ),
+];
 for (const group of groups) {
   const ours = results.get(`${group}:toolcards`);
   console.log(`\n| ${group} | mount | first paint | toolcards paints sooner by | longest task | longest frame | heap held |`);

@@ -93,7 +93,13 @@ function chunksOf(text: string, steps: number): string[] {
 }
 
 /** A running terminal receiving `log` in `rate × seconds` chunks, `rate` a second. */
-export function streamTerminal(container: HTMLElement, log: string, rate: number, seconds: number, onMounted: (mounted: MountedBench) => void): Promise<StreamingTiming> {
+export function streamTerminal(
+  container: HTMLElement,
+  log: string,
+  rate: number,
+  seconds: number,
+  onMounted: (mounted: MountedBench) => void,
+): Promise<StreamingTiming> {
   const steps = rate * seconds;
   const chunks = chunksOf(log, steps);
   // Prefix texts built before timing: the host holds the output so far as one string.
@@ -113,7 +119,13 @@ export function streamTerminal(container: HTMLElement, log: string, rate: number
  * tokens each at 50 a second for 20 s: a model writing the file), as the AI SDK's
  * `input-streaming` parts deliver it: every update has the whole new text so far.
  */
-export function streamEdit(container: HTMLElement, source: string, rate: number, seconds: number, onMounted: (mounted: MountedBench) => void): Promise<StreamingTiming> {
+export function streamEdit(
+  container: HTMLElement,
+  source: string,
+  rate: number,
+  seconds: number,
+  onMounted: (mounted: MountedBench) => void,
+): Promise<StreamingTiming> {
   const oldLines = source.split('\n').slice(0, 2000);
   const oldText = `${oldLines.join('\n')}\n`;
   // The model's version: every 25th line edited, so the finished diff has real hunks.
@@ -122,7 +134,12 @@ export function streamEdit(container: HTMLElement, source: string, rate: number,
   const per = Math.ceil(newText.length / steps);
   return stream(
     container,
-    (step) => ({ card: 'diff', title: 'Edit lib.dom.d.ts', status: step < steps ? 'pending' : 'success', diffs: [{ path: 'lib.dom.d.ts', oldText, newText: newText.slice(0, step * per) }] }),
+    (step) => ({
+      card: 'diff',
+      title: 'Edit lib.dom.d.ts',
+      status: step < steps ? 'pending' : 'success',
+      diffs: [{ path: 'lib.dom.d.ts', oldText, newText: newText.slice(0, step * per) }],
+    }),
     steps,
     rate,
     onMounted,

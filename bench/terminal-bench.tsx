@@ -37,7 +37,9 @@ export function makeColoredLog(lines: number, from = 0): string {
   const parts: string[] = [];
   for (let index = from; index < from + lines; index++) {
     const level = LEVELS[index % 97 === 0 ? 3 : index % 13 === 0 ? 2 : index % 5 === 0 ? 1 : 0];
-    parts.push(`\x1b[90m${String(index).padStart(6, '0')}\x1b[0m ${level} worker-${index % 8} processed batch ${index} in \x1b[38;5;${index % 216 + 16}m${(index * 7) % 900}ms\x1b[0m\n`);
+    parts.push(
+      `\x1b[90m${String(index).padStart(6, '0')}\x1b[0m ${level} worker-${index % 8} processed batch ${index} in \x1b[38;5;${(index % 216) + 16}m${(index * 7) % 900}ms\x1b[0m\n`,
+    );
   }
   return parts.join('');
 }

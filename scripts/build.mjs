@@ -40,9 +40,7 @@ addDeclarationExtensions(resolve(root, 'dist'));
 function bundleCss(file, seen = new Set()) {
   if (seen.has(file)) return '';
   seen.add(file);
-  return readFileSync(file, 'utf8').replace(/^@import\s+['"](\.[^'"]+)['"];\s*$/gm, (_line, relative) =>
-    bundleCss(resolve(dirname(file), relative), seen),
-  );
+  return readFileSync(file, 'utf8').replace(/^@import\s+['"](\.[^'"]+)['"];\s*$/gm, (_line, relative) => bundleCss(resolve(dirname(file), relative), seen));
 }
 mkdirSync(resolve(root, 'dist'), { recursive: true });
 writeFileSync(resolve(root, 'dist/styles.css'), bundleCss(resolve(root, 'src/styles/styles.css')));

@@ -17,7 +17,7 @@ export function ensureChromium() {
   if (found) return found;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (isRoot && existsSync('/usr/bin/apt-get')) {
-    console.log('toolcards: Chromium is missing; installing Debian\'s chromium package (apt-get, about 2 minutes)…');
+    console.log("toolcards: Chromium is missing; installing Debian's chromium package (apt-get, about 2 minutes)…");
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
     execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });

@@ -19,7 +19,8 @@ const hostOwned = [/^react($|\/)/, /^react-dom($|\/)/];
 // cards with `createToolCard`, as a host that draws only some cards does.
 function appSource(cards) {
   const entry = JSON.stringify(resolve(root, 'dist/index.js'));
-  const imports = cards === undefined ? `import { ToolCard } from ${entry};` : `import { createToolCard, ${cards.map((card) => `${card}Card`).join(', ')} } from ${entry};`;
+  const imports =
+    cards === undefined ? `import { ToolCard } from ${entry};` : `import { createToolCard, ${cards.map((card) => `${card}Card`).join(', ')} } from ${entry};`;
   return [
     "import { createRoot } from 'react-dom/client';",
     imports,
@@ -77,7 +78,11 @@ export async function measureStartupSize({ cards } = {}) {
     if (startup.has(chunk.fileName)) {
       startupBytes += gzip(chunk);
       // Modules the bundler kept code of: one it shook out entirely is listed with nothing rendered.
-      startupModules.push(...Object.entries(chunk.modules).filter(([, module]) => module.renderedLength > 0).map(([id]) => id));
+      startupModules.push(
+        ...Object.entries(chunk.modules)
+          .filter(([, module]) => module.renderedLength > 0)
+          .map(([id]) => id),
+      );
     } else lazyBytes += gzip(chunk);
   }
   rmSync(appDir, { recursive: true, force: true });
@@ -86,7 +91,9 @@ export async function measureStartupSize({ cards } = {}) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { startupBytes, lazyBytes, lazyChunks } = await measureStartupSize();
-  console.log(`startup JS (gzip, React excluded, every card): ${(startupBytes / 1024).toFixed(1)} KiB; lazy: ${(lazyBytes / 1024).toFixed(1)} KiB in ${lazyChunks} chunks`);
+  console.log(
+    `startup JS (gzip, React excluded, every card): ${(startupBytes / 1024).toFixed(1)} KiB; lazy: ${(lazyBytes / 1024).toFixed(1)} KiB in ${lazyChunks} chunks`,
+  );
   for (const cards of [['generic'], ['terminal'], ['generic', 'terminal'], ['diff'], ['read'], ['search'], ['web']]) {
     const only = await measureStartupSize({ cards });
     console.log(`startup JS with createToolCard({ cards: { ${cards.join(', ')} } }): ${(only.startupBytes / 1024).toFixed(1)} KiB`);

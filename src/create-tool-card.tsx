@@ -92,7 +92,13 @@ function copyTextOf(plan: CardPlan): string {
 /** The raw card that replaces a view whose frame failed to draw in the browser. */
 function failedPlan(plan: CardPlan, error: unknown): CardPlan {
   if (plan.type === 'raw') return plan;
-  return { type: 'raw', raw: plan.intent, reason: { type: 'view-failed', card: plan.card, message: thrownMessage(error) }, header: plan.header, icon: plan.icon };
+  return {
+    type: 'raw',
+    raw: plan.intent,
+    reason: { type: 'view-failed', card: plan.card, message: thrownMessage(error) },
+    header: plan.header,
+    icon: plan.icon,
+  };
 }
 
 /**

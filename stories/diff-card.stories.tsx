@@ -15,7 +15,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-
 export const Create: Story = {
   play: async ({ canvasElement }) => {
     await expect(slotIn(canvasElement, 'file-status')).toHaveTextContent('Added');
@@ -35,9 +34,12 @@ export const EditWithoutChanges: Story = {
 const [editFile] = diffEdit.diffs;
 const editedText = editFile!.newText
   .replace("const IS_EMPTY = Symbol('IS_EMPTY');", "const IS_EMPTY = Symbol('IS_EMPTY');\nconst IS_VISIBLE = Symbol('IS_VISIBLE');")
-  .replace("throw new Error('The `level` option should be an integer from 0 to 3');", "throw new RangeError('The `level` option must be an integer from 0 to 3');")
+  .replace(
+    "throw new Error('The `level` option should be an integer from 0 to 3');",
+    "throw new RangeError('The `level` option must be an integer from 0 to 3');",
+  )
   .replace('\t// Detect level if not set manually\n', '')
-  .replace('if (self.level <= 0 || !string) {', 'if (self.level <= 0 || string === undefined || string === \'\') {');
+  .replace('if (self.level <= 0 || !string) {', "if (self.level <= 0 || string === undefined || string === '') {");
 
 /** The same edit with real changes, built here as a whole file: word highlights inside the changed pairs, context between hunks to reveal. */
 export const Edit: Story = {

@@ -37,12 +37,21 @@ function recordOf(call: DshFixture): ToolCallRecord {
 const editThreeHunks: DshFixture = {
   tool: 'edit',
   args: { file_path: 'src/greet.ts', old_string: 'name', new_string: 'who', replace_all: true },
-  callView: { card: 'diff', title: 'Edit src/greet.ts', diffs: [{ path: 'src/greet.ts', oldText: 'name', newText: 'who' }], locations: [{ path: 'src/greet.ts' }] },
+  callView: {
+    card: 'diff',
+    title: 'Edit src/greet.ts',
+    diffs: [{ path: 'src/greet.ts', oldText: 'name', newText: 'who' }],
+    locations: [{ path: 'src/greet.ts' }],
+  },
   resultView: {
     card: 'diff',
     title: 'Edit src/greet.ts',
     diffs: [
-      { path: 'src/greet.ts', oldText: 'export function greet(name: string) {\n  const greeting = "Hello"', newText: 'export function greet(who: string) {\n  const greeting = "Hello"' },
+      {
+        path: 'src/greet.ts',
+        oldText: 'export function greet(name: string) {\n  const greeting = "Hello"',
+        newText: 'export function greet(who: string) {\n  const greeting = "Hello"',
+      },
       { path: 'src/greet.ts', oldText: '  log(name)\n  return `${greeting}, ${name}`', newText: '  log(who)\n  return `${greeting}, ${who}`' },
       { path: 'src/greet.ts', oldText: '}\n\nexport const names = [name]', newText: '}\n\nexport const names = [who]' },
     ],
@@ -60,7 +69,13 @@ const cappedGrep: DshFixture = {
     card: 'search',
     shape: 'matches',
     files: [
-      { path: 'src/a.ts', matches: [{ lineNumber: 2, line: '// TODO first' }, { lineNumber: 9, line: 'const a = 1 // TODO second' }] },
+      {
+        path: 'src/a.ts',
+        matches: [
+          { lineNumber: 2, line: '// TODO first' },
+          { lineNumber: 9, line: 'const a = 1 // TODO second' },
+        ],
+      },
       { path: 'src/b.ts', matches: [{ lineNumber: 4, line: '// TODO third' }] },
     ],
     truncated: true,

@@ -31,10 +31,20 @@ export const Fallback: Story = {
   },
 };
 
-export const StringInput: Story = { args: { intent: { card: 'generic', title: 'run_sql', kind: 'other', rawInput: 'SELECT id, title\nFROM issues\nWHERE team = \'ENG\';' } } };
+export const StringInput: Story = {
+  args: { intent: { card: 'generic', title: 'run_sql', kind: 'other', rawInput: "SELECT id, title\nFROM issues\nWHERE team = 'ENG';" } },
+};
 
 export const StructuredOutput: Story = {
-  args: { intent: { card: 'generic', title: 'get_weather', kind: 'fetch', rawInput: { city: 'Lisbon' }, output: { tempC: 21.5, sunny: true, wind: null, hours: [18, 19, 21] } } },
+  args: {
+    intent: {
+      card: 'generic',
+      title: 'get_weather',
+      kind: 'fetch',
+      rawInput: { city: 'Lisbon' },
+      output: { tempC: 21.5, sunny: true, wind: null, hours: [18, 19, 21] },
+    },
+  },
 };
 
 export const EveryContentBlock: Story = {
@@ -48,7 +58,14 @@ export const EveryContentBlock: Story = {
         { type: 'image', data: TINY_PNG, mimeType: 'image/svg+xml' },
         { type: 'image', attachment: { id: 'att_9f2', name: 'screenshot.png', width: 1280, height: 720 } },
         { type: 'resource_link', uri: 'https://linear.app/acme/issue/ENG-1421', name: 'ENG-1421' },
-        { type: 'resource_link', uri: 'file:///repo/src/main.rs', name: 'main.rs', title: 'Rust entry point', description: 'Primary application entry point', mimeType: 'text/x-rust' },
+        {
+          type: 'resource_link',
+          uri: 'file:///repo/src/main.rs',
+          name: 'main.rs',
+          title: 'Rust entry point',
+          description: 'Primary application entry point',
+          mimeType: 'text/x-rust',
+        },
         { type: 'resource', resource: { uri: 'file:///repo/NOTES.md', mimeType: 'text/markdown', text: '# Notes\n- ship it' } },
         { type: 'resource', resource: { uri: 'file:///repo/logo.bin', mimeType: 'application/octet-stream', blob: 'AAECAwQFBgc=' } },
         { type: 'reasoning', text: 'The issue exists already; linking it instead of creating a duplicate.' },
@@ -124,5 +141,13 @@ export const AwaitingApproval: Story = {
 };
 
 export const Denied: Story = {
-  args: { intent: { card: 'generic', title: 'delete_branch', kind: 'delete', status: 'cancelled', approval: { state: 'denied', reason: 'release branches are protected' } } },
+  args: {
+    intent: {
+      card: 'generic',
+      title: 'delete_branch',
+      kind: 'delete',
+      status: 'cancelled',
+      approval: { state: 'denied', reason: 'release branches are protected' },
+    },
+  },
 };

@@ -49,7 +49,9 @@ export const Window: Story = {
 
 /** A window deep in a large file: zod's types from line 1200; built here, passed by `render`. */
 export const DeepWindow: Story = {
-  render: (args) => <ToolCard {...args} intent={{ card: 'read', path: 'node_modules/zod/lib/types.js', lines: lineList(zodSource, 1200, 1279), totalLines: 28_596 }} />,
+  render: (args) => (
+    <ToolCard {...args} intent={{ card: 'read', path: 'node_modules/zod/lib/types.js', lines: lineList(zodSource, 1200, 1279), totalLines: 28_596 }} />
+  ),
   play: async ({ canvasElement }) => {
     await expect(numbersIn(canvasElement)[0]).toBe(1200);
     await expect(slotIn(canvasElement, 'read-range')).toHaveTextContent('lines 1200–1279 of 28,596');
@@ -59,7 +61,12 @@ export const DeepWindow: Story = {
 
 /** The `text` alternative, numbered from `offset`. */
 export const TextFromOffset: Story = {
-  render: (args) => <ToolCard {...args} intent={{ card: 'read', path: 'source/index.js', offset: 24, text: chalkSource.split('\n').slice(23, 39).join('\n'), totalLines: 225 }} />,
+  render: (args) => (
+    <ToolCard
+      {...args}
+      intent={{ card: 'read', path: 'source/index.js', offset: 24, text: chalkSource.split('\n').slice(23, 39).join('\n'), totalLines: 225 }}
+    />
+  ),
   play: async ({ canvasElement }) => {
     await expect(numbersIn(canvasElement)).toEqual(Array.from({ length: 16 }, (_, index) => 24 + index));
   },
@@ -124,7 +131,10 @@ let bigFile: { number: number; text: string }[] | undefined;
 function bigTypeScriptFile() {
   bigFile ??= Array.from({ length: 50_000 }, (_, index) => ({
     number: index + 1,
-    text: index % 12 === 0 ? `/** Section ${index / 12}: values ${index}–${index + 11}. */` : `export const value${index}: number = ${index} * 2; // ${'x'.repeat(index % 7)}`,
+    text:
+      index % 12 === 0
+        ? `/** Section ${index / 12}: values ${index}–${index + 11}. */`
+        : `export const value${index}: number = ${index} * 2; // ${'x'.repeat(index % 7)}`,
   }));
   return bigFile;
 }
@@ -165,7 +175,9 @@ export const Collapsed: Story = {
 };
 
 export const Wrapped: Story = {
-  args: { intent: { card: 'read', path: 'docs/notes.md', text: `# Notes\n\n${'A long paragraph that goes on and on to show wrapping. '.repeat(12)}\n\n- item` } },
+  args: {
+    intent: { card: 'read', path: 'docs/notes.md', text: `# Notes\n\n${'A long paragraph that goes on and on to show wrapping. '.repeat(12)}\n\n- item` },
+  },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Wrap lines' }));
     await expect(slotIn(canvasElement, 'file')).toHaveAttribute('data-wrap', '');
@@ -196,7 +208,9 @@ export const TabSize: Story = {
 
 /** A read still running is a generic card with the read icon (DSH pending views). */
 export const Pending: Story = {
-  args: { intent: { card: 'generic', kind: 'read', title: 'Read source/index.js', status: 'pending', rawInput: { path: 'source/index.js', offset: 40, limit: 60 } } },
+  args: {
+    intent: { card: 'generic', kind: 'read', title: 'Read source/index.js', status: 'pending', rawInput: { path: 'source/index.js', offset: 40, limit: 60 } },
+  },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-toolcard]')).toHaveAttribute('data-card', 'generic');
   },

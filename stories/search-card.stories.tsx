@@ -13,7 +13,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-
 /** `count` grep matches over `files` files, deterministic, each hit given by its range. */
 function grepResult(count: number, files: number) {
   const perFile = Math.ceil(count / files);
@@ -65,7 +64,16 @@ export const LiteralQuery: Story = {
       query: 'a.b',
       truncated: false,
       total: 3,
-      files: [{ path: 'notes.txt', matches: [{ lineNumber: 3, line: 'axb is not a match' }, { lineNumber: 8, line: 'but a.b is, twice: a.b' }, { lineNumber: 9, line: 'and A.B is not' }] }],
+      files: [
+        {
+          path: 'notes.txt',
+          matches: [
+            { lineNumber: 3, line: 'axb is not a match' },
+            { lineNumber: 8, line: 'but a.b is, twice: a.b' },
+            { lineNumber: 9, line: 'and A.B is not' },
+          ],
+        },
+      ],
     },
   },
   play: async ({ canvasElement }) => {
@@ -83,7 +91,9 @@ export const LongLine: Story = {
       query: 'ZodError',
       truncated: false,
       total: 1,
-      files: [{ path: 'dist/index.min.js', matches: [{ lineNumber: 1, line: `${'var a=1,b=2;'.repeat(800)}throw new ZodError(issues);${'c=3;'.repeat(800)}` }] }],
+      files: [
+        { path: 'dist/index.min.js', matches: [{ lineNumber: 1, line: `${'var a=1,b=2;'.repeat(800)}throw new ZodError(issues);${'c=3;'.repeat(800)}` }] },
+      ],
     },
   },
   play: async ({ canvasElement }) => {

@@ -60,7 +60,9 @@ const stream = (() => {
 
 function StreamingTerminal(props: ToolCardProps) {
   const output = useSyncExternalStore(stream.subscribe, stream.get, stream.get);
-  return <ToolCard {...props} intent={{ card: 'terminal', title: 'Run the unit tests', command: 'npx vitest run', cwd: '~/toolcards', status: 'running', output }} />;
+  return (
+    <ToolCard {...props} intent={{ card: 'terminal', title: 'Run the unit tests', command: 'npx vitest run', cwd: '~/toolcards', status: 'running', output }} />
+  );
 }
 
 export const Running: Story = {
@@ -80,7 +82,17 @@ export const Running: Story = {
 };
 
 export const Success: Story = {
-  args: { intent: { card: 'terminal', title: 'List the zod build', command: 'ls -la --color=always lib', cwd: '/home/dev/zod', output: lsLog, exitCode: 0, durationMs: 38 } },
+  args: {
+    intent: {
+      card: 'terminal',
+      title: 'List the zod build',
+      command: 'ls -la --color=always lib',
+      cwd: '/home/dev/zod',
+      output: lsLog,
+      exitCode: 0,
+      durationMs: 38,
+    },
+  },
   play: async ({ canvasElement }) => {
     await expect(slotIn(canvasElement, 'exit')).toHaveTextContent('exit 0');
     await expect(card(canvasElement)).toHaveAttribute('data-status', 'success');
@@ -111,7 +123,9 @@ function hugeLogText(): string {
     const lines: string[] = [];
     for (let index = 0; index < 100_000; index++) {
       const level = LEVELS[index % 97 === 0 ? 3 : index % 13 === 0 ? 2 : index % 5 === 0 ? 1 : 0];
-      lines.push(`\x1b[90m${String(index).padStart(6, '0')}\x1b[0m ${level} worker-${index % 8} processed batch ${index} in \x1b[35m${(index * 7) % 900}ms\x1b[0m`);
+      lines.push(
+        `\x1b[90m${String(index).padStart(6, '0')}\x1b[0m ${level} worker-${index % 8} processed batch ${index} in \x1b[35m${(index * 7) % 900}ms\x1b[0m`,
+      );
     }
     hugeLog = `${lines.join('\n')}\n`;
   }
@@ -119,7 +133,9 @@ function hugeLogText(): string {
 }
 
 export const HugeLog: Story = {
-  render: (args) => <ToolCard {...args} intent={{ card: 'terminal', title: 'Replay the worker log', command: 'cat worker.log', output: hugeLogText(), exitCode: 0 }} />,
+  render: (args) => (
+    <ToolCard {...args} intent={{ card: 'terminal', title: 'Replay the worker log', command: 'cat worker.log', output: hugeLogText(), exitCode: 0 }} />
+  ),
   play: async ({ canvasElement }) => {
     const rows = canvasElement.querySelectorAll('[data-slot="line"]');
     await expect(rows.length).toBeGreaterThan(0);

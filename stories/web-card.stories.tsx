@@ -13,7 +13,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-
 const PAGE = `# Zod
 
 TypeScript-first schema validation with static type inference. ${'Zod is designed to be as developer-friendly as possible. '.repeat(6)}
@@ -71,7 +70,12 @@ export const SearchTruncated: Story = {
       query: 'apple id login',
       truncated: true,
       sources: [
-        { url: 'https://\u0430pple.com/login', title: 'Apple ID', snippet: 'A look-alike domain: the hostname shows it.', publishedAt: 'Thu, 10 Jul 2025 08:00:00 GMT' },
+        {
+          url: 'https://\u0430pple.com/login',
+          title: 'Apple ID',
+          snippet: 'A look-alike domain: the hostname shows it.',
+          publishedAt: 'Thu, 10 Jul 2025 08:00:00 GMT',
+        },
         { url: 'https://www.apple.com/', snippet: 'No title: the hostname stands in.', publishedAt: '2025-07-09T23:30:00-05:00' },
       ],
     },
@@ -109,8 +113,29 @@ export const FetchStatuses: Story = {
   render: (args) => (
     <>
       <ToolCard {...args} intent={{ ...webFetch, title: 'web_fetch http://zod.dev', url: 'http://zod.dev', statusCode: 301, truncated: false }} />
-      <ToolCard {...args} intent={{ ...webFetch, title: 'web_fetch /missing', url: 'https://zod.dev/missing', statusCode: 404, truncated: false, content: '# 404\n\nThis page could not be found.' }} />
-      <ToolCard {...args} intent={{ ...webFetch, title: 'web_fetch /api', url: 'https://zod.dev/api', statusCode: 503, truncated: false, isError: true, error: 'Service Unavailable' }} />
+      <ToolCard
+        {...args}
+        intent={{
+          ...webFetch,
+          title: 'web_fetch /missing',
+          url: 'https://zod.dev/missing',
+          statusCode: 404,
+          truncated: false,
+          content: '# 404\n\nThis page could not be found.',
+        }}
+      />
+      <ToolCard
+        {...args}
+        intent={{
+          ...webFetch,
+          title: 'web_fetch /api',
+          url: 'https://zod.dev/api',
+          statusCode: 503,
+          truncated: false,
+          isError: true,
+          error: 'Service Unavailable',
+        }}
+      />
     </>
   ),
   play: async ({ canvasElement }) => {

@@ -46,7 +46,10 @@ function text(value: unknown): string | undefined {
 
 /** The non-blank lines of a text, trimmed (layout may cut surrounding space). */
 function linesOf(value: string | undefined): string[] {
-  return (value ?? '').split('\n').map((line) => line.trim()).filter((line) => line !== '');
+  return (value ?? '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
 }
 
 /** A line of Markdown as its rendering reads: no heading marks, emphasis, code fences or link targets. */
@@ -223,7 +226,8 @@ function expectSearch(call: DshCall, merged: Fields, pageText: string) {
   expectLines(pageText, paths, call.id, 'path');
   // The host's recovery footer: the raw lines after the last one that restates a result.
   const rawLines = (rawText(call.content) ?? '').split('\n');
-  const listed = (line: string) => paths.includes(line.trim()) || files.some((file) => file.path === line.trim() || file.matches.some((match) => line.endsWith(match.line)));
+  const listed = (line: string) =>
+    paths.includes(line.trim()) || files.some((file) => file.path === line.trim() || file.matches.some((match) => line.endsWith(match.line)));
   const last = rawLines.reduce((found, line, index) => (listed(line) ? index : found), -1);
   if (last >= 0) expectLines(pageText, linesOf(rawLines.slice(last + 1).join('\n')), call.id, 'recovery footer');
 }
@@ -264,7 +268,7 @@ describe('every real DSH call renders with nothing lost', () => {
       if (intent.card === 'read') expectRead(call, intent, page.html, page.text, false);
     });
 
-    it('running: the pending view\'s title, command, description and input', () => {
+    it("running: the pending view's title, command, description and input", () => {
       const page = render(runningRecord(call), true);
       expect(page.html).toContain('data-status="running"');
       const callView = call.callView;

@@ -12,7 +12,10 @@ const HEALTHY = { card: 'terminal', title: 'healthy neighbour', command: 'echo o
 
 const hostile: [string, () => unknown][] = [
   ...HOSTILE_VALUES,
-  ...STREAMED_PATCH_PREFIXES.map((patch): [string, () => unknown] => [`a streamed patch ${JSON.stringify(patch)}`, () => ({ card: 'diff', title: 'streaming', patch })]),
+  ...STREAMED_PATCH_PREFIXES.map((patch): [string, () => unknown] => [
+    `a streamed patch ${JSON.stringify(patch)}`,
+    () => ({ card: 'diff', title: 'streaming', patch }),
+  ]),
 ];
 
 describe('a hostile intent next to healthy cards in Chromium', () => {

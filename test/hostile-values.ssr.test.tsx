@@ -18,7 +18,14 @@ describe('hostile values on the server', () => {
 
   it('a thrown value without a prototype is reported as an unknown error', () => {
     const thrown = Object.create(null) as object;
-    const intent = new Proxy({ card: 'generic' }, { get() { throw thrown; } });
+    const intent = new Proxy(
+      { card: 'generic' },
+      {
+        get() {
+          throw thrown;
+        },
+      },
+    );
     const result = parseIntent(intent);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.errors[0]?.message).toContain('unknown error');
@@ -61,8 +68,26 @@ describe('combineViews on records that are not records', () => {
     ['null', null],
     ['a number', 5],
     ['content that is not a list', { tool: 'x', content: 5 }],
-    ['a revoked proxy', (() => { const { proxy, revoke } = Proxy.revocable({}, {}); revoke(); return proxy; })()],
-    ['a call view with a throwing getter', { tool: 'x', call: Object.defineProperty({ card: 'generic' }, 'title', { enumerable: true, get: () => { throw new Error('no'); } }) }],
+    [
+      'a revoked proxy',
+      (() => {
+        const { proxy, revoke } = Proxy.revocable({}, {});
+        revoke();
+        return proxy;
+      })(),
+    ],
+    [
+      'a call view with a throwing getter',
+      {
+        tool: 'x',
+        call: Object.defineProperty({ card: 'generic' }, 'title', {
+          enumerable: true,
+          get: () => {
+            throw new Error('no');
+          },
+        }),
+      },
+    ],
   ])('%s: a card to draw, never an exception', (_name, record) => {
     const intent = combineViews(record as never);
     expect(typeof intent.card).toBe('string');

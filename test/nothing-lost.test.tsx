@@ -56,7 +56,7 @@ describe('text previews cut at code points', () => {
   it('an emoji at the 20,000-unit cut is kept whole or left out whole, never halved', () => {
     const text = `${'a'.repeat(19_999)}😀tail`;
     const root = card({ card: 'generic', title: 'cut', rawInput: text });
-    const shown = slot(root, "input-text")?.textContent ?? '';
+    const shown = slot(root, 'input-text')?.textContent ?? '';
     expect(shown).toBe(`${'a'.repeat(19_999)}…`);
     expect(slot(root, 'show-more')).toHaveTextContent('Show more (6 more characters)');
   });

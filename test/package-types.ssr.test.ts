@@ -49,10 +49,14 @@ describe('the packed package in a TypeScript app', () => {
 
   it('passes @arethetypeswrong/cli --pack --profile esm-only', () => {
     // Stylesheets are entry points with no types by design; attw can only report them as unresolved.
-    const result = spawnSync(bin('attw'), ['--pack', root, '--profile', 'esm-only', '--exclude-entrypoints', './styles.css', './styles/shadcn.css', '--format', 'ascii'], {
-      cwd: root,
-      encoding: 'utf8',
-    });
+    const result = spawnSync(
+      bin('attw'),
+      ['--pack', root, '--profile', 'esm-only', '--exclude-entrypoints', './styles.css', './styles/shadcn.css', '--format', 'ascii'],
+      {
+        cwd: root,
+        encoding: 'utf8',
+      },
+    );
     expect(result.stdout).not.toMatch(/InternalResolutionError|Resolution failed.*\n(?!.*ignored)/);
     expect({ status: result.status, stderr: result.stderr }).toEqual({ status: 0, stderr: '' });
   }, 300_000);

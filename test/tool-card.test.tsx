@@ -116,7 +116,9 @@ describe('<ToolCard>', () => {
       const [open, setOpen] = useState(false);
       return (
         <>
-          <button type="button" onClick={() => setOpen(true)}>host opens</button>
+          <button type="button" onClick={() => setOpen(true)}>
+            host opens
+          </button>
           <ToolCard intent={fixtures['generic-result']} open={open} onOpenChange={() => {}} />
         </>
       );
@@ -197,7 +199,14 @@ describe('<ToolCard>', () => {
   });
 
   it('shows an MCP resource link with its title, uri, media type and description', () => {
-    const link = { type: 'resource_link', uri: 'file:///project/src/main.rs', name: 'main.rs', title: 'Rust entry point', description: 'Primary application entry point', mimeType: 'text/x-rust' };
+    const link = {
+      type: 'resource_link',
+      uri: 'file:///project/src/main.rs',
+      name: 'main.rs',
+      title: 'Rust entry point',
+      description: 'Primary application entry point',
+      mimeType: 'text/x-rust',
+    };
     const { container } = render(<ToolCard intent={{ card: 'generic', content: [link] }} />);
     const block = slot(container, 'resource-link');
     expect(block).toHaveTextContent('Rust entry point');
@@ -211,7 +220,13 @@ describe('<ToolCard>', () => {
   it('plays MCP base64 audio in an audio player, and refuses a URL in its data', () => {
     const { container } = render(
       <ToolCard
-        intent={{ card: 'generic', content: [{ type: 'audio', data: 'UklGRiQAAABXQVZFZm10IBAAAAABAAEA', mimeType: 'audio/wav' }, { type: 'audio', data: 'https://evil.test/a.mp3', mimeType: 'audio/mpeg' }] }}
+        intent={{
+          card: 'generic',
+          content: [
+            { type: 'audio', data: 'UklGRiQAAABXQVZFZm10IBAAAAABAAEA', mimeType: 'audio/wav' },
+            { type: 'audio', data: 'https://evil.test/a.mp3', mimeType: 'audio/mpeg' },
+          ],
+        }}
       />,
     );
     const players = container.querySelectorAll('audio');
@@ -234,7 +249,9 @@ describe('<ToolCard> approval and locations', () => {
   });
 
   it('says why a call asks for approval, on its own line beside the state', () => {
-    const { container } = render(<ToolCard intent={{ card: 'generic', title: 'rm', approval: { state: 'requested', requestReason: 'Deletes a file outside the workspace' } }} />);
+    const { container } = render(
+      <ToolCard intent={{ card: 'generic', title: 'rm', approval: { state: 'requested', requestReason: 'Deletes a file outside the workspace' } }} />,
+    );
     expect(container.querySelector('[data-slot="approval"]')).toHaveTextContent('Waiting for approval');
     expect(container.querySelector('[data-slot="approval-request-reason"]')).toHaveTextContent('Deletes a file outside the workspace');
   });

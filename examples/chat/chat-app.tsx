@@ -77,12 +77,7 @@ export function ChatApp({ entries, initialTheme }: ChatAppProps) {
           <h1>Agent session</h1>
           <p>{calls} tool calls replayed from recorded sessions</p>
         </div>
-        <button
-          type="button"
-          data-chat-slot="theme-toggle"
-          aria-pressed={theme === 'dark'}
-          onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')}
-        >
+        <button type="button" data-chat-slot="theme-toggle" aria-pressed={theme === 'dark'} onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')}>
           <span aria-hidden="true">{theme === 'dark' ? '☾' : '☀'}</span> Dark theme
         </button>
       </header>

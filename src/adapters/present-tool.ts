@@ -20,16 +20,10 @@ export interface PresentContext {
  * generic pending card stands instead. While arguments stream, `input` is partial (fields may be
  * missing). It may throw or return something that is not an intent: the card then falls back.
  */
-export type ToolPresenter<Input = unknown, Output = unknown> = (
-  input: Input,
-  output: Output | undefined,
-  context: PresentContext,
-) => RenderIntent;
+export type ToolPresenter<Input = unknown, Output = unknown> = (input: Input, output: Output | undefined, context: PresentContext) => RenderIntent;
 
 /** Why a presenter's card was not used (see {@link PresentOptions.onPresenterError}). */
-export type PresenterProblem =
-  | { tool: string; reason: 'threw'; error: unknown }
-  | { tool: string; reason: 'invalid-intent'; errors: IntentIssue[] };
+export type PresenterProblem = { tool: string; reason: 'threw'; error: unknown } | { tool: string; reason: 'invalid-intent'; errors: IntentIssue[] };
 
 /** Options of the adapters: the host's cards per tool. */
 export interface PresentOptions {

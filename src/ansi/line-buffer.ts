@@ -257,9 +257,7 @@ function overwriteRuns(runs: Run[], from: number, to: number, run: Run): void {
 }
 
 function toSpan(run: Run): AnsiSpan {
-  return run.pen.href === undefined
-    ? { text: run.text, style: run.pen.style }
-    : { text: run.text, style: run.pen.style, href: run.pen.href };
+  return run.pen.href === undefined ? { text: run.text, style: run.pen.style } : { text: run.text, style: run.pen.style, href: run.pen.href };
 }
 
 /** Adds a run, merging it into the last one when the pen is the same. */

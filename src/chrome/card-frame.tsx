@@ -155,13 +155,13 @@ export function CardFrame(props: CardFrameProps) {
           {header.locations.map((location, index) => (
             <li key={index} data-slot="location">
               <bdi title={displayCut(location.path)}>
-                {location.line === undefined ? displayCut(displayPath(location.path, host)) : `${displayCut(displayPath(location.path, host))}:${location.line}`}
+                {location.line === undefined
+                  ? displayCut(displayPath(location.path, host))
+                  : `${displayCut(displayPath(location.path, host))}:${location.line}`}
               </bdi>
             </li>
           ))}
-          {header.moreLocations > 0 && (
-            <li data-slot="more-locations">{labels.moreLocations(formatCount(header.moreLocations))}</li>
-          )}
+          {header.moreLocations > 0 && <li data-slot="more-locations">{labels.moreLocations(formatCount(header.moreLocations))}</li>}
         </ul>
       )}
       <div data-slot="body" id={bodyId} className={classNames.body} hidden={!open && !props.keepBodyWhenClosed}>

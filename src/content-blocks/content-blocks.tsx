@@ -62,14 +62,11 @@ function ContentBlockView({ block, index, markdown }: { block: unknown; index: n
       return (
         <div data-slot="resource">
           <div data-slot="resource-header">
-            <span data-slot="placeholder-label">{labels.resource}</span>{' '}
-            <ExternalLink href={classified.href} text={classified.uri} title={classified.uri} />
+            <span data-slot="placeholder-label">{labels.resource}</span> <ExternalLink href={classified.href} text={classified.uri} title={classified.uri} />
             {classified.mimeType && <span data-slot="mime-type">{classified.mimeType}</span>}
           </div>
           {classified.text !== undefined && <LongText text={classified.text} slot="text" />}
-          {classified.blobLength !== undefined && (
-            <span data-slot="placeholder-label">{labels.binaryResource(formatCount(classified.blobLength))}</span>
-          )}
+          {classified.blobLength !== undefined && <span data-slot="placeholder-label">{labels.binaryResource(formatCount(classified.blobLength))}</span>}
         </div>
       );
     case 'other':
@@ -99,7 +96,11 @@ export function ContentBlocks({ blocks, markdown = false }: ContentBlocksProps) 
   return (
     <div data-slot="content" className={classNames.content}>
       {blocks.slice(0, shown).map((block, index) => (
-        <div data-slot="content-block" data-block-type={typeof (block as { type?: unknown })?.type === 'string' ? (block as { type: string }).type : 'unknown'} key={index}>
+        <div
+          data-slot="content-block"
+          data-block-type={typeof (block as { type?: unknown })?.type === 'string' ? (block as { type: string }).type : 'unknown'}
+          key={index}
+        >
           <ContentBlockView block={block} index={index} markdown={markdown} />
         </div>
       ))}

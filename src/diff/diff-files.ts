@@ -52,7 +52,7 @@ export function diffFilesOf(intent: Pick<DiffIntent, 'diffs' | 'patch'>, options
     const perFile = options.maxEditLength ?? DEFAULT_MAX_EDIT_LENGTH;
     let budget = Math.max(INTENT_EDIT_BUDGET, perFile);
     /** Aligns one entry under the intent's budget, then charges it. */
-    const align = <T,>(entry: FileDiff, run: (maxEditLength: number) => Aligned<T>): T => {
+    const align = <T>(entry: FileDiff, run: (maxEditLength: number) => Aligned<T>): T => {
       // A new text needs no alignment, and one whose edits are surely over the cap is not tried:
       // both cost one linear pass and nothing from the budget.
       const allowed = Math.min(perFile, budget);

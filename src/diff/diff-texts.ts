@@ -125,10 +125,7 @@ function commonEnds(oldText: SplitText, newText: SplitText): { prefix: number; s
   let prefix = 0;
   while (prefix < shortest && lineWithEnd(oldText, prefix) === lineWithEnd(newText, prefix)) prefix += 1;
   let suffix = 0;
-  while (
-    suffix < shortest - prefix &&
-    lineWithEnd(oldText, oldText.lines.length - 1 - suffix) === lineWithEnd(newText, newText.lines.length - 1 - suffix)
-  ) {
+  while (suffix < shortest - prefix && lineWithEnd(oldText, oldText.lines.length - 1 - suffix) === lineWithEnd(newText, newText.lines.length - 1 - suffix)) {
     suffix += 1;
   }
   return { prefix, suffix };
@@ -138,13 +135,7 @@ function commonEnds(oldText: SplitText, newText: SplitText): { prefix: number; s
  * One hunk replacing everything between the first `prefix` and last `suffix` lines, with up to
  * `context` lines around it: a valid diff, only not a minimal one. `undefined` when nothing changed.
  */
-function replaceHunk(
-  oldText: SplitText,
-  newText: SplitText,
-  prefix: number,
-  suffix: number,
-  context: number,
-): DiffHunk | undefined {
+function replaceHunk(oldText: SplitText, newText: SplitText, prefix: number, suffix: number, context: number): DiffHunk | undefined {
   const oldEnd = oldText.lines.length - suffix;
   const newEnd = newText.lines.length - suffix;
   if (oldEnd === prefix && newEnd === prefix) return undefined;

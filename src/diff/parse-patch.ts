@@ -144,12 +144,7 @@ function addBodyLine(hunk: HunkDraft, line: string): DiffLine {
   }
   const prefix = line.slice(0, hunk.prefixWidth);
   const kind = kindOf(prefix);
-  const model = createLine(
-    kind,
-    line.slice(hunk.prefixWidth),
-    kind === 'add' ? undefined : hunk.oldNext++,
-    kind === 'delete' ? undefined : hunk.newNext++,
-  );
+  const model = createLine(kind, line.slice(hunk.prefixWidth), kind === 'add' ? undefined : hunk.oldNext++, kind === 'delete' ? undefined : hunk.newNext++);
   // The first parent's column says whether the line was in the old file; the rest, the new one.
   if (prefix[0] !== '+') hunk.oldLeft -= 1;
   if (!prefix.includes('-')) hunk.newLeft -= 1;

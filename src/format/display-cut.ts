@@ -4,7 +4,7 @@ import { sliceAtCodePoint } from '../protocol/well-formed-text';
  * Longest name drawn whole in a header or as a JSON key (UTF-16 units): far past any real title,
  * command, path or key, short enough that a 2M-character one cannot make megabytes of markup.
  */
-export const MAX_NAME_CHARS = 1_000;
+const MAX_NAME_CHARS = 1_000;
 
 /**
  * `text` cut for display at `max` UTF-16 units, at a code point, with `…` when anything was cut.

@@ -1,11 +1,5 @@
 import type { HighlighterCore } from 'shiki/core';
-import {
-  DARK_THEME,
-  LANGUAGE_LOADERS,
-  LIGHT_THEME,
-  THEME_LOADERS,
-  type HighlightLanguage,
-} from './grammar-loaders';
+import { DARK_THEME, LANGUAGE_LOADERS, LIGHT_THEME, THEME_LOADERS, type HighlightLanguage } from './grammar-loaders';
 import { languageFor } from './language-for-path';
 
 /**
@@ -24,10 +18,7 @@ const preloadedLanguages = new Set<HighlightLanguage>();
 function loadCore(): Promise<HighlighterCore> {
   corePromise ??= (async () => {
     // Imported here rather than at the top so that a page that never shows code never loads shiki.
-    const [{ createHighlighterCore }, { createJavaScriptRegexEngine }] = await Promise.all([
-      import('shiki/core'),
-      import('@shikijs/engine-javascript'),
-    ]);
+    const [{ createHighlighterCore }, { createJavaScriptRegexEngine }] = await Promise.all([import('shiki/core'), import('@shikijs/engine-javascript')]);
     const created = await createHighlighterCore({ engine: createJavaScriptRegexEngine(), themes: [], langs: [] });
     core = created;
     return created;
@@ -40,8 +31,8 @@ function loadCore(): Promise<HighlighterCore> {
 }
 
 function loadThemes(): Promise<void> {
-  themesPromise ??= Promise.all([loadCore(), THEME_LOADERS[LIGHT_THEME](), THEME_LOADERS[DARK_THEME]()]).then(
-    ([highlighter, light, dark]) => highlighter.loadTheme(light.default, dark.default),
+  themesPromise ??= Promise.all([loadCore(), THEME_LOADERS[LIGHT_THEME](), THEME_LOADERS[DARK_THEME]()]).then(([highlighter, light, dark]) =>
+    highlighter.loadTheme(light.default, dark.default),
   );
   themesPromise.catch(() => {
     themesPromise = undefined;

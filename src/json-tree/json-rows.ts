@@ -156,13 +156,21 @@ export function jsonRows(value: unknown, state: JsonTreeState = EMPTY_JSON_TREE_
       return;
     }
     const explicit = state.expanded.get(id);
-    const expanded =
-      explicit ?? (depth < budget.defaultExpandDepth && rows.length + Math.min(keys.count, budget.pageSize) <= budget.maxRows);
+    const expanded = explicit ?? (depth < budget.defaultExpandDepth && rows.length + Math.min(keys.count, budget.pageSize) <= budget.maxRows);
     rows.push({ type: 'open', id, depth, label, container, count: keys.count, expanded });
     if (!expanded) return;
     const pages = Math.max(1, state.pages.get(id) ?? 1);
     ancestors.add(child);
-    stack.push({ id, depth, container: child, kind: container, keyAt: keys.keyAt, count: keys.count, next: 0, end: Math.min(keys.count, pages * budget.pageSize) });
+    stack.push({
+      id,
+      depth,
+      container: child,
+      kind: container,
+      keyAt: keys.keyAt,
+      count: keys.count,
+      next: 0,
+      end: Math.min(keys.count, pages * budget.pageSize),
+    });
   };
 
   visit(ROOT_ROW_ID, 0, null, value);
@@ -174,7 +182,8 @@ export function jsonRows(value: unknown, state: JsonTreeState = EMPTY_JSON_TREE_
       const id = childRowId(frame.id, key);
       const child = readChild(frame.container, key);
       if (child.ok) visit(id, frame.depth + 1, key, child.value);
-      else rows.push({ type: 'scalar', id, depth: frame.depth + 1, label: key, valueType: 'unreadable', text: `[Unreadable: ${child.message}]`, hiddenChars: 0 });
+      else
+        rows.push({ type: 'scalar', id, depth: frame.depth + 1, label: key, valueType: 'unreadable', text: `[Unreadable: ${child.message}]`, hiddenChars: 0 });
       continue;
     }
     stack.pop();

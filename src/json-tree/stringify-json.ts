@@ -6,10 +6,10 @@ const MAX_INDENT_DEPTH = 64;
  * ends with {@link CUT_MARK}. Only a value like `new Array(2 ** 32 - 1)`, whose JSON would be
  * gigabytes of `null`, gets there.
  */
-export const MAX_JSON_CHARS = 64 * 1024 * 1024;
+const MAX_JSON_CHARS = 64 * 1024 * 1024;
 
 /** What ends a text cut at {@link MAX_JSON_CHARS}. */
-export const CUT_MARK = '\n… (cut: too long to copy whole)';
+const CUT_MARK = '\n… (cut: too long to copy whole)';
 
 /**
  * `JSON.stringify(value, null, indent)` without recursion, so "copy as JSON" works on values

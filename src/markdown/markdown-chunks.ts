@@ -62,7 +62,7 @@ const DEFINITION = /^ {0,3}\[(?:[^\\[\]]|\\.){1,999}\]:[ \t]*\S/;
 export function definitionLines(text: string, limit: number, maxChars = Number.POSITIVE_INFINITY): string[] {
   const found: string[] = [];
   let chars = 0;
-  for (let start = 0; start < text.length && found.length < limit; ) {
+  for (let start = 0; start < text.length && found.length < limit;) {
     const newline = text.indexOf('\n', start);
     const end = newline < 0 ? text.length : newline;
     // Only a line that can fit is read, so a 5 MB line costs nothing here.

@@ -80,7 +80,7 @@ function escapeAstralFlanking(line: string): string {
   return line.replace(/(?<!\\)[*_]+/g, (run, offset: number) => {
     const beforeCode = line.codePointAt(offset - 1) ?? -1;
     const lowBefore = beforeCode >= 0xdc00 && beforeCode <= 0xdfff && offset >= 2;
-    const before = offset === 0 ? '' : lowBefore ? line.slice(offset - 2, offset) : line[offset - 1] ?? '';
+    const before = offset === 0 ? '' : lowBefore ? line.slice(offset - 2, offset) : (line[offset - 1] ?? '');
     const afterCode = line.codePointAt(offset + run.length);
     const after = afterCode === undefined ? '' : String.fromCodePoint(afterCode);
     const [specLeft, specRight] = flanking(before, after, spec);

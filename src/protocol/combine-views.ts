@@ -176,7 +176,10 @@ function combineRecord(record: ToolCallRecord): RenderIntent {
   if (merged.tool === undefined) merged.tool = record.tool;
   if (record.durationMs !== undefined) merged.durationMs = record.durationMs;
   const settled =
-    record.result !== undefined || record.content !== undefined || record.isError !== undefined || record.error !== undefined ||
+    record.result !== undefined ||
+    record.content !== undefined ||
+    record.isError !== undefined ||
+    record.error !== undefined ||
     (record.status !== undefined && record.status !== 'pending' && record.status !== 'running');
   if (cancelled) {
     merged.status = 'cancelled';

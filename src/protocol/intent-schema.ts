@@ -20,7 +20,7 @@ export const StatusSchema = v.picklist(['pending', 'running', 'success', 'error'
 export const KindSchema = v.pipe(
   v.picklist(['read', 'edit', 'delete', 'move', 'search', 'execute', 'fetch', 'other']),
   v.description(
-    'On a generic card: the category of the tool, for its icon (ACP\'s ToolKind). Not the web card\'s `kind` (search or fetch), which picks a variant: the wire protocol gives the one name two meanings, kept for compatibility with DSH views.',
+    "On a generic card: the category of the tool, for its icon (ACP's ToolKind). Not the web card's `kind` (search or fetch), which picks a variant: the wire protocol gives the one name two meanings, kept for compatibility with DSH views.",
   ),
 );
 
@@ -192,7 +192,10 @@ const searchEntries = {
 /** Grep-shaped search results. */
 export const SearchMatchesIntentSchema = v.looseObject({
   ...searchEntries,
-  shape: v.pipe(v.literal('matches'), v.description('Which search card: grep-shaped matches. Named `shape` on the wire, kept for compatibility with DSH views.')),
+  shape: v.pipe(
+    v.literal('matches'),
+    v.description('Which search card: grep-shaped matches. Named `shape` on the wire, kept for compatibility with DSH views.'),
+  ),
   files: v.array(SearchFileSchema),
 });
 
@@ -218,7 +221,12 @@ export const WebSourceSchema = v.looseObject({
 export const WebSearchIntentSchema = v.looseObject({
   ...commonEntries,
   card: v.literal('web'),
-  kind: v.pipe(v.literal('search'), v.description('Which web card: a web search. Not the generic card\'s `kind` (a tool category): the wire protocol gives the one name two meanings, kept for compatibility.')),
+  kind: v.pipe(
+    v.literal('search'),
+    v.description(
+      "Which web card: a web search. Not the generic card's `kind` (a tool category): the wire protocol gives the one name two meanings, kept for compatibility.",
+    ),
+  ),
   query: v.optional(v.string()),
   sources: v.array(WebSourceSchema),
   answer: v.optional(v.string()),
@@ -229,7 +237,12 @@ export const WebSearchIntentSchema = v.looseObject({
 export const WebFetchIntentSchema = v.looseObject({
   ...commonEntries,
   card: v.literal('web'),
-  kind: v.pipe(v.literal('fetch'), v.description('Which web card: a fetched page. Not the generic card\'s `kind` (a tool category): the wire protocol gives the one name two meanings, kept for compatibility.')),
+  kind: v.pipe(
+    v.literal('fetch'),
+    v.description(
+      "Which web card: a fetched page. Not the generic card's `kind` (a tool category): the wire protocol gives the one name two meanings, kept for compatibility.",
+    ),
+  ),
   url: v.string(),
   statusCode: v.pipe(v.number(), v.integer()),
   truncated: notTruncated,

@@ -12,8 +12,7 @@ export interface IntentIssue {
 
 /** The outcome of {@link parseIntent}: the intent, or every reason it was refused. */
 export type ParseIntentResult =
-  | { ok: true; intent: RenderIntent }
-  | { ok: false; errors: IntentIssue[]; reason: 'not-an-object' | 'unknown-card' | 'invalid-fields' };
+  { ok: true; intent: RenderIntent } | { ok: false; errors: IntentIssue[]; reason: 'not-an-object' | 'unknown-card' | 'invalid-fields' };
 
 const MAX_REPORTED_ISSUES = 20;
 
@@ -44,8 +43,7 @@ export function parseIntent(value: unknown): ParseIntentResult {
 
 /** The outcome of {@link checkIntent}: like {@link ParseIntentResult}, for any set of cards. */
 export type CheckIntentResult<TIntent> =
-  | { ok: true; intent: TIntent }
-  | { ok: false; errors: IntentIssue[]; reason: 'not-an-object' | 'unknown-card' | 'invalid-fields' };
+  { ok: true; intent: TIntent } | { ok: false; errors: IntentIssue[]; reason: 'not-an-object' | 'unknown-card' | 'invalid-fields' };
 
 /**
  * {@link parseIntent} for a set of cards of the host's choosing: `schemaOf` gives the schema of a
@@ -74,8 +72,6 @@ function checkWith<TIntent>(value: unknown, schemaOf: (card: string) => v.Generi
   }
   const result = v.safeParse(schema, value, { abortPipeEarly: true });
   if (result.success) return { ok: true, intent: value as TIntent };
-  const errors = result.issues
-    .slice(0, MAX_REPORTED_ISSUES)
-    .map((issue) => ({ path: issuePath(issue), message: issue.message }));
+  const errors = result.issues.slice(0, MAX_REPORTED_ISSUES).map((issue) => ({ path: issuePath(issue), message: issue.message }));
   return { ok: false, reason: 'invalid-fields', errors };
 }

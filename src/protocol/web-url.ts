@@ -31,7 +31,7 @@ export interface WebUrl {
 }
 
 /** Longer candidates are refused outright: no real link needs 8 KB, and reading one costs. */
-export const MAX_URL_LENGTH = 8192;
+const MAX_URL_LENGTH = 8192;
 
 const LABEL = /^[a-z0-9_-]{1,63}$/;
 const IPV4_PART = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/;
@@ -108,7 +108,8 @@ export function parseWebUrl(candidate: unknown): WebUrl | undefined {
   const query = hashAt === -1 ? suffix : suffix.slice(0, hashAt);
   const fragment = hashAt === -1 ? '' : suffix.slice(hashAt);
   const path = pathText === '' ? '/' : percentEncode(pathText, PATH_SAFE);
-  const rest = path + (query === '' ? '' : `?${percentEncode(query.slice(1), QUERY_SAFE)}`) + (fragment === '' ? '' : `#${percentEncode(fragment.slice(1), QUERY_SAFE)}`);
+  const rest =
+    path + (query === '' ? '' : `?${percentEncode(query.slice(1), QUERY_SAFE)}`) + (fragment === '' ? '' : `#${percentEncode(fragment.slice(1), QUERY_SAFE)}`);
   const href = `${protocol}//${userinfo === '' ? '' : `${userinfo}@`}${hostname}${port === '' ? '' : `:${port}`}${rest}`;
   return { protocol, userinfo, hostname, port, rest, href };
 }

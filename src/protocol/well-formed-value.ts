@@ -65,7 +65,9 @@ function openFrame(child: Container, key: string | number | undefined): Frame {
   }
   const { length } = child as unknown[];
   if (length <= DENSE_WALK_LIMIT) return { source: child, isArray, keys: undefined, count: length, next: 0, copy: undefined, key };
-  const keys = Object.keys(child).filter((name) => /^(0|[1-9]\d*)$/.test(name) && Number(name) < length).map(Number);
+  const keys = Object.keys(child)
+    .filter((name) => /^(0|[1-9]\d*)$/.test(name) && Number(name) < length)
+    .map(Number);
   return { source: child, isArray, keys, count: keys.length, next: 0, copy: undefined, key };
 }
 

@@ -92,7 +92,11 @@ describe('fromAiSdkToolPart: every state', () => {
   });
 
   it('shows the raw arguments of an AI SDK 5 error whose input did not parse', () => {
-    expect(intentOf(parts.outputErrorUnparsedInput)).toMatchObject({ status: 'error', rawInput: '{"city": "Berl', error: expect.stringContaining('JSON parsing failed') });
+    expect(intentOf(parts.outputErrorUnparsedInput)).toMatchObject({
+      status: 'error',
+      rawInput: '{"city": "Berl',
+      error: expect.stringContaining('JSON parsing failed'),
+    });
   });
 
   it('shows output-denied as cancelled with the denial and its reason, and no error', () => {
@@ -138,7 +142,10 @@ describe('fromAiSdkToolPart: what it carries over', () => {
   });
 
   it('names a dynamic tool by its toolName', () => {
-    expect(intentOf({ ...parts.inputAvailable, type: 'dynamic-tool', toolName: 'mcp__fs__read' })).toMatchObject({ title: 'mcp__fs__read', tool: 'mcp__fs__read' });
+    expect(intentOf({ ...parts.inputAvailable, type: 'dynamic-tool', toolName: 'mcp__fs__read' })).toMatchObject({
+      title: 'mcp__fs__read',
+      tool: 'mcp__fs__read',
+    });
   });
 
   it('reads an MCP tool output (the raw CallToolResult) as blocks and structured output', () => {
@@ -218,7 +225,14 @@ describe('fromAiSdkToolPart: malformed parts', () => {
   });
 
   it('gives an error card for a part whose fields throw when read', () => {
-    const hostile = new Proxy({}, { get: () => { throw new Error('revoked'); } });
+    const hostile = new Proxy(
+      {},
+      {
+        get: () => {
+          throw new Error('revoked');
+        },
+      },
+    );
     expect(() => fromAiSdkToolPart(hostile)).not.toThrow();
     expect(intentOf(hostile)).toMatchObject({ card: 'generic', status: 'error', error: expect.stringContaining('AI SDK tool part') });
   });

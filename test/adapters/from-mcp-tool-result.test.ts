@@ -44,7 +44,7 @@ describe('fromMcpToolResult', () => {
     expect(intentOf({ content: [], structuredContent: null })).toMatchObject({ output: null });
   });
 
-  it('shows isError as the error state, with the blocks\' text as the error', () => {
+  it("shows isError as the error state, with the blocks' text as the error", () => {
     const intent = intentOf(results.toolError);
     expect(intent).toMatchObject({ isError: true, status: 'error', error: results.toolError.content[0]!.text });
     expect('rawContent' in intent).toBe(false);
@@ -75,7 +75,14 @@ describe('fromMcpToolResult', () => {
       content: [results.textBlock],
       structuredContent: { card: 'search', shape: 'paths', paths: ['a.ts', 'b.ts'], truncated: false, total: 2 },
     });
-    expect(intent).toMatchObject({ card: 'search', shape: 'paths', paths: ['a.ts', 'b.ts'], tool: 'list_issues', status: 'success', rawContent: [results.textBlock] });
+    expect(intent).toMatchObject({
+      card: 'search',
+      shape: 'paths',
+      paths: ['a.ts', 'b.ts'],
+      tool: 'list_issues',
+      status: 'success',
+      rawContent: [results.textBlock],
+    });
   });
 
   it('omits arguments the call did not have', () => {
@@ -99,7 +106,14 @@ describe('fromMcpToolResult: malformed results', () => {
     ['content that is not a list', { content: 'done' }, 'got an object'],
   ])('gives an error card that says so and shows %s', (_name, result, why) => {
     const intent = intentOf(result);
-    expect(intent).toMatchObject({ card: 'generic', tool: 'list_issues', rawInput: args, status: 'error', error: `Not an MCP CallToolResult: ${why}`, output: result });
+    expect(intent).toMatchObject({
+      card: 'generic',
+      tool: 'list_issues',
+      rawInput: args,
+      status: 'error',
+      error: `Not an MCP CallToolResult: ${why}`,
+      output: result,
+    });
   });
 
   it('keeps entries that are not blocks, wrapped so the card stays valid', () => {
@@ -113,13 +127,33 @@ describe('fromMcpToolResult: malformed results', () => {
     expect(intent.status).toBe('success');
   });
 
-  it.each([['', ''], ['a number', 7], ['nothing', undefined]])('gives an error card for a tool name that is %s', (_name, toolName) => {
+  it.each([
+    ['', ''],
+    ['a number', 7],
+    ['nothing', undefined],
+  ])('gives an error card for a tool name that is %s', (_name, toolName) => {
     const intent = expectValidIntent(fromMcpToolResult(toolName as string, args, results.structured));
-    expect(intent).toMatchObject({ card: 'generic', status: 'error', error: expect.stringMatching(/^No tool name/), rawInput: args, output: results.structured });
+    expect(intent).toMatchObject({
+      card: 'generic',
+      status: 'error',
+      error: expect.stringMatching(/^No tool name/),
+      rawInput: args,
+      output: results.structured,
+    });
   });
 
   it('gives an error card, never a throw, for a result whose fields throw', () => {
-    const hostile = new Proxy({}, { get: () => { throw new Error('revoked'); }, has: () => { throw new Error('revoked'); } });
+    const hostile = new Proxy(
+      {},
+      {
+        get: () => {
+          throw new Error('revoked');
+        },
+        has: () => {
+          throw new Error('revoked');
+        },
+      },
+    );
     expect(() => fromMcpToolResult('t', {}, hostile)).not.toThrow();
     expect(expectValidIntent(fromMcpToolResult('t', {}, hostile))).toMatchObject({ status: 'error', error: expect.stringContaining('MCP tool result') });
   });

@@ -12,12 +12,18 @@ const weatherCard: ToolPresenter<{ city: string }, { temperature: number }> = (i
 });
 
 describe('presenters before the call has input', () => {
-  const bash: ToolPresenter<{ command: string }, { stdout: string }> = (input, output) => ({ card: 'terminal', command: input.command, output: output?.stdout });
+  const bash: ToolPresenter<{ command: string }, { stdout: string }> = (input, output) => ({
+    card: 'terminal',
+    command: input.command,
+    output: output?.stdout,
+  });
 
   it('are not called on the first streaming part (input undefined): the pending card stands, nothing is reported', () => {
     const present = vi.fn(weatherCard);
     const problems: PresenterProblem[] = [];
-    const intent = expectValidIntent(fromAiSdkToolPart(parts.inputStreamingEmpty, { present: { getWeather: present }, onPresenterError: (problem) => problems.push(problem) }));
+    const intent = expectValidIntent(
+      fromAiSdkToolPart(parts.inputStreamingEmpty, { present: { getWeather: present }, onPresenterError: (problem) => problems.push(problem) }),
+    );
     expect(present).not.toHaveBeenCalled();
     expect(problems).toEqual([]);
     expect(intent).toMatchObject({ card: 'generic', tool: 'getWeather', status: 'pending' });
@@ -46,7 +52,14 @@ describe('presenters before the call has input', () => {
 describe('presenters', () => {
   it('uses the host card for the tool, given the input and the output', () => {
     const intent = expectValidIntent(fromAiSdkToolPart(parts.outputAvailable, { present: { getWeather: weatherCard } }));
-    expect(intent).toEqual({ card: 'generic', title: 'Weather in Berlin', kind: 'fetch', content: [{ type: 'text', text: '18 °C' }], tool: 'getWeather', status: 'success' });
+    expect(intent).toEqual({
+      card: 'generic',
+      title: 'Weather in Berlin',
+      kind: 'fetch',
+      content: [{ type: 'text', text: '18 °C' }],
+      tool: 'getWeather',
+      status: 'success',
+    });
   });
 
   it('calls the presenter before the output, with output undefined and the status to show', () => {
@@ -60,7 +73,10 @@ describe('presenters', () => {
     const present = { getWeather: () => ({ card: 'generic', title: 'Done', status: 'success' }) as const };
     expect(fromAiSdkToolPart(parts.inputStreaming, { present })).toMatchObject({ status: 'pending' });
     expect(fromAiSdkToolPart(parts.outputPreliminary, { present })).toMatchObject({ status: 'running' });
-    expect(fromAiSdkToolPart(parts.outputDenied, { present: { deleteFile: present.getWeather } })).toMatchObject({ status: 'cancelled', approval: { state: 'denied' } });
+    expect(fromAiSdkToolPart(parts.outputDenied, { present: { deleteFile: present.getWeather } })).toMatchObject({
+      status: 'cancelled',
+      approval: { state: 'denied' },
+    });
   });
 
   it('lets a presenter turn a settled output into an error', () => {
@@ -87,7 +103,11 @@ describe('presenters', () => {
   it('falls back to the generic card when the presenter throws, adding no error and keeping the status', () => {
     const problems: PresenterProblem[] = [];
     const failure = new TypeError("Cannot read properties of undefined (reading 'city')");
-    const present = { getWeather: () => { throw failure; } };
+    const present = {
+      getWeather: () => {
+        throw failure;
+      },
+    };
     const intent = expectValidIntent(fromAiSdkToolPart(parts.outputAvailable, { present, onPresenterError: (problem) => problems.push(problem) }));
     expect(intent).toEqual(expectValidIntent(fromAiSdkToolPart(parts.outputAvailable)));
     expect(intent.status).toBe('success');
@@ -109,12 +129,25 @@ describe('presenters', () => {
   });
 
   it('falls back to an output that is an intent when the presenter fails', () => {
-    const present = { runCommand: () => { throw new Error('bug'); } };
+    const present = {
+      runCommand: () => {
+        throw new Error('bug');
+      },
+    };
     expect(expectValidIntent(fromAiSdkToolPart(parts.intentOutput, { present }))).toMatchObject({ card: 'terminal', command: 'npm test' });
   });
 
   it('survives an error hook that throws', () => {
-    const options = { present: { getWeather: () => { throw new Error('a'); } }, onPresenterError: () => { throw new Error('b'); } };
+    const options = {
+      present: {
+        getWeather: () => {
+          throw new Error('a');
+        },
+      },
+      onPresenterError: () => {
+        throw new Error('b');
+      },
+    };
     expect(() => fromAiSdkToolPart(parts.outputAvailable, options)).not.toThrow();
     expect(expectValidIntent(fromAiSdkToolPart(parts.outputAvailable, options))).toMatchObject({ card: 'generic', output: parts.weatherOutput });
   });
@@ -131,7 +164,12 @@ describe('presenters', () => {
   });
 
   it('ignores a presenter entry that is not a function, and presenters for other tools', () => {
-    const present = { getWeather: 'weather-card' as never, runCommand: () => { throw new Error('not called'); } };
+    const present = {
+      getWeather: 'weather-card' as never,
+      runCommand: () => {
+        throw new Error('not called');
+      },
+    };
     expect(expectValidIntent(fromAiSdkToolPart(parts.outputAvailable, { present }))).toMatchObject({ card: 'generic', output: parts.weatherOutput });
   });
 
@@ -143,17 +181,30 @@ describe('presenters', () => {
     }));
     const intent = expectValidIntent(fromMcpToolResult('get_forecast', { city: 'Oslo' }, results.toolError, { present: { get_forecast: present } }));
     expect(present).toHaveBeenCalledWith({ city: 'Oslo' }, results.toolError, { tool: 'get_forecast', status: 'error' });
-    expect(intent).toMatchObject({ title: 'Forecast', tool: 'get_forecast', isError: true, status: 'error', content: results.toolError.content, error: results.toolError.content[0]!.text });
+    expect(intent).toMatchObject({
+      title: 'Forecast',
+      tool: 'get_forecast',
+      isError: true,
+      status: 'error',
+      content: results.toolError.content,
+      error: results.toolError.content[0]!.text,
+    });
   });
 
   it('gives an MCP presenter undefined while the call runs', () => {
     const present = vi.fn(() => ({ card: 'generic' as const, title: 'Forecast' }));
-    expect(expectValidIntent(fromMcpToolResult('get_forecast', {}, undefined, { present: { get_forecast: present } }))).toMatchObject({ title: 'Forecast', status: 'running' });
+    expect(expectValidIntent(fromMcpToolResult('get_forecast', {}, undefined, { present: { get_forecast: present } }))).toMatchObject({
+      title: 'Forecast',
+      status: 'running',
+    });
     expect(present).toHaveBeenCalledWith({}, undefined, { tool: 'get_forecast', status: 'running' });
   });
 
   it('adds the raw MCP blocks to a presenter card that has none of its own', () => {
     const present = { get_forecast: () => ({ card: 'generic', title: 'Forecast' }) as const };
-    expect(expectValidIntent(fromMcpToolResult('get_forecast', {}, results.structured, { present }))).toMatchObject({ title: 'Forecast', rawContent: results.structured.content });
+    expect(expectValidIntent(fromMcpToolResult('get_forecast', {}, results.structured, { present }))).toMatchObject({
+      title: 'Forecast',
+      rawContent: results.structured.content,
+    });
   });
 });

@@ -17,9 +17,23 @@ type PublishedInvocation = {
 } & (
   | { state: 'input-streaming'; input?: unknown; output?: never; errorText?: never; callProviderMetadata?: ProviderMetadata; approval?: never }
   | { state: 'input-available'; input: unknown; output?: never; errorText?: never; callProviderMetadata?: ProviderMetadata; approval?: never }
-  | { state: 'approval-requested'; input: unknown; output?: never; errorText?: never; approval: { id: string; approved?: never; descriptor?: unknown; reason?: never; signature?: string } }
+  | {
+      state: 'approval-requested';
+      input: unknown;
+      output?: never;
+      errorText?: never;
+      approval: { id: string; approved?: never; descriptor?: unknown; reason?: never; signature?: string };
+    }
   | { state: 'approval-responded'; input: unknown; output?: never; errorText?: never; approval: Approval<boolean> }
-  | { state: 'output-available'; input: unknown; output: unknown; errorText?: never; preliminary?: boolean; resultProviderMetadata?: ProviderMetadata; approval?: Approval<true> }
+  | {
+      state: 'output-available';
+      input: unknown;
+      output: unknown;
+      errorText?: never;
+      preliminary?: boolean;
+      resultProviderMetadata?: ProviderMetadata;
+      approval?: Approval<true>;
+    }
   | { state: 'output-error'; input: unknown; rawInput?: unknown; output?: never; errorText: string; approval?: Approval<true> }
   | { state: 'output-denied'; input: unknown; output?: never; errorText?: never; approval: Approval<false> }
 );

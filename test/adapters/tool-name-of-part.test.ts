@@ -31,6 +31,17 @@ describe('toolNameOfPart', () => {
   });
 
   it('is undefined, not a throw, for a part whose fields throw', () => {
-    expect(toolNameOfPart(new Proxy({}, { get: () => { throw new Error('x'); } }))).toBeUndefined();
+    expect(
+      toolNameOfPart(
+        new Proxy(
+          {},
+          {
+            get: () => {
+              throw new Error('x');
+            },
+          },
+        ),
+      ),
+    ).toBeUndefined();
   });
 });

@@ -50,7 +50,7 @@ describe('budgets of one terminal line', () => {
     expect(table!.movesClipped).toBeUndefined();
   });
 
-  it('forgets a line\'s budget notes when the line is erased', () => {
+  it("forgets a line's budget notes when the line is erased", () => {
     const screen = createAnsiScreen();
     screen.write(`${rainbow(MAX_SPANS_PER_LINE + 10)}\x1b[2K\rplain`);
     expect(screen.line(0).stylesMerged).toBeUndefined();

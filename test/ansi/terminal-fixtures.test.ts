@@ -19,13 +19,7 @@ function feed(text: string, size: number): AnsiLine[] {
 
 describe('the captured terminal logs', () => {
   it('are all present', () => {
-    expect(terminalFixtureNames()).toEqual([
-      'escapes.log',
-      'git-diff-color.log',
-      'grep-color.log',
-      'ls-color.log',
-      'tsc-pretty.log',
-    ]);
+    expect(terminalFixtureNames()).toEqual(['escapes.log', 'git-diff-color.log', 'grep-color.log', 'ls-color.log', 'tsc-pretty.log']);
   });
 
   describe.each(terminalFixtureNames())('%s', (name) => {
@@ -88,9 +82,7 @@ describe('the captured terminal logs', () => {
     const header = byText('diff --git a/chalk-5.3.0/package.json b/chalk-5.4.1/package.json');
     expect(header.spans[0]!.style).toEqual({ bold: true });
     expect(byText('@@ -1,6 +1,6 @@').spans[0]!.style).toEqual({ fg: { kind: 'palette', index: 6 } });
-    expect(byText('-\t"version": "5.3.0",').spans).toEqual([
-      { text: '-\t"version": "5.3.0",', style: { fg: red } },
-    ]);
+    expect(byText('-\t"version": "5.3.0",').spans).toEqual([{ text: '-\t"version": "5.3.0",', style: { fg: red } }]);
     expect(byText('+\t"version": "5.4.1",').spans).toEqual([
       { text: '+', style: { fg: { kind: 'palette', index: 2 } } },
       { text: '\t', style: {} },

@@ -6,8 +6,7 @@ import type { DiffFileModel } from '../../src/diff/diff-model';
 import { readPatch } from './diff-fixtures';
 
 const open = new Set<number>();
-const ofType = <T extends DiffRow['type']>(rows: DiffRow[], type: T) =>
-  rows.filter((row): row is Extract<DiffRow, { type: T }> => row.type === type);
+const ofType = <T extends DiffRow['type']>(rows: DiffRow[], type: T) => rows.filter((row): row is Extract<DiffRow, { type: T }> => row.type === type);
 
 function numberedText(count: number, change?: (index: number) => string | undefined): string {
   const lines: string[] = [];
@@ -60,8 +59,10 @@ describe.each(['chalk-5.3.0-to-5.4.1.diff', 'zod-3.22.0-to-3.22.4.diff'])('rows 
     expect(left.size + right.size).toBe(totals + 2 * context);
   });
 
-  it('unified partners are the split rows\' pairs', () => {
-    const partners = ofType(unifiedRows(files, { collapsed: open }), 'line').filter((row) => files[row.file]!.hunks[row.hunk]!.lines[row.line]!.kind === 'delete' && row.partner >= 0);
+  it("unified partners are the split rows' pairs", () => {
+    const partners = ofType(unifiedRows(files, { collapsed: open }), 'line').filter(
+      (row) => files[row.file]!.hunks[row.hunk]!.lines[row.line]!.kind === 'delete' && row.partner >= 0,
+    );
     const pairs = new Set(ofType(splitRows(files, { collapsed: open }), 'pair').map((row) => `${row.file}:${row.hunk}:${row.oldIndex}:${row.newIndex}`));
     expect(partners.length).toBeGreaterThan(0);
     for (const row of partners) expect(pairs.has(`${row.file}:${row.hunk}:${row.line}:${row.partner}`)).toBe(true);
@@ -80,9 +81,7 @@ describe('rows: budgets, notes and gaps', () => {
     ]);
     expect(ofType(unifiedRows([small, big], { collapsed: new Set() }), 'line').filter((row) => row.file === 1)).toHaveLength(401);
     // A small file the reader collapsed shows only its header.
-    expect(unifiedRows([small, big], { collapsed: new Set([0]) }).filter((row) => row.file === 0)).toEqual([
-      { type: 'file-header', file: 0, collapsed: true },
-    ]);
+    expect(unifiedRows([small, big], { collapsed: new Set([0]) }).filter((row) => row.file === 0)).toEqual([{ type: 'file-header', file: 0, collapsed: true }]);
   });
 
   it('gives files without lines a note instead', () => {

@@ -118,9 +118,7 @@ describe('diffTexts', () => {
     expect(file.approximate).toBe(true);
     expect(file.hunks).toHaveLength(1);
     expect(file.hunks[0]).toMatchObject({ oldStart: 1, oldLines: 7, newStart: 1, newLines: 7 });
-    expect(file.hunks[0]!.lines.map((line) => line.kind).join(' ')).toBe(
-      'context context delete delete delete delete add add add add context',
-    );
+    expect(file.hunks[0]!.lines.map((line) => line.kind).join(' ')).toBe('context context delete delete delete delete add add add add context');
     expect(sideFromHunks(file, 'new')).toEqual(newText.split('\n').slice(0, -1));
   });
 

@@ -4,9 +4,7 @@ const lines = (patch: string) => parsePatch(patch).flatMap((file) => file.hunks.
 
 describe('parsePatch: line endings and odd lines', () => {
   it('flags the line before "\\ No newline at end of file", on the old side', () => {
-    const [file] = parsePatch(
-      ['--- a/x', '+++ b/x', '@@ -1,2 +1,2 @@', ' a', '-b', '\\ No newline at end of file', '+b', ''].join('\n'),
-    );
+    const [file] = parsePatch(['--- a/x', '+++ b/x', '@@ -1,2 +1,2 @@', ' a', '-b', '\\ No newline at end of file', '+b', ''].join('\n'));
     expect(file!.hunks[0]!.lines).toEqual([
       { kind: 'context', text: 'a', oldNumber: 1, newNumber: 1 },
       { kind: 'delete', text: 'b', oldNumber: 2, noNewlineAtEnd: true },
@@ -20,9 +18,7 @@ describe('parsePatch: line endings and odd lines', () => {
     const added = parsePatch(['--- a/x', '+++ b/x', '@@ -1 +1 @@', '-b', '+c', '\\ No newline at end of file', ''].join('\n'))[0]!;
     expect(added.newNoNewlineAtEnd).toBe(true);
     expect(added.oldNoNewlineAtEnd).toBeUndefined();
-    const both = parsePatch(
-      ['--- a/x', '+++ b/x', '@@ -1,2 +1,2 @@', '-a', '+A', ' z', '\\ No newline at end of file', ''].join('\n'),
-    )[0]!;
+    const both = parsePatch(['--- a/x', '+++ b/x', '@@ -1,2 +1,2 @@', '-a', '+A', ' z', '\\ No newline at end of file', ''].join('\n'))[0]!;
     expect(both).toMatchObject({ oldNoNewlineAtEnd: true, newNoNewlineAtEnd: true, additions: 1, deletions: 1 });
   });
 
@@ -104,7 +100,22 @@ describe('parsePatch: line endings and odd lines', () => {
 
   it('leaves git format-patch\'s "-- " signature out of the last hunk', () => {
     const [file] = parsePatch(
-      ['From 1 Mon Sep 17 00:00:00 2001', 'Subject: [PATCH] x', '---', ' x | 2 +-', '', 'diff --git a/x b/x', '--- a/x', '+++ b/x', '@@ -1 +1 @@', '-a', '+b', '-- ', '2.43.0', ''].join('\n'),
+      [
+        'From 1 Mon Sep 17 00:00:00 2001',
+        'Subject: [PATCH] x',
+        '---',
+        ' x | 2 +-',
+        '',
+        'diff --git a/x b/x',
+        '--- a/x',
+        '+++ b/x',
+        '@@ -1 +1 @@',
+        '-a',
+        '+b',
+        '-- ',
+        '2.43.0',
+        '',
+      ].join('\n'),
     );
     expect([file!.additions, file!.deletions]).toEqual([1, 1]);
   });
@@ -174,7 +185,22 @@ describe('parsePatch: line endings and odd lines', () => {
 
   it('does not count text after the last hunk, such as an SVN property section, as changes', () => {
     const [file] = parsePatch(
-      ['Index: a.txt', '===', '--- a.txt\t(revision 1)', '+++ a.txt\t(working copy)', '@@ -1 +1 @@', '-a', '+b', '', 'Property changes on: a.txt', '___', 'Added: svn:eol-style', '## -0,0 +1 ##', '+native', ''].join('\n'),
+      [
+        'Index: a.txt',
+        '===',
+        '--- a.txt\t(revision 1)',
+        '+++ a.txt\t(working copy)',
+        '@@ -1 +1 @@',
+        '-a',
+        '+b',
+        '',
+        'Property changes on: a.txt',
+        '___',
+        'Added: svn:eol-style',
+        '## -0,0 +1 ##',
+        '+native',
+        '',
+      ].join('\n'),
     );
     expect([file!.additions, file!.deletions]).toEqual([1, 1]);
   });

@@ -3,25 +3,22 @@ import { summarize } from '../../src/diff/diff-summary';
 import { countRawPatch, readPatch } from './diff-fixtures';
 
 describe('parsePatch over the corpus patches', () => {
-  it.each(['chalk-5.3.0-to-5.4.1.diff', 'zod-3.22.0-to-3.22.4.diff'])(
-    'gives %s the file, addition and deletion counts of the patch text itself',
-    (name) => {
-      const patch = readPatch(name);
-      const raw = countRawPatch(patch);
-      const files = parsePatch(patch);
-      expect(files).toHaveLength(raw.length);
-      files.forEach((file, index) => {
-        const expected = raw[index]!;
-        expect(expected.header).toContain(`b/${file.newPath}`);
-        expect([file.additions, file.deletions]).toEqual([expected.additions, expected.deletions]);
-      });
-      expect(summarize(files)).toEqual({
-        files: raw.length,
-        additions: raw.reduce((sum, file) => sum + file.additions, 0),
-        deletions: raw.reduce((sum, file) => sum + file.deletions, 0),
-      });
-    },
-  );
+  it.each(['chalk-5.3.0-to-5.4.1.diff', 'zod-3.22.0-to-3.22.4.diff'])('gives %s the file, addition and deletion counts of the patch text itself', (name) => {
+    const patch = readPatch(name);
+    const raw = countRawPatch(patch);
+    const files = parsePatch(patch);
+    expect(files).toHaveLength(raw.length);
+    files.forEach((file, index) => {
+      const expected = raw[index]!;
+      expect(expected.header).toContain(`b/${file.newPath}`);
+      expect([file.additions, file.deletions]).toEqual([expected.additions, expected.deletions]);
+    });
+    expect(summarize(files)).toEqual({
+      files: raw.length,
+      additions: raw.reduce((sum, file) => sum + file.additions, 0),
+      deletions: raw.reduce((sum, file) => sum + file.deletions, 0),
+    });
+  });
 
   it('reads the corpus as modified files with numbered, prefix-free lines', () => {
     const files = parsePatch(readPatch('chalk-5.3.0-to-5.4.1.diff'));
@@ -127,9 +124,7 @@ describe('parsePatch: what git says about files', () => {
   });
 
   it('reads a copy', () => {
-    const [file] = parsePatch(
-      ['diff --git a/a.txt b/b.txt', 'similarity index 100%', 'copy from a.txt', 'copy to b.txt', ''].join('\n'),
-    );
+    const [file] = parsePatch(['diff --git a/a.txt b/b.txt', 'similarity index 100%', 'copy from a.txt', 'copy to b.txt', ''].join('\n'));
     expect(file).toMatchObject({ status: 'copied', oldPath: 'a.txt', newPath: 'b.txt', similarity: 100 });
   });
 

@@ -5,8 +5,7 @@ import { applyPatch } from 'diff';
 import { countRawPatch, readPatch } from './diff-fixtures';
 
 /** The model without what a copied patch does not carry (full texts) or words differently. */
-const comparable = (files: ReturnType<typeof parsePatch>) =>
-  files.map(({ source: _source, canExpandContext: _expand, ...file }) => file);
+const comparable = (files: ReturnType<typeof parsePatch>) => files.map(({ source: _source, canExpandContext: _expand, ...file }) => file);
 
 describe('toUnifiedText', () => {
   it.each(['chalk-5.3.0-to-5.4.1.diff', 'zod-3.22.0-to-3.22.4.diff'])('round-trips %s through parsePatch', (name) => {
@@ -19,7 +18,10 @@ describe('toUnifiedText', () => {
 
   it('writes the hunks of the corpus as the corpus does, apart from index lines', () => {
     const patch = readPatch('chalk-5.3.0-to-5.4.1.diff');
-    const withoutIndex = patch.split('\n').filter((line) => !line.startsWith('index ')).join('\n');
+    const withoutIndex = patch
+      .split('\n')
+      .filter((line) => !line.startsWith('index '))
+      .join('\n');
     expect(toUnifiedText(parsePatch(patch))).toBe(withoutIndex);
   });
 

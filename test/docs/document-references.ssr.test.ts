@@ -24,11 +24,10 @@ describe('references to repository documents', () => {
       'docs/guide.md': 'Back to the [readme](../README.md); [web](https://example.com/docs/x.md).\n',
       'src/a.ts': "/** The intent (PROTOCOL.md). */\nconst fixture = 'docs/old name.md'; // see HISTORY.md\nconst url = 'https://example.com/docs/y.md';\n",
     });
-    expect(brokenDocumentReferences(root).map(({ file, target }) => `${file}: ${target}`).sort()).toEqual([
-      'README.md: PROTOCOL.md',
-      'README.md: docs/gone.md',
-      'src/a.ts: HISTORY.md',
-      'src/a.ts: PROTOCOL.md',
-    ]);
+    expect(
+      brokenDocumentReferences(root)
+        .map(({ file, target }) => `${file}: ${target}`)
+        .sort(),
+    ).toEqual(['README.md: PROTOCOL.md', 'README.md: docs/gone.md', 'src/a.ts: HISTORY.md', 'src/a.ts: PROTOCOL.md']);
   });
 });

@@ -100,6 +100,14 @@ describe('the example chat page in Chromium', () => {
     // Every rule on, landmark-unique included: card sections are labelled groups, not landmarks,
     // so many open cards with an "Input" section stay valid.
     const results = await axe.run(container);
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.slice(0, 3).map((node) => node.html).join(' | ')}`)).toEqual([]);
+    expect(
+      results.violations.map(
+        (violation) =>
+          `${violation.id}: ${violation.nodes
+            .slice(0, 3)
+            .map((node) => node.html)
+            .join(' | ')}`,
+      ),
+    ).toEqual([]);
   });
 });

@@ -17,7 +17,15 @@ const pageIntents: unknown[] = [
   ...loadSessions().flatMap((session) => session.calls.map((call) => call.updates.at(-1))),
 ];
 
-const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
@@ -37,7 +45,13 @@ async function startNext(): Promise<{ server: ChildProcess; url: string }> {
   const url = `http://127.0.0.1:${port}/`;
   for (let attempt = 0; attempt < 600; attempt++) {
     if (server.exitCode !== null) throw new Error(`next start exited (${server.exitCode})`);
-    if (await fetch(url).then((response) => response.ok, () => false)) return { server, url };
+    if (
+      await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return { server, url };
     await new Promise((wait) => setTimeout(wait, 200));
   }
   throw new Error('next start did not answer');
@@ -98,10 +112,15 @@ describe('examples/next, an App Router page built with next build', () => {
     await page.goto(url);
     // Hydrated once a toggle answers a click.
     const first = page.locator('[data-toolcard]').first();
-    await expect.poll(async () => {
-      await first.locator('[data-slot="toggle"]').click();
-      return first.getAttribute('data-state');
-    }, { timeout: 60_000 }).toBe('closed');
+    await expect
+      .poll(
+        async () => {
+          await first.locator('[data-slot="toggle"]').click();
+          return first.getAttribute('data-state');
+        },
+        { timeout: 60_000 },
+      )
+      .toBe('closed');
     expect(await page.locator('[data-toolcard]').count()).toBe(pageIntents.length);
     expect(await page.locator('[data-toolcard]', { hasText: 'failed to draw' }).count()).toBe(0);
     expect(problems).toEqual([]);

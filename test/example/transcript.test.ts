@@ -44,9 +44,20 @@ describe('the example chat transcript', () => {
   it('puts a user message, an assistant line and the turn’s calls in order, with unique ids', () => {
     const entries = buildTranscript([sessionA, sessionB], { calls: 5, callsPerTurn: 2, openLast: 2 });
     expect(entries.map((entry) => (entry.type === 'tool' ? `tool:${entry.call.callId}` : entry.role))).toEqual([
-      'user', 'assistant', 'tool:a1', 'tool:a2', 'assistant',
-      'user', 'assistant', 'tool:b1', 'tool:a1', 'assistant',
-      'user', 'assistant', 'tool:a2', 'assistant',
+      'user',
+      'assistant',
+      'tool:a1',
+      'tool:a2',
+      'assistant',
+      'user',
+      'assistant',
+      'tool:b1',
+      'tool:a1',
+      'assistant',
+      'user',
+      'assistant',
+      'tool:a2',
+      'assistant',
     ]);
     expect(new Set(entries.map((entry) => entry.id)).size).toBe(entries.length);
     const open = entries.filter((entry): entry is ToolCallEntry => entry.type === 'tool').map((entry) => entry.defaultOpen);

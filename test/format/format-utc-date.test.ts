@@ -17,9 +17,12 @@ describe('formatUtcDate', () => {
     expect(formatUtcDate(input, months)).toBe(expected);
   });
 
-  it.each(['yesterday', '2025-02-30', '2025-13-01', '07/10/2025', '', '2025-07-10T25:00:00Z'])('shows %j, which is not a date it can read, as it is', (input) => {
-    expect(formatUtcDate(input, months)).toBe(input);
-  });
+  it.each(['yesterday', '2025-02-30', '2025-13-01', '07/10/2025', '', '2025-07-10T25:00:00Z'])(
+    'shows %j, which is not a date it can read, as it is',
+    (input) => {
+      expect(formatUtcDate(input, months)).toBe(input);
+    },
+  );
 
   it('does not depend on the machine time zone or locale', () => {
     // The zone-less time is read as UTC by the formatter, whatever TZ this process runs in.

@@ -16,9 +16,9 @@ export const RUNS = Number(process.env.FUZZ_RUNS ?? 10_000);
 /** No wall-clock limit that a loaded CI machine could hit: the run count, not time, bounds the work. */
 export const TIMEOUT = 60 * 60_000;
 /** Markup allowed per unit of input (escaping `"` as `&quot;` is 6×, and a text may be drawn in a tooltip too). */
-export const MARKUP_PER_INPUT_UNIT = 40;
+const MARKUP_PER_INPUT_UNIT = 40;
 /** Markup allowed for any card, empty or not: the frame, its header, buttons and labels. */
-export const MARKUP_BASE = 12_000;
+const MARKUP_BASE = 12_000;
 
 function renderCard(intent: unknown): string {
   return renderToString(<ToolCard intent={intent} />);
@@ -28,28 +28,42 @@ function renderCard(intent: unknown): string {
 export function describeCardFuzz(card: keyof typeof INTENT_ARBITRARIES): void {
   const arbitrary = INTENT_ARBITRARIES[card] as fc.Arbitrary<unknown>;
   describe(`fuzzing the ${card} card`, () => {
-    it(`parseIntent reports and renderToString draws a card in bounded markup, ${RUNS} runs`, () => {
-      fc.assert(
-        fc.property(arbitrary, (intent) => {
-          const parsed = parseIntent(intent);
-          expect(typeof parsed.ok).toBe('boolean');
-          const markup = renderCard(intent);
-          expect(markup.startsWith('<div data-toolcard=""')).toBe(true);
-          expect(markup.length).toBeLessThanOrEqual(MARKUP_BASE + MARKUP_PER_INPUT_UNIT * inputSize(intent));
-        }),
-        { numRuns: RUNS },
-      );
-    }, TIMEOUT);
+    it(
+      `parseIntent reports and renderToString draws a card in bounded markup, ${RUNS} runs`,
+      () => {
+        fc.assert(
+          fc.property(arbitrary, (intent) => {
+            const parsed = parseIntent(intent);
+            expect(typeof parsed.ok).toBe('boolean');
+            const markup = renderCard(intent);
+            expect(markup.startsWith('<div data-toolcard=""')).toBe(true);
+            expect(markup.length).toBeLessThanOrEqual(MARKUP_BASE + MARKUP_PER_INPUT_UNIT * inputSize(intent));
+          }),
+          { numRuns: RUNS },
+        );
+      },
+      TIMEOUT,
+    );
 
-    it(`combineViews merges it as a pending or a result view without throwing, ${RUNS} runs`, () => {
-      fc.assert(
-        fc.property(arbitrary, arbitrary, fc.option(smallValue, { nil: undefined }), fc.constantFrom(undefined, 'running', 'success'), (call, result, content, status) => {
-          const merged = combineViews({ tool: 'fuzz', call, result, content: content as never, status: status as never });
-          expect(typeof merged).toBe('object');
-          expect(typeof parseIntent(merged).ok).toBe('boolean');
-        }),
-        { numRuns: RUNS },
-      );
-    }, TIMEOUT);
+    it(
+      `combineViews merges it as a pending or a result view without throwing, ${RUNS} runs`,
+      () => {
+        fc.assert(
+          fc.property(
+            arbitrary,
+            arbitrary,
+            fc.option(smallValue, { nil: undefined }),
+            fc.constantFrom(undefined, 'running', 'success'),
+            (call, result, content, status) => {
+              const merged = combineViews({ tool: 'fuzz', call, result, content: content as never, status: status as never });
+              expect(typeof merged).toBe('object');
+              expect(typeof parseIntent(merged).ok).toBe('boolean');
+            },
+          ),
+          { numRuns: RUNS },
+        );
+      },
+      TIMEOUT,
+    );
   });
 }

@@ -9,19 +9,65 @@ import fc from 'fast-check';
  */
 
 const NASTY_PIECES = [
-  '\u001b[31m', '\u001b[1;38;5;196m', '\u001b[2K', '\u001b[1A', '\u001b[10C', '\u001b]8;;https://x.test\u0007', '\r', '\b', '\t', '\n', '\r\n',
-  '<script>alert(1)</script>', '<img src=x onerror=alert(1)>', 'javascript:alert(1)', '"\'&<>', '&amp;',
-  '\u202e', '\u2066', '\u200b', '\ufeff', '\u0000', '\ud83d', '\ude00', '😀', '👩‍👩‍👧', 'é', '\u0301',
-  '--- a/x', '+++ b/x', '@@ -1,2 +1,3 @@', '@@ -1 +1 @@\n-a\n+b', 'diff --git a/x b/x', '\\ No newline at end of file',
-  '# heading', '```js\n', '[link](javascript:alert(1))', '<https://a.test>', '> quote', '|a|b|\n|-|-|',
-  'constructor', '__proto__', 'toString', 'https://example.com/', 'https://exa mple.com/', 'https://xn--a.com/',
-  '1e21', '-0', 'NaN',
+  '\u001b[31m',
+  '\u001b[1;38;5;196m',
+  '\u001b[2K',
+  '\u001b[1A',
+  '\u001b[10C',
+  '\u001b]8;;https://x.test\u0007',
+  '\r',
+  '\b',
+  '\t',
+  '\n',
+  '\r\n',
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  'javascript:alert(1)',
+  '"\'&<>',
+  '&amp;',
+  '\u202e',
+  '\u2066',
+  '\u200b',
+  '\ufeff',
+  '\u0000',
+  '\ud83d',
+  '\ude00',
+  '😀',
+  '👩‍👩‍👧',
+  'é',
+  '\u0301',
+  '--- a/x',
+  '+++ b/x',
+  '@@ -1,2 +1,3 @@',
+  '@@ -1 +1 @@\n-a\n+b',
+  'diff --git a/x b/x',
+  '\\ No newline at end of file',
+  '# heading',
+  '```js\n',
+  '[link](javascript:alert(1))',
+  '<https://a.test>',
+  '> quote',
+  '|a|b|\n|-|-|',
+  'constructor',
+  '__proto__',
+  'toString',
+  'https://example.com/',
+  'https://exa mple.com/',
+  'https://xn--a.com/',
+  '1e21',
+  '-0',
+  'NaN',
 ];
 
 /** Short strings that mix plain text with the pieces that break parsers and renderers. */
 export const nastyString = fc.oneof(
   { weight: 2, arbitrary: fc.string({ maxLength: 12 }) },
-  { weight: 3, arbitrary: fc.array(fc.oneof(fc.constantFrom(...NASTY_PIECES), fc.string({ maxLength: 4 }), fc.string({ unit: 'binary', maxLength: 3 })), { maxLength: 6 }).map((parts) => parts.join('')) },
+  {
+    weight: 3,
+    arbitrary: fc
+      .array(fc.oneof(fc.constantFrom(...NASTY_PIECES), fc.string({ maxLength: 4 }), fc.string({ unit: 'binary', maxLength: 3 })), { maxLength: 6 })
+      .map((parts) => parts.join('')),
+  },
 );
 
 const count = fc.oneof(fc.nat({ max: 200 }), fc.constantFrom(0, 1, 2 ** 31, 1e21, -1, 0.5, Number.NaN, Number.POSITIVE_INFINITY));
@@ -53,7 +99,11 @@ const common = {
   content: fc.array(
     fc.oneof(
       fc.record({ type: fc.constant('text'), text: nastyString }),
-      fc.record({ type: fc.constant('image'), mimeType: fc.constantFrom('image/png', 'image/svg+xml'), data: fc.constantFrom('iVBORw0KGgo=', 'javascript:x', '') }),
+      fc.record({
+        type: fc.constant('image'),
+        mimeType: fc.constantFrom('image/png', 'image/svg+xml'),
+        data: fc.constantFrom('iVBORw0KGgo=', 'javascript:x', ''),
+      }),
       fc.record({ type: fc.constant('resource_link'), uri: nastyString, name: fc.option(nastyString, { nil: undefined }) }),
       fc.record({ type: nastyString, value: smallValue }),
     ),
@@ -81,7 +131,15 @@ function sometimesBroken(intent: fc.Arbitrary<Record<string, unknown>>) {
 }
 
 const line = fc.record({ number: count, text: nastyString });
-const patchText = fc.array(fc.oneof(nastyString, fc.constantFrom('--- a/f.ts', '+++ b/f.ts', '@@ -1,3 +1,3 @@', ' same', '-old', '+new', 'diff --git a/f.ts b/f.ts', 'index 1..2 100644')), { maxLength: 10 }).map((lines) => lines.join('\n'));
+const patchText = fc
+  .array(
+    fc.oneof(
+      nastyString,
+      fc.constantFrom('--- a/f.ts', '+++ b/f.ts', '@@ -1,3 +1,3 @@', ' same', '-old', '+new', 'diff --git a/f.ts b/f.ts', 'index 1..2 100644'),
+    ),
+    { maxLength: 10 },
+  )
+  .map((lines) => lines.join('\n'));
 
 /** Generators by card. */
 export const INTENT_ARBITRARIES: Record<string, fc.Arbitrary<unknown>> = {
@@ -130,19 +188,20 @@ export const INTENT_ARBITRARIES: Record<string, fc.Arbitrary<unknown>> = {
           files: fc.array(
             fc.record({
               path: nastyString,
-              matches: fc.array(fc.record({ lineNumber: count, line: nastyString, ranges: fc.array(fc.tuple(count, count), { maxLength: 3 }) }), { maxLength: 4 }),
+              matches: fc.array(fc.record({ lineNumber: count, line: nastyString, ranges: fc.array(fc.tuple(count, count), { maxLength: 3 }) }), {
+                maxLength: 4,
+              }),
             }),
             { maxLength: 3 },
           ),
         },
         ['shape', 'truncated', 'total', 'files'],
       ),
-      intentOf('search', { shape: fc.constant('paths'), query: nastyString, truncated: fc.boolean(), total: count, paths: fc.array(nastyString, { maxLength: 6 }) }, [
-        'shape',
-        'truncated',
-        'total',
-        'paths',
-      ]),
+      intentOf(
+        'search',
+        { shape: fc.constant('paths'), query: nastyString, truncated: fc.boolean(), total: count, paths: fc.array(nastyString, { maxLength: 6 }) },
+        ['shape', 'truncated', 'total', 'paths'],
+      ),
     ),
   ),
   web: sometimesBroken(
@@ -154,13 +213,28 @@ export const INTENT_ARBITRARIES: Record<string, fc.Arbitrary<unknown>> = {
           query: nastyString,
           answer: nastyString,
           truncated: fc.boolean(),
-          sources: fc.array(fc.record({ url: nastyString, title: fc.option(nastyString, { nil: undefined }), snippet: fc.option(nastyString, { nil: undefined }), publishedAt: fc.option(fc.oneof(nastyString, fc.constantFrom('0050-01-01', '2025-07-10T00:00:00Z')), { nil: undefined }) }), { maxLength: 4 }),
+          sources: fc.array(
+            fc.record({
+              url: nastyString,
+              title: fc.option(nastyString, { nil: undefined }),
+              snippet: fc.option(nastyString, { nil: undefined }),
+              publishedAt: fc.option(fc.oneof(nastyString, fc.constantFrom('0050-01-01', '2025-07-10T00:00:00Z')), { nil: undefined }),
+            }),
+            { maxLength: 4 },
+          ),
         },
         ['kind', 'truncated', 'sources'],
       ),
       intentOf(
         'web',
-        { kind: fc.constant('fetch'), url: nastyString, statusCode: fc.oneof(fc.integer({ min: 0, max: 700 }), count), truncated: fc.boolean(), content: fc.oneof(nastyString, common.content), contentType: fc.constantFrom('text/markdown', 'text/plain', 'text/html') },
+        {
+          kind: fc.constant('fetch'),
+          url: nastyString,
+          statusCode: fc.oneof(fc.integer({ min: 0, max: 700 }), count),
+          truncated: fc.boolean(),
+          content: fc.oneof(nastyString, common.content),
+          contentType: fc.constantFrom('text/markdown', 'text/plain', 'text/html'),
+        },
         ['kind', 'url', 'statusCode', 'truncated'],
       ),
     ),

@@ -58,12 +58,9 @@ describe('languageFor, from a file path', () => {
     expect(languageFor({ path })).toBe(expected);
   });
 
-  it.each(['notes.txt', 'LICENSE', '.gitignore', 'archive.tar.gz', 'data.bin', 'no-extension', 'trailing.', ''])(
-    '%j is plain text',
-    (path) => {
-      expect(languageFor({ path })).toBeUndefined();
-    },
-  );
+  it.each(['notes.txt', 'LICENSE', '.gitignore', 'archive.tar.gz', 'data.bin', 'no-extension', 'trailing.', ''])('%j is plain text', (path) => {
+    expect(languageFor({ path })).toBeUndefined();
+  });
 });
 
 describe('languageFor, from a language name', () => {

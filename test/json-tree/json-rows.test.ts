@@ -10,7 +10,13 @@ describe('jsonRows', () => {
   it('draws a small value fully open, with typed scalars', () => {
     const rows = jsonRows({ a: 'x', b: 1, c: true, d: null, e: [1] });
     expect(rows.map((row) => row.type)).toEqual(['open', 'scalar', 'scalar', 'scalar', 'scalar', 'open', 'scalar', 'close', 'close']);
-    expect(rows.filter((row) => row.type === 'scalar').map((row) => row.type === 'scalar' && row.valueType)).toEqual(['string', 'number', 'boolean', 'null', 'number']);
+    expect(rows.filter((row) => row.type === 'scalar').map((row) => row.type === 'scalar' && row.valueType)).toEqual([
+      'string',
+      'number',
+      'boolean',
+      'null',
+      'number',
+    ]);
   });
 
   it('walks 100,000 levels of nesting without overflowing, collapsed past the default depth', () => {
@@ -51,7 +57,12 @@ describe('jsonRows', () => {
   it('marks cycles and throwing getters instead of looping or throwing', () => {
     const cyclic: Record<string, unknown> = { name: 'loop' };
     cyclic.self = cyclic;
-    const hostile = Object.defineProperty({}, 'bad', { enumerable: true, get: () => { throw new Error('nope'); } });
+    const hostile = Object.defineProperty({}, 'bad', {
+      enumerable: true,
+      get: () => {
+        throw new Error('nope');
+      },
+    });
     expect(jsonRows(cyclic).some((row) => row.type === 'scalar' && row.valueType === 'circular')).toBe(true);
     expect(jsonRows(hostile).some((row) => row.type === 'scalar' && row.valueType === 'unreadable')).toBe(true);
   });

@@ -47,7 +47,11 @@ describe('every link in the kit', () => {
       .flatMap((path) =>
         readFileSync(path, 'utf8')
           .split('\n')
-          .filter((line) => /<a[\s>]|createElement\(\s*['"]a['"]|setAttribute\(\s*['"]href|\.href\s*=[^=]/.test(line) || (/\shref=/.test(line) && !line.includes('<ExternalLink')))
+          .filter(
+            (line) =>
+              /<a[\s>]|createElement\(\s*['"]a['"]|setAttribute\(\s*['"]href|\.href\s*=[^=]/.test(line) ||
+              (/\shref=/.test(line) && !line.includes('<ExternalLink')),
+          )
           .map((line) => `${path}: ${line.trim()}`),
       );
     expect(offenders).toEqual([]);

@@ -54,7 +54,7 @@ describe('the same decision on every engine', () => {
     ['http://127.0.0.1:8080/x', 'http://127.0.0.1:8080/x'],
     ['http://[::1]:3000/', 'http://[::1]:3000/'],
     ['https://user:pa ss@example.com/', 'https://user:pa%20ss@example.com/'],
-  ])('reads %j as %j, by the kit\'s own rule (no platform URL parser)', (candidate, href) => {
+  ])("reads %j as %j, by the kit's own rule (no platform URL parser)", (candidate, href) => {
     expect(safeHref(candidate)).toBe(href);
   });
 });

@@ -25,7 +25,9 @@ describe('MarkdownView', () => {
   });
 
   it('links only http(s) targets, through the link policy', () => {
-    const view = draw('[ok](https://zod.dev/) [bad](javascript:alert(1)) [rel](/docs) [data](data:text/html,x) <https://auto.test/x> [ref][r]\n\n[r]: https://ref.test/');
+    const view = draw(
+      '[ok](https://zod.dev/) [bad](javascript:alert(1)) [rel](/docs) [data](data:text/html,x) <https://auto.test/x> [ref][r]\n\n[r]: https://ref.test/',
+    );
     const links = [...view.querySelectorAll('a')];
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['https://zod.dev/', 'https://auto.test/x', 'https://ref.test/']);
     for (const link of links) expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow');
@@ -59,7 +61,8 @@ describe('MarkdownView', () => {
     expect(view.textContent).not.toContain('Paragraph 7999.');
     const more = view.querySelector('[data-slot="show-more"]') as HTMLElement;
     expect(more).toHaveTextContent(/Show more \([\d,]+ more characters\)/);
-    for (let clicks = 0; clicks < 5 && view.querySelector('[data-slot="show-more"]'); clicks++) fireEvent.click(view.querySelector('[data-slot="show-more"]') as HTMLElement);
+    for (let clicks = 0; clicks < 5 && view.querySelector('[data-slot="show-more"]'); clicks++)
+      fireEvent.click(view.querySelector('[data-slot="show-more"]') as HTMLElement);
     expect(view.querySelector('[data-slot="show-more"]')).toBeNull();
     expect(view.textContent).toContain('Paragraph 7999.');
   });

@@ -15,7 +15,8 @@ const CLEAR_LINE = 'no clearLine flag: `\\r` is applied as a terminal applies it
 
 const ANSI_UP_DIFFERENCES: Record<string, string> = {
   'ansi_up › ansi to html › default colors › should reset a bold attr to html': 'SGR 21 is double underline (ECMA-48, xterm, VTE), not "bold off"',
-  'ansi_up › ansi to html › default colors › should reset a bold and faint attr to just faint html': 'SGR 21 is double underline (ECMA-48, xterm, VTE), not "bold off"',
+  'ansi_up › ansi to html › default colors › should reset a bold and faint attr to just faint html':
+    'SGR 21 is double underline (ECMA-48, xterm, VTE), not "bold off"',
 };
 
 const ANSER_DIFFERENCES: Record<string, string> = {
@@ -78,8 +79,7 @@ describe('anser test cases', () => {
     } else if (peer.api === 'ansiToJson') {
       const [index, field] = peer.path as [number, string];
       const run = ours.filter(([text]) => text.trim() !== '' || field !== 'fg')[index];
-      const value =
-        field === 'content' ? run?.[0] : field === 'fg' ? /fg=rgb\(([^)]*)\)/.exec(run?.[1] ?? '')?.[1]?.replace(/,/g, ', ') : '(no such flag)';
+      const value = field === 'content' ? run?.[0] : field === 'fg' ? /fg=rgb\(([^)]*)\)/.exec(run?.[1] ?? '')?.[1]?.replace(/,/g, ', ') : '(no such flag)';
       comparison = { agrees: value === peer.expected, ours: value, theirs: peer.expected };
     } else {
       // escapeForHtml, linkify and ansiToHtml: what is drawn, read back from the peer's HTML.
@@ -106,12 +106,15 @@ interface AnsiRegexCase {
 describe('ansi-regex codes: each sequence is consumed whole, and nothing after it', () => {
   const suite = loadPeerCases<AnsiRegexCase & { name?: string }>('ansi-regex.json');
   const consumption = 'abcdefghijklmnopqrstuvwxyz';
-  it.each(suite.map(({ case: peer }, index) => ({ key: `${peer.set} ${JSON.stringify(peer.code)} (${peer.info}) #${index}`, peer })))('$key', ({ key, peer }) => {
-    const ours = stripAnsi(`\x1b${peer.code}${consumption}`);
-    // A cursor move is applied, not deleted: a move forward leaves blanks before the text.
-    const shown = ours.replace(/^[ \n]+/, '');
-    expectPeerCase(key, REGEX_DIFFERENCES, { agrees: shown === consumption, ours: shown, theirs: consumption });
-  });
+  it.each(suite.map(({ case: peer }, index) => ({ key: `${peer.set} ${JSON.stringify(peer.code)} (${peer.info}) #${index}`, peer })))(
+    '$key',
+    ({ key, peer }) => {
+      const ours = stripAnsi(`\x1b${peer.code}${consumption}`);
+      // A cursor move is applied, not deleted: a move forward leaves blanks before the text.
+      const shown = ours.replace(/^[ \n]+/, '');
+      expectPeerCase(key, REGEX_DIFFERENCES, { agrees: shown === consumption, ours: shown, theirs: consumption });
+    },
+  );
 });
 
 const STRIP_DIFFERENCES: Record<string, string> = {

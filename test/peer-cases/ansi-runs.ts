@@ -9,8 +9,22 @@ export type Runs = [text: string, facts: string][];
 
 // ansi_up's and anser's palette (their tests expect these RGB values).
 const BASE: [number, number, number][] = [
-  [0, 0, 0], [187, 0, 0], [0, 187, 0], [187, 187, 0], [0, 0, 187], [187, 0, 187], [0, 187, 187], [255, 255, 255],
-  [85, 85, 85], [255, 85, 85], [0, 255, 0], [255, 255, 85], [85, 85, 255], [255, 85, 255], [85, 255, 255], [255, 255, 255],
+  [0, 0, 0],
+  [187, 0, 0],
+  [0, 187, 0],
+  [187, 187, 0],
+  [0, 0, 187],
+  [187, 0, 187],
+  [0, 187, 187],
+  [255, 255, 255],
+  [85, 85, 85],
+  [255, 85, 85],
+  [0, 255, 0],
+  [255, 255, 85],
+  [85, 85, 255],
+  [255, 85, 255],
+  [85, 255, 255],
+  [255, 255, 255],
 ];
 const NAMES = ['black', 'red', 'green', 'yellow', 'blue', 'magenta', 'cyan', 'white'];
 const CUBE = [0, 95, 135, 175, 215, 255];
@@ -125,7 +139,8 @@ export function runsOfPeerHtml(html: string): Runs {
     const href = /href="([^"]*)"/.exec(attributes)?.[1];
     if (classes) classFacts(classes, facts);
     if (style) styleFacts(style, facts);
-    for (const [, side, rgb] of attributes.matchAll(/data-ansi-truecolor-(fg|bg)="([^"]*)"/g)) facts[side as 'fg' | 'bg'] = `rgb(${(rgb ?? '').replace(/\s+/g, '')})`;
+    for (const [, side, rgb] of attributes.matchAll(/data-ansi-truecolor-(fg|bg)="([^"]*)"/g))
+      facts[side as 'fg' | 'bg'] = `rgb(${(rgb ?? '').replace(/\s+/g, '')})`;
     if (href) facts.href = unescape(href);
     pushRun(runs, unescape(match[3] ?? ''), factsOf(facts));
   }

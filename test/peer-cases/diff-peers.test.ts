@@ -14,7 +14,8 @@ const NO_OPTIONS = "diff2html's diffMaxChanges / diffMaxLineLength options: the 
 const LONE_CR = 'a lone CR inside a line is text (a CR-only change must show); only a patch with no LF at all is read as CR-separated';
 const ZERO_BASED = 'a `@@ @@` header without ranges numbers its lines from 1, not 0';
 
-const BY_COUNTS = "a hunk's header counts decide where it ends (as git apply reads it), so `--- x`/`+++ x` lines it still counts are its body; this case's hunk header over-counts its lines";
+const BY_COUNTS =
+  "a hunk's header counts decide where it ends (as git apply reads it), so `--- x`/`+++ x` lines it still counts are its body; this case's hunk header over-counts its lines";
 
 const DIFF2HTML_DIFFERENCES: Record<string, string> = {
   'DiffParser › generateDiffJson › should parse unified diff with multiple hunks and files': BY_COUNTS,
@@ -146,7 +147,11 @@ describe('jsdiff parsePatch test cases', () => {
     }
     if (peer.matcher === 'parses' || peer.matcher === 'length') {
       const agrees = peer.matcher === 'parses' || files.length === peer.expected;
-      expectPeerCase(key, JSDIFF_DIFFERENCES, { agrees, ours: peer.matcher === 'length' ? files.length : 'parsed', theirs: peer.matcher === 'length' ? peer.expected : 'parsed' });
+      expectPeerCase(key, JSDIFF_DIFFERENCES, {
+        agrees,
+        ours: peer.matcher === 'length' ? files.length : 'parsed',
+        theirs: peer.matcher === 'length' ? peer.expected : 'parsed',
+      });
       return;
     }
     const ours = ourJsdiffView(files);

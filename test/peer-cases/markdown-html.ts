@@ -107,6 +107,8 @@ export function normalizeHtml(html: string): string {
     })
     .replace(/>\s+</g, '><')
     .replace(/\n+</g, '<')
-    .replace(/&#(x[0-9a-f]+|\d+);/gi, (_, code: string) => escape(String.fromCodePoint(code[0] === 'x' || code[0] === 'X' ? parseInt(code.slice(1), 16) : Number(code))))
+    .replace(/&#(x[0-9a-f]+|\d+);/gi, (_, code: string) =>
+      escape(String.fromCodePoint(code[0] === 'x' || code[0] === 'X' ? parseInt(code.slice(1), 16) : Number(code))),
+    )
     .trim();
 }

@@ -55,7 +55,7 @@ describe('combineViews', () => {
     expect('status' in merged).toBe(false);
   });
 
-  it('shows an error result\'s text as the error', () => {
+  it("shows an error result's text as the error", () => {
     const merged = combineViews({ tool: 'read_file', args: { path: 'x' }, content: [{ type: 'text', text: 'EACCES' }], isError: true });
     expect(merged).toMatchObject({ card: 'generic', isError: true, status: 'error', error: 'EACCES' });
     expect('rawContent' in merged).toBe(false);
@@ -75,7 +75,10 @@ describe('combineViews', () => {
       expect(combineViews({ tool: 'exit_plan_mode', call: plan, result })).toMatchObject({
         title: 'Plan review',
         rawInput: { plan: 'x' },
-        content: [{ type: 'text', text: '# Plan\n- step' }, { type: 'text', text: 'Approved' }],
+        content: [
+          { type: 'text', text: '# Plan\n- step' },
+          { type: 'text', text: 'Approved' },
+        ],
       });
     });
 
@@ -121,7 +124,9 @@ describe('combineViews', () => {
 
     it('is kept for a search (its footer) and for a fetch without a body', () => {
       const search = { card: 'search', shape: 'paths', paths: ['a'], truncated: true, total: 9 };
-      expect(combineViews({ tool: 'glob', result: search, content: text('a\n\n(Showing 1 of 9 paths)') }).rawContent).toEqual(text('a\n\n(Showing 1 of 9 paths)'));
+      expect(combineViews({ tool: 'glob', result: search, content: text('a\n\n(Showing 1 of 9 paths)') }).rawContent).toEqual(
+        text('a\n\n(Showing 1 of 9 paths)'),
+      );
       const fetch = { card: 'web', kind: 'fetch', url: 'https://x.test', statusCode: 200, truncated: false };
       expect(combineViews({ tool: 'web_fetch', result: fetch, content: text('# Page') }).rawContent).toEqual(text('# Page'));
     });
@@ -134,12 +139,18 @@ describe('combineViews', () => {
   });
 
   describe('errors and interruption', () => {
-    it('shows the runtime\'s name: code when a failed call has no text', () => {
-      const merged = combineViews({ tool: 'edit', call: { card: 'diff', diffs: [] }, content: [], isError: true, error: { name: 'FsError', code: 'FS_EDIT_NOT_FOUND' } });
+    it("shows the runtime's name: code when a failed call has no text", () => {
+      const merged = combineViews({
+        tool: 'edit',
+        call: { card: 'diff', diffs: [] },
+        content: [],
+        isError: true,
+        error: { name: 'FsError', code: 'FS_EDIT_NOT_FOUND' },
+      });
       expect(merged).toMatchObject({ status: 'error', isError: true, error: 'FsError: FS_EDIT_NOT_FOUND' });
     });
 
-    it('prefers the runtime\'s message, then the result\'s text, to name: code', () => {
+    it("prefers the runtime's message, then the result's text, to name: code", () => {
       const error = { name: 'FsError', code: 'FS_NOT_REGULAR_FILE' };
       expect(combineViews({ tool: 'write', content: [{ type: 'text', text: 'cannot write' }], isError: true, error }).error).toBe('cannot write');
       expect(combineViews({ tool: 'write', content: [], isError: true, error: { ...error, message: 'not a file' } }).error).toBe('not a file');
@@ -159,7 +170,13 @@ describe('combineViews', () => {
     });
 
     it('keeps an error that is not an interruption an error', () => {
-      const merged = combineViews({ tool: 'bash', call: pendingTerminal, content: [{ type: 'text', text: 'Error: tool call aborted' }], isError: true, error: { name: 'AbortError', code: 'ABORTED' } });
+      const merged = combineViews({
+        tool: 'bash',
+        call: pendingTerminal,
+        content: [{ type: 'text', text: 'Error: tool call aborted' }],
+        isError: true,
+        error: { name: 'AbortError', code: 'ABORTED' },
+      });
       expect(merged).toMatchObject({ status: 'error', error: 'Error: tool call aborted' });
     });
   });

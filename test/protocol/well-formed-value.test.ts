@@ -28,7 +28,12 @@ describe('wellFormedValue', () => {
   it('replaces what cannot be read with a marker, in a plain copy with no getters left', () => {
     const value = { a: 1 } as Record<string, unknown>;
     Object.defineProperty(value, 'working', { enumerable: true, get: () => 'w' });
-    Object.defineProperty(value, 'bad', { enumerable: true, get: () => { throw new Error('boom'); } });
+    Object.defineProperty(value, 'bad', {
+      enumerable: true,
+      get: () => {
+        throw new Error('boom');
+      },
+    });
     const fixed = wellFormedValue(value) as Record<string, unknown>;
     expect(fixed).toEqual({ a: 1, working: 'w', bad: '[Unreadable: Error: boom]' });
     expect(Object.getOwnPropertyDescriptor(fixed, 'bad')?.get).toBeUndefined();

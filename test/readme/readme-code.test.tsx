@@ -39,10 +39,18 @@ describe('the README’s code', () => {
 
   it('draws every part of a streaming AI SDK call with its presenter, from the first part on', async () => {
     const [block] = blocksUnder('With the Vercel AI SDK', 'tsx');
-    const example = await importBlock<{ Chat: ComponentType; options: { onPresenterError?: (problem: PresenterProblem) => void } }>('ai-sdk', (block as { code: string }).code);
+    const example = await importBlock<{ Chat: ComponentType; options: { onPresenterError?: (problem: PresenterProblem) => void } }>(
+      'ai-sdk',
+      (block as { code: string }).code,
+    );
     const problems: PresenterProblem[] = [];
     example.options.onPresenterError = (problem) => problems.push(problem);
-    const part = (state: string, extra: Record<string, unknown>) => ({ type: 'tool-bash', toolCallId: `call-${state}-${JSON.stringify(extra)}`, state, ...extra });
+    const part = (state: string, extra: Record<string, unknown>) => ({
+      type: 'tool-bash',
+      toolCallId: `call-${state}-${JSON.stringify(extra)}`,
+      state,
+      ...extra,
+    });
     chat.messages = [
       {
         id: 'm1',
@@ -67,7 +75,10 @@ describe('the README’s code', () => {
 
   it('shows an MCP call running, then its result blocks', async () => {
     const [block] = blocksUnder('With MCP', 'tsx');
-    const { McpCall } = await importBlock<{ McpCall: ComponentType<{ client: unknown; name: string; args: Record<string, unknown> }> }>('mcp', (block as { code: string }).code);
+    const { McpCall } = await importBlock<{ McpCall: ComponentType<{ client: unknown; name: string; args: Record<string, unknown> }> }>(
+      'mcp',
+      (block as { code: string }).code,
+    );
     let answer: (result: unknown) => void = () => {};
     const client = { callTool: () => new Promise((resolve) => (answer = resolve)) };
     const args = { path: 'song.wav' };
@@ -75,7 +86,12 @@ describe('the README’s code', () => {
     expect(cards(container)[0]).toHaveAttribute('data-status', 'running');
     // The answer settles the call's promise; a task later every callback on it has run.
     await act(async () => {
-      answer({ content: [{ type: 'audio', data: 'UklGRiQAAABXQVZF', mimeType: 'audio/wav' }, { type: 'resource_link', uri: 'file:///song.wav', name: 'song.wav', title: 'The song' }] });
+      answer({
+        content: [
+          { type: 'audio', data: 'UklGRiQAAABXQVZF', mimeType: 'audio/wav' },
+          { type: 'resource_link', uri: 'file:///song.wav', name: 'song.wav', title: 'The song' },
+        ],
+      });
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
     expect(cards(container)[0]).toHaveAttribute('data-status', 'success');

@@ -4,14 +4,7 @@ import { render } from 'vitest-browser-react';
 import '../../src/styles/styles.css';
 import { preloadHighlighter, ToolCard } from '../../src/index';
 import { loadSessions, type RecordedCall } from '../fixtures/sessions/load-sessions-browser';
-import {
-  announcement,
-  comparableTree,
-  firstDifference,
-  markupWithoutAnnouncement,
-  renameReactIds,
-  treeDifference,
-} from './replay-markup';
+import { announcement, comparableTree, firstDifference, markupWithoutAnnouncement, renameReactIds, treeDifference } from './replay-markup';
 
 /*
  * The replay proof in Chromium, with the kit's stylesheet, real layout, real scrolling and

@@ -4,14 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { DEFAULT_LABELS, effectiveStatus, parseIntent, preloadHighlighter, ToolCard, type RenderIntent } from '../../src/index';
 import { loadSessions, type RecordedCall } from '../fixtures/sessions/load-sessions';
 import { driveBackgroundWork, type BackgroundWorkDriver } from '../support/background-work';
-import {
-  announcement,
-  comparableTree,
-  firstDifference,
-  markupWithoutAnnouncement,
-  renameReactIds,
-  treeDifference,
-} from './replay-markup';
+import { announcement, comparableTree, firstDifference, markupWithoutAnnouncement, renameReactIds, treeDifference } from './replay-markup';
 
 /*
  * Replay proof: for every call in every recorded session, the card rendered live (one
@@ -90,25 +83,38 @@ describe('the recorded session logs', () => {
   it('cover the lifecycles the replay proof is about', () => {
     const finals = calls.map(([, call]) => finalOf(call) as RenderIntent & Record<string, unknown>);
     const all = calls.flatMap(([, call]) => call.updates as (RenderIntent & Record<string, unknown>)[]);
-    const terminal = calls.map(([, call]) => call).find((call) => {
-      const last = finalOf(call) as { output?: string };
-      return typeof last.output === 'string' && last.output.split('\n').length >= 5_000;
-    });
+    const terminal = calls
+      .map(([, call]) => call)
+      .find((call) => {
+        const last = finalOf(call) as { output?: string };
+        return typeof last.output === 'string' && last.output.split('\n').length >= 5_000;
+      });
     expect(terminal, 'a terminal streaming 5,000 lines').toBeDefined();
     const outputs = (terminal?.updates ?? []).map((update) => (update as { output?: string }).output).filter((output) => output !== undefined);
     expect(outputs.length).toBeGreaterThanOrEqual(50);
     expect(outputs.every((output, index) => index === 0 || output.startsWith(outputs[index - 1] as string))).toBe(true);
     expect(finalOf(terminal as RecordedCall)).toMatchObject({ status: 'success', exitCode: 0 });
-    expect(finals.some((intent) => intent.card === 'diff' && Array.isArray(intent.diffs) && intent.diffs.some((diff) => diff.oldText !== null && diff.oldText !== diff.newText))).toBe(true);
+    expect(
+      finals.some(
+        (intent) =>
+          intent.card === 'diff' && Array.isArray(intent.diffs) && intent.diffs.some((diff) => diff.oldText !== null && diff.oldText !== diff.newText),
+      ),
+    ).toBe(true);
     expect(finals.some((intent) => intent.card === 'read' && typeof intent.offset === 'number' && intent.offset > 1)).toBe(true);
-    expect(finals.some((intent) => intent.card === 'search' && intent.shape === 'matches' && intent.files.some((file) => file.matches.some((match) => match.ranges?.length)))).toBe(true);
+    expect(
+      finals.some(
+        (intent) => intent.card === 'search' && intent.shape === 'matches' && intent.files.some((file) => file.matches.some((match) => match.ranges?.length)),
+      ),
+    ).toBe(true);
     expect(finals.some((intent) => intent.card === 'web' && intent.kind === 'search' && intent.sources.length > 0 && intent.answer)).toBe(true);
     expect(finals.some((intent) => intent.isError === true && typeof intent.error === 'string')).toBe(true);
     expect(finals.some((intent) => intent.approval?.state === 'denied' && intent.status === 'cancelled')).toBe(true);
     expect(all.some((intent) => intent.approval?.state === 'requested')).toBe(true);
     // Arguments streaming: some call's rawInput grows through several pending updates.
     const argsStreamed = calls.some(([, call]) => {
-      const inputs = call.updates.filter((update) => (update as { status?: string }).status === 'pending').map((update) => JSON.stringify((update as { rawInput?: unknown }).rawInput ?? null));
+      const inputs = call.updates
+        .filter((update) => (update as { status?: string }).status === 'pending')
+        .map((update) => JSON.stringify((update as { rawInput?: unknown }).rawInput ?? null));
       return new Set(inputs).size >= 3;
     });
     expect(argsStreamed).toBe(true);

@@ -32,13 +32,11 @@ describe('runInSlices', () => {
     );
     await expect(job.done).resolves.toBe(true);
     // 3 ms steps in 8 ms slices: three steps (9 ms) then a turn for the page.
-    expect(host.log.join(' ')).toBe(
-      'yield work work work yield work work work yield work work work yield work',
-    );
+    expect(host.log.join(' ')).toBe('yield work work work yield work work work yield work work work yield work');
     expect(budgets.slice(0, 3)).toEqual([8, 5, 2]);
   });
 
-  it('does not start work in the caller\'s task', () => {
+  it("does not start work in the caller's task", () => {
     const host = fakeHost();
     const work = vi.fn(() => true);
     runInSlices(work, { now: host.now, yieldToHost: host.yieldToHost });

@@ -34,7 +34,20 @@ const intent = (name: string) => fixtures[`../fixtures/intents/${name}.json`];
 function AllCards() {
   return (
     <>
-      {['generic-result', 'generic-error', 'generic-fallback', 'terminal-result', 'terminal-signal', 'diff-edit', 'diff-patch', 'read-window', 'search-matches', 'search-paths', 'web-search', 'web-fetch'].map((name) => (
+      {[
+        'generic-result',
+        'generic-error',
+        'generic-fallback',
+        'terminal-result',
+        'terminal-signal',
+        'diff-edit',
+        'diff-patch',
+        'read-window',
+        'search-matches',
+        'search-paths',
+        'web-search',
+        'web-fetch',
+      ].map((name) => (
         <ToolCard key={name} intent={intent(name)} />
       ))}
       <ToolCard intent={{ card: 'generic', title: 'Deploying', status: 'running' }} />

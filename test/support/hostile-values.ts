@@ -5,15 +5,27 @@
 
 function throwingGetter(): object {
   const intent: Record<string, unknown> = { card: 'generic', title: 'getter' };
-  Object.defineProperty(intent, 'output', { enumerable: true, get: () => { throw new Error('getter exploded'); } });
+  Object.defineProperty(intent, 'output', {
+    enumerable: true,
+    get: () => {
+      throw new Error('getter exploded');
+    },
+  });
   return intent;
 }
 
 function throwingProxy(): object {
-  return new Proxy({ card: 'terminal' }, {
-    get() { throw new Error('proxy get exploded'); },
-    ownKeys() { throw new Error('proxy ownKeys exploded'); },
-  });
+  return new Proxy(
+    { card: 'terminal' },
+    {
+      get() {
+        throw new Error('proxy get exploded');
+      },
+      ownKeys() {
+        throw new Error('proxy ownKeys exploded');
+      },
+    },
+  );
 }
 
 function revokedProxy(): object {
@@ -25,7 +37,14 @@ function revokedProxy(): object {
 function throwsPrototypeless(): object {
   // A thrown value `String()` cannot print: no prototype, so no toString.
   const thrown = Object.create(null) as object;
-  return new Proxy({ card: 'generic' }, { get() { throw thrown; } });
+  return new Proxy(
+    { card: 'generic' },
+    {
+      get() {
+        throw thrown;
+      },
+    },
+  );
 }
 
 function sparseOutput(): object {
@@ -52,7 +71,14 @@ export const HOSTILE_VALUES: [string, () => unknown][] = [
   ['a read in lang "__proto__"', () => ({ card: 'read', path: 'a', lang: '__proto__', text: 'x' })],
   ['a JSON-parsed own __proto__ key', () => JSON.parse('{"card":"generic","rawInput":{"__proto__":{"polluted":true}}}')],
   ['a symbol and a bigint and a function', () => ({ card: 'generic', rawInput: { s: Symbol('s'), b: 10n, f: () => 1 } })],
-  ['a cycle', () => { const a: Record<string, unknown> = { card: 'generic' }; a.rawInput = a; return a; }],
+  [
+    'a cycle',
+    () => {
+      const a: Record<string, unknown> = { card: 'generic' };
+      a.rawInput = a;
+      return a;
+    },
+  ],
 ];
 
 /** Patches as a diff streams in, cut where diff2html's parser reads past the input. */

@@ -12,7 +12,14 @@ const settle = async () => {
 
 describe('toolcards/testing with a chosen set of languages', () => {
   it('keeps a language it did not preload plain, then and later, and nothing updates outside act()', async () => {
-    const python = { card: 'read', path: 'tool.py', lines: [{ number: 1, text: 'def run(x):' }, { number: 2, text: '    return x * 2' }] };
+    const python = {
+      card: 'read',
+      path: 'tool.py',
+      lines: [
+        { number: 1, text: 'def run(x):' },
+        { number: 2, text: '    return x * 2' },
+      ],
+    };
     const { container } = render(<ToolCard intent={python} />);
     const first = container.innerHTML;
     await settle();

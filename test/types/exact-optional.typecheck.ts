@@ -48,7 +48,13 @@ type SdkCallToolResult = {
 };
 type SdkCompatibilityCallToolResult = { [key: string]: unknown; _meta?: Meta; toolResult?: unknown };
 
-type SdkApproval = { id: string; approved?: boolean | undefined; reason?: string | undefined; requestReason?: string | undefined; signature?: string | undefined };
+type SdkApproval = {
+  id: string;
+  approved?: boolean | undefined;
+  reason?: string | undefined;
+  requestReason?: string | undefined;
+  signature?: string | undefined;
+};
 type SdkToolPart = {
   type: `tool-${string}`;
   toolCallId: string;

@@ -43,17 +43,17 @@ export function DiffCardBody({ intent, model, budget, initialRows }: DiffCardBod
   }
   return (
     <>
-    <div data-slot="diff">
-      <DiffToolbar
-        layout={state.layout}
-        onLayoutChange={state.setLayout}
-        wrap={state.wrap}
-        onWrapChange={state.setWrap}
-        getPatchText={() => diffCopyText(model)}
-      />
-      <DiffRowsView state={state} initialRows={initialRows} />
-    </div>
-    {raw}
+      <div data-slot="diff">
+        <DiffToolbar
+          layout={state.layout}
+          onLayoutChange={state.setLayout}
+          wrap={state.wrap}
+          onWrapChange={state.setWrap}
+          getPatchText={() => diffCopyText(model)}
+        />
+        <DiffRowsView state={state} initialRows={initialRows} />
+      </div>
+      {raw}
     </>
   );
 }

@@ -50,7 +50,11 @@ export interface DiffFileRowsProps {
  */
 export function DiffFileRows({ file, fileIndex, items, rows, measureRef, wholeLines, actions }: DiffFileRowsProps) {
   const documents = fileDocuments(file);
-  const windows = visibleWindows(file, documents, items.map((item) => rows[item.index]).filter((row) => row !== undefined));
+  const windows = visibleWindows(
+    file,
+    documents,
+    items.map((item) => rows[item.index]).filter((row) => row !== undefined),
+  );
   // No language while no line of a side is drawn: a collapsed file must not load a grammar.
   const oldTokens = useHighlightedLines({
     lines: documents.old.lines,
@@ -74,8 +78,7 @@ export function DiffFileRows({ file, fileIndex, items, rows, measureRef, wholeLi
     const at = documents.newIndex(hunk, line);
     return at < 0 ? undefined : newTokens.tokensFor(at);
   };
-  const wholeKeyOf = (line: DiffLine | undefined, side: 'old' | 'new') =>
-    lineKey(fileIndex, side, side === 'old' ? line?.oldNumber : line?.newNumber);
+  const wholeKeyOf = (line: DiffLine | undefined, side: 'old' | 'new') => lineKey(fileIndex, side, side === 'old' ? line?.oldNumber : line?.newNumber);
 
   // A malformed patch can number two lines alike (overlapping hunks): keep keys unique anyway.
   const usedKeys = new Set<string>();
@@ -87,12 +90,24 @@ export function DiffFileRows({ file, fileIndex, items, rows, measureRef, wholeLi
     usedKeys.add(key);
     switch (row.type) {
       case 'file-header':
-        return <DiffFileHeader key={key} index={item.index} measureRef={measureRef} file={file} fileIndex={fileIndex} collapsed={row.collapsed} onToggle={actions.onToggleFile} />;
+        return (
+          <DiffFileHeader
+            key={key}
+            index={item.index}
+            measureRef={measureRef}
+            file={file}
+            fileIndex={fileIndex}
+            collapsed={row.collapsed}
+            onToggle={actions.onToggleFile}
+          />
+        );
       case 'load-diff':
       case 'file-note':
         return <DiffFileNotice key={key} index={item.index} measureRef={measureRef} row={row} onLoad={actions.onLoadFile} />;
       case 'gap':
-        return <DiffGapRow key={key} index={item.index} measureRef={measureRef} file={file} fileIndex={fileIndex} gap={row.gap} onExpand={actions.onExpandGap} />;
+        return (
+          <DiffGapRow key={key} index={item.index} measureRef={measureRef} file={file} fileIndex={fileIndex} gap={row.gap} onExpand={actions.onExpandGap} />
+        );
       case 'hunk-header': {
         const hunk = file.hunks[row.hunk];
         return hunk ? <DiffHunkHeader key={key} index={item.index} measureRef={measureRef} hunk={hunk} /> : null;

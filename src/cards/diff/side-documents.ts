@@ -100,11 +100,7 @@ export interface LineWindow {
 }
 
 /** The lines of each document that `rows` (rows of one file) draw: what to highlight first. */
-export function visibleWindows(
-  file: DiffFileModel,
-  documents: FileDocuments,
-  rows: readonly DiffRow[],
-): { old: LineWindow; new: LineWindow } {
+export function visibleWindows(file: DiffFileModel, documents: FileDocuments, rows: readonly DiffRow[]): { old: LineWindow; new: LineWindow } {
   let oldStart = Infinity;
   let oldEnd = -1;
   let newStart = Infinity;

@@ -63,10 +63,7 @@ export function useDiffViewState(base: readonly DiffFileModel[], budget: number)
     setChanges(changes);
   }
 
-  const files = useMemo(
-    () => (changes.grown.size === 0 ? base : base.map((file, index) => changes.grown.get(index) ?? file)),
-    [base, changes.grown],
-  );
+  const files = useMemo(() => (changes.grown.size === 0 ? base : base.map((file, index) => changes.grown.get(index) ?? file)), [base, changes.grown]);
   const rows = useMemo(
     () => (layout === 'split' ? splitRows : unifiedRows)(files, { collapsed: changes.collapsed, budget }),
     [files, layout, changes.collapsed, budget],

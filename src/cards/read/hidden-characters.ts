@@ -57,12 +57,37 @@ const NAMES: Readonly<Record<number, string>> = {
 };
 
 const C0_NAMES = [
-  'NULL', 'START OF HEADING', 'START OF TEXT', 'END OF TEXT', 'END OF TRANSMISSION', 'ENQUIRY',
-  'ACKNOWLEDGE', 'BELL', 'BACKSPACE', 'CHARACTER TABULATION', 'LINE FEED', 'LINE TABULATION',
-  'FORM FEED', 'CARRIAGE RETURN', 'SHIFT OUT', 'SHIFT IN', 'DATA LINK ESCAPE', 'DEVICE CONTROL ONE',
-  'DEVICE CONTROL TWO', 'DEVICE CONTROL THREE', 'DEVICE CONTROL FOUR', 'NEGATIVE ACKNOWLEDGE',
-  'SYNCHRONOUS IDLE', 'END OF TRANSMISSION BLOCK', 'CANCEL', 'END OF MEDIUM', 'SUBSTITUTE', 'ESCAPE',
-  'INFORMATION SEPARATOR FOUR', 'INFORMATION SEPARATOR THREE', 'INFORMATION SEPARATOR TWO',
+  'NULL',
+  'START OF HEADING',
+  'START OF TEXT',
+  'END OF TEXT',
+  'END OF TRANSMISSION',
+  'ENQUIRY',
+  'ACKNOWLEDGE',
+  'BELL',
+  'BACKSPACE',
+  'CHARACTER TABULATION',
+  'LINE FEED',
+  'LINE TABULATION',
+  'FORM FEED',
+  'CARRIAGE RETURN',
+  'SHIFT OUT',
+  'SHIFT IN',
+  'DATA LINK ESCAPE',
+  'DEVICE CONTROL ONE',
+  'DEVICE CONTROL TWO',
+  'DEVICE CONTROL THREE',
+  'DEVICE CONTROL FOUR',
+  'NEGATIVE ACKNOWLEDGE',
+  'SYNCHRONOUS IDLE',
+  'END OF TRANSMISSION BLOCK',
+  'CANCEL',
+  'END OF MEDIUM',
+  'SUBSTITUTE',
+  'ESCAPE',
+  'INFORMATION SEPARATOR FOUR',
+  'INFORMATION SEPARATOR THREE',
+  'INFORMATION SEPARATOR TWO',
   'INFORMATION SEPARATOR ONE',
 ];
 
@@ -139,7 +164,9 @@ export function splitAtHidden(text: string, hidden: readonly HiddenCharacter[], 
     const index = Math.max(character.index, start);
     const count = Math.min(runEnd, end) - index;
     if (index > from) pieces.push(text.slice(from, index));
-    pieces.push(index === character.index && count === (character.count ?? 1) ? character : withCount({ index, code: character.code, kind: character.kind }, count));
+    pieces.push(
+      index === character.index && count === (character.count ?? 1) ? character : withCount({ index, code: character.code, kind: character.kind }, count),
+    );
     from = index + count;
   }
   if (from < end) pieces.push(text.slice(from, end));

@@ -37,7 +37,6 @@ function drawPieces(text: string, hidden: readonly HiddenCharacter[], start: num
   );
 }
 
-
 /**
  * A line's code, `data-slot="code-line"` (`data-highlighted` once coloured). A line with no
  * hidden character is a plain `HighlightedLine`. One with hidden characters keeps its colours:

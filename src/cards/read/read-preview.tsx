@@ -31,7 +31,12 @@ export function ReadPreview({ model, lines: headLines, tailLines = 0, onShowAll 
   const headEnd = folded ? head : count;
   const tailStart = folded ? count - tail : count;
   // One highlighting window over head and tail: tokens come in file order, so the tail is coloured right.
-  const { tokensFor } = useHighlightedLines({ lines: model.texts, lang: model.language, visibleStart: 0, visibleEnd: count === 0 ? 0 : folded ? count : headEnd });
+  const { tokensFor } = useHighlightedLines({
+    lines: model.texts,
+    lang: model.language,
+    visibleStart: 0,
+    visibleEnd: count === 0 ? 0 : folded ? count : headEnd,
+  });
   const row = (index: number) => {
     const line = model.lines[index];
     return line === undefined ? null : <ReadRow key={index} index={index} line={line} tokens={tokensFor(index)} />;

@@ -18,8 +18,7 @@ export interface PathFolder {
 
 /** One drawn row of the tree. */
 export type PathRow =
-  | { kind: 'folder'; path: string; name: string; depth: number; count: number; open: boolean }
-  | { kind: 'file'; path: string; name: string; depth: number };
+  { kind: 'folder'; path: string; name: string; depth: number; count: number; open: boolean } | { kind: 'file'; path: string; name: string; depth: number };
 
 interface FolderBuilder {
   name: string;

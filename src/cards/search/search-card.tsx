@@ -30,7 +30,11 @@ export function SearchCardBody({ intent, model: summary, initialRows }: SearchCa
           {labels.searchTruncated(formatCount(summary.shown), formatCount(summary.total))}
         </p>
       )}
-      {intent.shape === 'matches' ? <SearchMatchesView intent={intent} initialRows={initialRows} /> : <SearchPathsView intent={intent} initialRows={initialRows} />}
+      {intent.shape === 'matches' ? (
+        <SearchMatchesView intent={intent} initialRows={initialRows} />
+      ) : (
+        <SearchPathsView intent={intent} initialRows={initialRows} />
+      )}
       {footer !== undefined && (
         <p data-slot="search-footer" role="note" aria-label={labels.searchFooter}>
           {footer}

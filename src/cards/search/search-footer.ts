@@ -26,6 +26,9 @@ export function searchFooter(intent: SearchIntent): string | undefined {
     if (restatesResult(line, intent)) last = index;
   });
   if (last < 0) return undefined;
-  const footer = lines.slice(last + 1).join('\n').trim();
+  const footer = lines
+    .slice(last + 1)
+    .join('\n')
+    .trim();
   return footer === '' ? undefined : footer;
 }

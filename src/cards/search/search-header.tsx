@@ -22,8 +22,7 @@ export function SearchHeader({ intent, model: summary, title }: SearchHeaderProp
   const { labels } = useCardContext();
   const query = intent.query !== undefined && intent.query !== '' && !(title ?? '').includes(intent.query) ? intent.query : undefined;
   const total = formatCount(summary.total);
-  const count =
-    intent.shape === 'matches' ? labels.searchMatchSummary(total, formatCount(summary.files), summary.capped) : labels.searchPathSummary(total);
+  const count = intent.shape === 'matches' ? labels.searchMatchSummary(total, formatCount(summary.files), summary.capped) : labels.searchPathSummary(total);
   return (
     <span data-slot="search-meta">
       {query !== undefined && (

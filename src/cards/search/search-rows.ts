@@ -2,8 +2,7 @@ import type { SearchFile, SearchMatch } from '../../protocol/intent-types';
 
 /** One drawn row of grep results: a file's header, or one of its matches. */
 export type SearchMatchRow =
-  | { kind: 'file'; file: number; path: string; count: number; open: boolean }
-  | { kind: 'match'; file: number; index: number; path: string; match: SearchMatch };
+  { kind: 'file'; file: number; path: string; count: number; open: boolean } | { kind: 'match'; file: number; index: number; path: string; match: SearchMatch };
 
 /**
  * The grep results as one flat list of rows, each file's header followed by its matches unless

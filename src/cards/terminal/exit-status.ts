@@ -1,9 +1,7 @@
 import type { TerminalIntent } from '../../protocol/intent-types';
 
 /** How a command ended, as the exit pill shows it. */
-export type ExitStatus =
-  | { kind: 'code'; code: number; failed: boolean; signal?: string }
-  | { kind: 'signal'; signal: string };
+export type ExitStatus = { kind: 'code'; code: number; failed: boolean; signal?: string } | { kind: 'signal'; signal: string };
 
 // Linux numbering, which is also what bash's 128+n exit statuses encode.
 const SIGNALS: Partial<Record<number, string>> = {

@@ -2,7 +2,6 @@ import { stripAnsi } from '../../ansi';
 import type { TerminalIntent } from '../../protocol/intent-types';
 import { terminalSource } from './terminal-feed';
 
-
 /** The output as captured, escapes and all; segments joined in order, as a terminal interleaved them. */
 export function terminalRawOutput(intent: Pick<TerminalIntent, 'output' | 'segments'>): string {
   const source = terminalSource(intent);

@@ -5,9 +5,7 @@ import type { TerminalIntent, TerminalSegment } from '../../protocol/intent-type
 export type TerminalStream = 'stdout' | 'stderr';
 
 /** The output a terminal card draws: one captured string, or the same output kept as streams. */
-export type TerminalSource =
-  | { kind: 'output'; text: string }
-  | { kind: 'segments'; segments: readonly TerminalSegment[] };
+export type TerminalSource = { kind: 'output'; text: string } | { kind: 'segments'; segments: readonly TerminalSegment[] };
 
 /** The source of an intent: its `segments` when it has any (they keep stderr apart), else `output`. */
 export function terminalSource(intent: Pick<TerminalIntent, 'output' | 'segments'>): TerminalSource {

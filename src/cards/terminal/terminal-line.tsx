@@ -28,7 +28,13 @@ export interface TerminalLineProps {
 export const TerminalLine = memo(function TerminalLine({ index, line, stream, hits, currentStart, measureRef }: TerminalLineProps) {
   const { labels } = useCardContext();
   return (
-    <div data-slot="line" data-index={index} data-stream={stream} data-cut={line.stylesMerged ? 'styles' : line.movesClipped ? 'moves' : undefined} ref={measureRef}>
+    <div
+      data-slot="line"
+      data-index={index}
+      data-stream={stream}
+      data-cut={line.stylesMerged ? 'styles' : line.movesClipped ? 'moves' : undefined}
+      ref={measureRef}
+    >
       {stream === 'stderr' && <span data-slot="stream-label">{`${labels.stderr} `}</span>}
       <AnsiLineView line={line} hits={hits} currentStart={currentStart} />
       {line.stylesMerged && <span data-slot="line-note">{labels.lineStylesMerged(formatCount(MAX_SPANS_PER_LINE))}</span>}

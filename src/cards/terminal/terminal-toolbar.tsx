@@ -21,7 +21,18 @@ export interface TerminalToolbarProps {
 
 function ArrowIcon({ up }: { up: boolean }) {
   return (
-    <svg viewBox="0 0 24 24" width="14" height="14" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 24 24"
+      width="14"
+      height="14"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d={up ? 'M6 15l6-6 6 6' : 'M6 9l6 6 6-6'} />
     </svg>
   );
@@ -61,7 +72,14 @@ export function TerminalToolbar({ find, onStep, inputRef, wrap, onWrapChange, co
         <span data-slot="find-count" role="status" aria-live="polite">
           {countText}
         </span>
-        <button type="button" data-slot="find-previous" aria-label={labels.findPrevious} title={labels.findPrevious} disabled={total === 0} onClick={() => onStep(-1)}>
+        <button
+          type="button"
+          data-slot="find-previous"
+          aria-label={labels.findPrevious}
+          title={labels.findPrevious}
+          disabled={total === 0}
+          onClick={() => onStep(-1)}
+        >
           <ArrowIcon up />
         </button>
         <button type="button" data-slot="find-next" aria-label={labels.findNext} title={labels.findNext} disabled={total === 0} onClick={() => onStep(1)}>

@@ -38,11 +38,14 @@ export function useTerminalFeed(source: TerminalSource): TerminalFeedState {
       setParsedVersion(feed.version);
       return undefined;
     }
-    const job = runInSlices(() => {
-      const done = feed.pump(BACKGROUND_PARSE_CHARS);
-      setParsedVersion(feed.version);
-      return done;
-    }, { yieldToHost: yieldInBackground });
+    const job = runInSlices(
+      () => {
+        const done = feed.pump(BACKGROUND_PARSE_CHARS);
+        setParsedVersion(feed.version);
+        return done;
+      },
+      { yieldToHost: yieldInBackground },
+    );
     job.done.catch(() => {});
     return () => job.cancel();
   }, [feed, pending]);

@@ -17,7 +17,8 @@ function rawBody(intent: WebFetchIntent): string | undefined {
 export function WebFetchView({ intent }: { intent: WebFetchIntent }) {
   const { labels } = useCardContext();
   // A fetch result view without a body (DSH's web_fetch): the page is in the raw content.
-  const content = intent.content !== undefined && intent.content !== '' && !(Array.isArray(intent.content) && intent.content.length === 0) ? intent.content : rawBody(intent);
+  const content =
+    intent.content !== undefined && intent.content !== '' && !(Array.isArray(intent.content) && intent.content.length === 0) ? intent.content : rawBody(intent);
   const contentType = intent.contentType !== undefined && intent.contentType !== '' ? intent.contentType : undefined;
   return (
     <>

@@ -11,17 +11,38 @@ const EDIT = {
     {
       path: 'source/index.ts',
       oldText: '// Detect the level\nconst level = 1;\nthrow new Error(`level ${level} is out of range`);\nconst keep = [1, 2];\n',
-      newText: '// Detect the level\nconst level = 2;\nthrow new RangeError(`level ${level} must be 0 to 3`);\nconst keep = [1, 2];\nconst added = true; // new\n',
+      newText:
+        '// Detect the level\nconst level = 2;\nthrow new RangeError(`level ${level} must be 0 to 3`);\nconst keep = [1, 2];\nconst added = true; // new\n',
     },
   ],
 };
 
 const META = [
-  'diff --git a/src/a.ts b/src/b.ts', 'similarity index 86%', 'rename from src/a.ts', 'rename to src/b.ts',
-  '--- a/src/a.ts', '+++ b/src/b.ts', '@@ -1,3 +1,3 @@ function read() {', ' export function read(value: unknown) {', '-  return parse(schema, value); // old', '+  return safeParse(schema, value); // new', ' }',
-  'diff --git a/logo.png b/logo.png', 'Binary files a/logo.png and b/logo.png differ',
-  'diff --git a/run.sh b/run.sh', 'old mode 100644', 'new mode 100755',
-  'diff --git a/w.txt b/w.txt', '--- a/w.txt', '+++ b/w.txt', '@@ -1,2 +1,2 @@', ' first\r', '-second\r', '+second', '\\ No newline at end of file', '',
+  'diff --git a/src/a.ts b/src/b.ts',
+  'similarity index 86%',
+  'rename from src/a.ts',
+  'rename to src/b.ts',
+  '--- a/src/a.ts',
+  '+++ b/src/b.ts',
+  '@@ -1,3 +1,3 @@ function read() {',
+  ' export function read(value: unknown) {',
+  '-  return parse(schema, value); // old',
+  '+  return safeParse(schema, value); // new',
+  ' }',
+  'diff --git a/logo.png b/logo.png',
+  'Binary files a/logo.png and b/logo.png differ',
+  'diff --git a/run.sh b/run.sh',
+  'old mode 100644',
+  'new mode 100755',
+  'diff --git a/w.txt b/w.txt',
+  '--- a/w.txt',
+  '+++ b/w.txt',
+  '@@ -1,2 +1,2 @@',
+  ' first\r',
+  '-second\r',
+  '+second',
+  '\\ No newline at end of file',
+  '',
 ].join('\n');
 
 async function contrastViolations(container: HTMLElement): Promise<string[]> {

@@ -14,7 +14,11 @@ function numberedText(count: number): string {
 
 describe('server rendering of the diff card', () => {
   it('holds the first rows of a long diff in the markup, without layout', () => {
-    const markup = renderToString(<ToolCard intent={{ card: 'diff', title: 'Rewrite', diffs: [{ path: 'a.txt', oldText: numberedText(150), newText: numberedText(150).replace(/line/g, 'row') }] }} />);
+    const markup = renderToString(
+      <ToolCard
+        intent={{ card: 'diff', title: 'Rewrite', diffs: [{ path: 'a.txt', oldText: numberedText(150), newText: numberedText(150).replace(/line/g, 'row') }] }}
+      />,
+    );
     expect(rowsIn(markup)).toBeGreaterThanOrEqual(30);
     expect(rowsIn(markup)).toBeLessThan(60);
     expect(markup).toContain('+150');
@@ -32,7 +36,9 @@ describe('server rendering of the diff card', () => {
   });
 
   it('keeps a 150,000-line file behind "Load diff" on the server', () => {
-    const markup = renderToString(<ToolCard intent={{ card: 'diff', title: 'Generate', diffs: [{ path: 'big.txt', oldText: null, newText: numberedText(150_000) }] }} />);
+    const markup = renderToString(
+      <ToolCard intent={{ card: 'diff', title: 'Generate', diffs: [{ path: 'big.txt', oldText: null, newText: numberedText(150_000) }] }} />,
+    );
     expect(markup).toContain('data-slot="load-diff"');
     expect(markup).toContain('+150,000');
     expect(rowsIn(markup)).toBe(0);

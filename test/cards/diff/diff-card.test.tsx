@@ -92,7 +92,11 @@ describe('file headers and notes', () => {
     expect(slot(container, 'file-status')).toHaveTextContent('Added');
     const rows = slots(container, 'diff-line');
     expect(rows.map((row) => row.getAttribute('data-kind'))).toEqual(['add', 'add', 'add']);
-    expect(rows.map(rowNumbers)).toEqual([['', '1'], ['', '2'], ['', '3']]);
+    expect(rows.map(rowNumbers)).toEqual([
+      ['', '1'],
+      ['', '2'],
+      ['', '3'],
+    ]);
     expect(codeText(rows[1]!)).toBe('  return `Hello, ${name}!`;');
     expect(slot(container, 'summary-additions')).toHaveTextContent('+3');
   });
@@ -147,7 +151,11 @@ describe('file headers and notes', () => {
 
 describe('word-level highlights', () => {
   it('marks only the changed words of a pair, and labels each changed row in words', () => {
-    const intent = { card: 'diff', title: 'Edit', diffs: [{ path: 'a.txt', oldText: 'const total = price * count;\n', newText: 'const total = price * quantity + tax;\n' }] };
+    const intent = {
+      card: 'diff',
+      title: 'Edit',
+      diffs: [{ path: 'a.txt', oldText: 'const total = price * count;\n', newText: 'const total = price * quantity + tax;\n' }],
+    };
     const { container } = render(<ToolCard intent={intent} />);
     const [removed, added] = slots(container, 'diff-line');
     expect(slots(removed!, 'word-change').map((mark) => mark.textContent)).toEqual(['count']);
@@ -206,7 +214,9 @@ describe('copying, pending and input safety', () => {
 
   it('keeps hostile paths and lines as text', () => {
     const hostile = '<img src=x onerror=alert(1)>';
-    const { container } = render(<ToolCard intent={{ card: 'diff', title: hostile, diffs: [{ path: hostile, oldText: `${hostile}\n`, newText: `<script>alert(1)</script>\n` }] }} />);
+    const { container } = render(
+      <ToolCard intent={{ card: 'diff', title: hostile, diffs: [{ path: hostile, oldText: `${hostile}\n`, newText: `<script>alert(1)</script>\n` }] }} />,
+    );
     expect(container.querySelector('img, script')).toBeNull();
     expect(slot(container, 'file-path')).toHaveTextContent(hostile);
     expect(slots(container, 'diff-line').map(codeText)).toEqual([hostile, '<script>alert(1)</script>']);
@@ -214,7 +224,10 @@ describe('copying, pending and input safety', () => {
 
   it('takes translated labels', () => {
     const { container } = render(
-      <ToolCard intent={{ card: 'diff', title: 'x', diffs: [{ path: 'a', oldText: 'a\n', newText: 'b\n' }] }} labels={{ addedLine: 'ligne ajoutée', splitView: 'Côte à côte', diffRegion: 'Différences' }} />,
+      <ToolCard
+        intent={{ card: 'diff', title: 'x', diffs: [{ path: 'a', oldText: 'a\n', newText: 'b\n' }] }}
+        labels={{ addedLine: 'ligne ajoutée', splitView: 'Côte à côte', diffRegion: 'Différences' }}
+      />,
     );
     expect(slot(container, 'layout-split')).toHaveTextContent('Côte à côte');
     expect(slot(container, 'diff-view')).toHaveAccessibleName('Différences');

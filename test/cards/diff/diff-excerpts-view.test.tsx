@@ -35,7 +35,7 @@ describe('diff entries sharing a path', () => {
     expect(container.querySelector('[data-slot="no-newline"]')).toBeNull();
   });
 
-  it('shows a failed edit\'s intended change, its error text, and the raw content it leaves', () => {
+  it("shows a failed edit's intended change, its error text, and the raw content it leaves", () => {
     const intent = { ...threeHunks, status: 'error', error: 'Error: old_string was not found', rawContent: [{ type: 'text', text: 'see log' }] };
     const { container } = render(<ToolCard intent={intent} />);
     expect(slot(container, 'error-text')).toHaveTextContent('Error: old_string was not found');

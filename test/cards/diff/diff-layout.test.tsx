@@ -2,7 +2,11 @@ import { fireEvent, render } from '@testing-library/react';
 import { ToolCard } from '../../../src/index';
 import { codeText, numberedText, rowNumbers, slot, slots, tallViewport } from './diff-test-utils';
 
-const EDIT = { card: 'diff', title: 'Edit', diffs: [{ path: 'notes.txt', oldText: 'a\nlet b = 1;\nc\n', newText: 'a\nlet b = 2;\nc\nd\n', oldStart: 1, newStart: 1 }] };
+const EDIT = {
+  card: 'diff',
+  title: 'Edit',
+  diffs: [{ path: 'notes.txt', oldText: 'a\nlet b = 1;\nc\n', newText: 'a\nlet b = 2;\nc\nd\n', oldStart: 1, newStart: 1 }],
+};
 
 /** A split row as `old number, old kind, old code | new number, new kind, new code`. */
 function pairText(pair: HTMLElement): string {
@@ -75,7 +79,11 @@ describe('the unified and split layouts', () => {
 describe('revealing context between hunks (whole texts: placed at line 1)', () => {
   const lines = numberedText(100).split('\n').slice(0, 100);
   const changed = lines.map((line, index) => (index === 49 ? 'changed 49' : line));
-  const intent = { card: 'diff', title: 'Edit', diffs: [{ path: 'long.txt', oldText: `${lines.join('\n')}\n`, newText: `${changed.join('\n')}\n`, oldStart: 1, newStart: 1 }] };
+  const intent = {
+    card: 'diff',
+    title: 'Edit',
+    diffs: [{ path: 'long.txt', oldText: `${lines.join('\n')}\n`, newText: `${changed.join('\n')}\n`, oldStart: 1, newStart: 1 }],
+  };
 
   it('offers the hidden lines above and below the hunk, and reveals them a step or all at once', () => {
     const restore = tallViewport();
@@ -120,7 +128,9 @@ describe('budgets', () => {
   });
 
   it('renders a 150,000-line new file: collapsed at first, then only a screenful of rows', () => {
-    const { container } = render(<ToolCard intent={{ card: 'diff', title: 'Generate', diffs: [{ path: 'big.ts', oldText: null, newText: numberedText(150_000) }] }} />);
+    const { container } = render(
+      <ToolCard intent={{ card: 'diff', title: 'Generate', diffs: [{ path: 'big.ts', oldText: null, newText: numberedText(150_000) }] }} />,
+    );
     expect(slot(container, 'load-diff-text')).toHaveTextContent('150,000 changed lines');
     expect(slot(container, 'summary-additions')).toHaveTextContent('+150,000');
     fireEvent.click(slot(container, 'load-diff-button'));

@@ -9,12 +9,16 @@ import { lineNumberDigits } from '../../../src/cards/diff/line-number-digits';
 import { fileDocuments, visibleWindows } from '../../../src/cards/diff/side-documents';
 import { wordChanges } from '../../../src/cards/diff/word-changes';
 
-const runText = (runs: ReturnType<typeof codeRuns>) => runs.map((run) => (run.marked ? `[${run.parts.map((part) => part.content).join('|')}]` : run.parts.map((part) => part.content).join('|')));
+const runText = (runs: ReturnType<typeof codeRuns>) =>
+  runs.map((run) => (run.marked ? `[${run.parts.map((part) => part.content).join('|')}]` : run.parts.map((part) => part.content).join('|')));
 
 describe('codeRuns', () => {
   it('splits tokens where a changed span starts and ends', () => {
     const tokens = [{ content: 'const', light: '#cf222e' }, { content: ' value = ' }, { content: '42', light: '#005cc5' }, { content: ';' }];
-    const runs = codeRuns('const value = 42;', tokens, [{ start: 3, end: 8 }, { start: 14, end: 16 }]);
+    const runs = codeRuns('const value = 42;', tokens, [
+      { start: 3, end: 8 },
+      { start: 14, end: 16 },
+    ]);
     expect(runText(runs)).toEqual(['con', '[st| va]', 'lue = ', '[42]', ';']);
     expect(runs[1]!.parts[0]!.token?.light).toBe('#cf222e');
     expect(runs[1]!.parts[1]!.token?.light).toBeUndefined();
@@ -52,7 +56,11 @@ describe('fileDocuments', () => {
     expect(documents.new.lines).toEqual(['a', 'c']);
     expect(documents.old.lang).toBe('typescript');
     const lines = file.hunks[0]!.lines;
-    expect(lines.map((line) => [documents.oldIndex(0, line), documents.newIndex(0, line)])).toEqual([[0, 0], [1, -1], [-1, 1]]);
+    expect(lines.map((line) => [documents.oldIndex(0, line), documents.newIndex(0, line)])).toEqual([
+      [0, 0],
+      [1, -1],
+      [-1, 1],
+    ]);
     // The same texts grown by revealed context keep the same documents.
     expect(fileDocuments(expandContext(file, 0, 'all'))).toBe(documents);
   });
@@ -64,7 +72,11 @@ describe('fileDocuments', () => {
     expect(documents.new.lines).toEqual(['a', 'B', 'j', 'K']);
     expect(documents.new.lang).toBe('python');
     const second = file!.hunks[1]!.lines;
-    expect(second.map((line) => [documents.oldIndex(1, line), documents.newIndex(1, line)])).toEqual([[2, 2], [3, -1], [-1, 3]]);
+    expect(second.map((line) => [documents.oldIndex(1, line), documents.newIndex(1, line)])).toEqual([
+      [2, 2],
+      [3, -1],
+      [-1, 3],
+    ]);
     const rows = unifiedRows([file!]).filter((row) => row.type === 'line' && row.hunk === 1);
     expect(visibleWindows(file!, documents, rows)).toEqual({ old: { start: 2, end: 4 }, new: { start: 2, end: 4 } });
   });

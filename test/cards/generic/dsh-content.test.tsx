@@ -4,7 +4,16 @@ import { dshCall } from '../../fixtures/load-dsh-views';
 
 function settled(id: string) {
   const call = dshCall(id);
-  return combineViews({ tool: call.tool, args: call.args, call: call.callView, result: call.resultView, content: call.content, isError: call.isError, error: call.error, status: call.lifecycleStatus });
+  return combineViews({
+    tool: call.tool,
+    args: call.args,
+    call: call.callView,
+    result: call.resultView,
+    content: call.content,
+    isError: call.isError,
+    error: call.error,
+    status: call.lifecycleStatus,
+  });
 }
 
 function slot(container: ParentNode, name: string): HTMLElement {
@@ -14,7 +23,7 @@ function slot(container: ParentNode, name: string): HTMLElement {
 }
 
 describe('presenter Markdown and raw tool output', () => {
-  it('draws a result view\'s ```console fence as a code block, not as backticks', () => {
+  it("draws a result view's ```console fence as a code block, not as backticks", () => {
     const { container } = render(<ToolCard intent={settled('bash-background')} />);
     const result = container.querySelector('[data-section="result"]')!;
     expect(result.querySelector('pre')).toHaveTextContent('started background job bash-1');
@@ -68,7 +77,11 @@ describe('DSH terminals', () => {
     });
     const { container } = render(<ToolCard intent={intent} />);
     expect(slot(container, 'error-text')).toHaveTextContent('unknown terminal session term-9');
-    const reply = combineViews({ tool: 'terminal_read', call: { card: 'terminal', title: 'read term-1' }, content: [{ type: 'text', text: '$ npm test\nPASS' }] });
+    const reply = combineViews({
+      tool: 'terminal_read',
+      call: { card: 'terminal', title: 'read term-1' },
+      content: [{ type: 'text', text: '$ npm test\nPASS' }],
+    });
     const { container: read } = render(<ToolCard intent={reply} />);
     expect(read.querySelector('[data-section="raw-content"]')).toHaveTextContent('$ npm test PASS');
     expect(read.querySelector('[data-slot="empty"]')).toBeNull();
@@ -82,7 +95,7 @@ describe('DSH terminals', () => {
 });
 
 describe('DSH search and web', () => {
-  it('shows a capped glob\'s recovery footer under the results', () => {
+  it("shows a capped glob's recovery footer under the results", () => {
     const { container } = render(<ToolCard intent={settled('glob-truncated')} />);
     const footer = slot(container, 'search-footer');
     expect(footer).toHaveTextContent(/^\(Showing 5 of 12 paths, sampled/);
@@ -94,7 +107,7 @@ describe('DSH search and web', () => {
     expect(container.querySelector('[data-slot="search-footer"]')).toBeNull();
   });
 
-  it('shows a fetch\'s raw content as the fetched page when its view has no body', () => {
+  it("shows a fetch's raw content as the fetched page when its view has no body", () => {
     const { container } = render(<ToolCard intent={settled('web-fetch-html')} />);
     const page = container.querySelector('[data-section="content"]')!;
     expect(page).toHaveTextContent('Hello');

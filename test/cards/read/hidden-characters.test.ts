@@ -21,9 +21,17 @@ describe('findHiddenCharacters', () => {
   });
 
   it.each([
-    [0x202a, 'bidi'], [0x202e, 'bidi'], [0x2066, 'bidi'], [0x2069, 'bidi'],
-    [0x200b, 'zero-width'], [0x200f, 'zero-width'], [0xfeff, 'zero-width'],
-    [0x0000, 'control'], [0x001b, 'control'], [0x007f, 'control'], [0x2028, 'control'],
+    [0x202a, 'bidi'],
+    [0x202e, 'bidi'],
+    [0x2066, 'bidi'],
+    [0x2069, 'bidi'],
+    [0x200b, 'zero-width'],
+    [0x200f, 'zero-width'],
+    [0xfeff, 'zero-width'],
+    [0x0000, 'control'],
+    [0x001b, 'control'],
+    [0x007f, 'control'],
+    [0x2028, 'control'],
   ])('classifies U+%s as %s', (code, kind) => {
     expect(findHiddenCharacters(`a${String.fromCharCode(code)}b`)).toEqual([{ index: 1, code, kind }]);
   });

@@ -99,7 +99,9 @@ describe('an empty window', () => {
 
 describe('a pending read', () => {
   it('stays a generic card with the read icon', () => {
-    const { container } = render(<ToolCard intent={{ card: 'generic', kind: 'read', title: 'Read source/index.js', status: 'pending', rawInput: { path: 'source/index.js' } }} />);
+    const { container } = render(
+      <ToolCard intent={{ card: 'generic', kind: 'read', title: 'Read source/index.js', status: 'pending', rawInput: { path: 'source/index.js' } }} />,
+    );
     expect(root(container)).toHaveAttribute('data-card', 'generic');
     expect(container.querySelector('[data-slot="read-meta"]')).toBeNull();
     expect(slot(container, 'title')).toHaveTextContent('Read source/index.js');
@@ -149,7 +151,10 @@ describe('hidden characters', () => {
   });
 
   it('draws lone surrogates as U+FFFD, as UTF-8 transport would, so the server and the browser agree', () => {
-    const lines = [{ number: 1, text: 'const broken = "\uD83D";' }, { number: 2, text: '\uDE00 and 😀' }];
+    const lines = [
+      { number: 1, text: 'const broken = "\uD83D";' },
+      { number: 2, text: '\uDE00 and 😀' },
+    ];
     const { container } = render(<ToolCard intent={{ card: 'read', path: 'broken.ts', lines }} />);
     expect(container.querySelector('[data-slot="note"]')).toBeNull();
     expect(slots(container, 'code-row')[0]!.textContent).toBe('const broken = "\uFFFD";');

@@ -78,7 +78,14 @@ describe('readModelOf', () => {
   });
 
   it('counts bidi and zero-width characters, and sizes the gutter for the widest number', () => {
-    const window = readModelOf({ card: 'read', path: 'a.js', lines: [{ number: 998, text: 'a\u202Eb\u2066' }, { number: 1000, text: 'c\u200Bd\u0000' }] });
+    const window = readModelOf({
+      card: 'read',
+      path: 'a.js',
+      lines: [
+        { number: 998, text: 'a\u202Eb\u2066' },
+        { number: 1000, text: 'c\u200Bd\u0000' },
+      ],
+    });
     expect(window.hidden).toEqual({ suspicious: 3, bidi: 2 });
     expect(window.numberDigits).toBe(4);
   });
@@ -86,7 +93,12 @@ describe('readModelOf', () => {
 
 describe('readCopyText', () => {
   it('is the code alone, hidden characters included as they are', () => {
-    expect(readCopyText([{ number: 40, text: 'a' }, { number: 41, text: '\tb\u202E' }])).toBe('a\n\tb\u202E');
+    expect(
+      readCopyText([
+        { number: 40, text: 'a' },
+        { number: 41, text: '\tb\u202E' },
+      ]),
+    ).toBe('a\n\tb\u202E');
   });
 });
 

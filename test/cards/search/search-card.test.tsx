@@ -39,7 +39,22 @@ describe('the search card, grep matches', () => {
 
   it('draws results that say neither truncated nor total as complete: the total is the count sent', () => {
     const { container } = render(
-      <ToolCard intent={{ card: 'search', shape: 'matches', query: 'x', files: [{ path: 'a.ts', matches: [{ lineNumber: 1, line: 'x' }, { lineNumber: 4, line: 'x x' }] }] }} />,
+      <ToolCard
+        intent={{
+          card: 'search',
+          shape: 'matches',
+          query: 'x',
+          files: [
+            {
+              path: 'a.ts',
+              matches: [
+                { lineNumber: 1, line: 'x' },
+                { lineNumber: 4, line: 'x x' },
+              ],
+            },
+          ],
+        }}
+      />,
     );
     expect(container.querySelector('[data-toolcard]')).toHaveAttribute('data-card', 'search');
     expect(slot(container, 'search-summary')).toHaveTextContent('2 matches in 1 file');
@@ -50,7 +65,22 @@ describe('the search card, grep matches', () => {
   });
 
   it('marks a literal, case-sensitive query when a match has no ranges: a.b does not match axb', () => {
-    const intent = { card: 'search', shape: 'matches', query: 'a.b', truncated: false, total: 2, files: [{ path: 'x.txt', matches: [{ lineNumber: 1, line: 'axb A.B' }, { lineNumber: 2, line: 'see a.b and a.b' }] }] };
+    const intent = {
+      card: 'search',
+      shape: 'matches',
+      query: 'a.b',
+      truncated: false,
+      total: 2,
+      files: [
+        {
+          path: 'x.txt',
+          matches: [
+            { lineNumber: 1, line: 'axb A.B' },
+            { lineNumber: 2, line: 'see a.b and a.b' },
+          ],
+        },
+      ],
+    };
     const { container } = render(<ToolCard intent={intent} />);
     const [first, second] = slots(container, 'search-match');
     expect(marksIn(first as HTMLElement)).toEqual([]);
@@ -59,7 +89,14 @@ describe('the search card, grep matches', () => {
 
   it('cuts a very long line around its first hit and says so', () => {
     const line = `${'x'.repeat(20_000)}needle${'y'.repeat(20_000)}`;
-    const intent = { card: 'search', shape: 'matches', query: 'needle', truncated: false, total: 1, files: [{ path: 'min.js', matches: [{ lineNumber: 1, line }] }] };
+    const intent = {
+      card: 'search',
+      shape: 'matches',
+      query: 'needle',
+      truncated: false,
+      total: 1,
+      files: [{ path: 'min.js', matches: [{ lineNumber: 1, line }] }],
+    };
     const { container } = render(<ToolCard intent={intent} />);
     const row = slot(container, 'search-line');
     expect(marksIn(row)).toEqual(['needle']);
@@ -68,7 +105,14 @@ describe('the search card, grep matches', () => {
   });
 
   it('shows lines as text, never markup', () => {
-    const intent = { card: 'search', shape: 'matches', query: 'x', truncated: false, total: 1, files: [{ path: '<b>p</b>', matches: [{ lineNumber: 1, line: '<img src=x onerror=alert(1)> x' }] }] };
+    const intent = {
+      card: 'search',
+      shape: 'matches',
+      query: 'x',
+      truncated: false,
+      total: 1,
+      files: [{ path: '<b>p</b>', matches: [{ lineNumber: 1, line: '<img src=x onerror=alert(1)> x' }] }],
+    };
     const { container } = render(<ToolCard intent={intent} />);
     expect(container.querySelector('img, b')).toBeNull();
     expect(slot(container, 'search-line')).toHaveTextContent('<img src=x onerror=alert(1)> x');
@@ -167,7 +211,9 @@ describe('the search card, glob paths', () => {
 
 describe('a pending search call', () => {
   it('stays a generic card with its kind', () => {
-    const { container } = render(<ToolCard intent={{ card: 'generic', kind: 'search', title: 'grep ZodError', status: 'pending', rawInput: { pattern: 'ZodError' } }} />);
+    const { container } = render(
+      <ToolCard intent={{ card: 'generic', kind: 'search', title: 'grep ZodError', status: 'pending', rawInput: { pattern: 'ZodError' } }} />,
+    );
     expect(container.querySelector('[data-toolcard]')).toHaveAttribute('data-card', 'generic');
     expect(container.querySelector('[data-toolcard]')).toHaveAttribute('data-status', 'pending');
     expect(slot(container, 'title')).toHaveTextContent('grep ZodError');

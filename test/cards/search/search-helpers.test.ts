@@ -9,11 +9,30 @@ import type { SearchIntent } from '../../../src/protocol/intent-types';
 
 describe('hitRanges', () => {
   it("uses the host's ranges: clamped, sorted, overlaps merged, empty ones dropped", () => {
-    expect(hitRanges('abcdefghij', [[6, 8], [0, 2], [1, 3], [5, 5], [9, 50]], 'zzz')).toEqual([[0, 3], [6, 8], [9, 10]]);
+    expect(
+      hitRanges(
+        'abcdefghij',
+        [
+          [6, 8],
+          [0, 2],
+          [1, 3],
+          [5, 5],
+          [9, 50],
+        ],
+        'zzz',
+      ),
+    ).toEqual([
+      [0, 3],
+      [6, 8],
+      [9, 10],
+    ]);
   });
 
   it('finds a literal, case-sensitive query when there are no ranges: a.b does not match axb', () => {
-    expect(hitRanges('axb a.b A.B a.b', undefined, 'a.b')).toEqual([[4, 7], [12, 15]]);
+    expect(hitRanges('axb a.b A.B a.b', undefined, 'a.b')).toEqual([
+      [4, 7],
+      [12, 15],
+    ]);
   });
 
   it('never compiles the query: regex syntax is just text', () => {
@@ -35,7 +54,17 @@ describe('markSegments', () => {
       { text: 'ZodError', hit: true },
       { text: ' = 1', hit: false },
     ]);
-    expect(markSegments('0123456789', [[2, 5], [8, 9]], 3, 8)).toEqual([
+    expect(
+      markSegments(
+        '0123456789',
+        [
+          [2, 5],
+          [8, 9],
+        ],
+        3,
+        8,
+      ),
+    ).toEqual([
       { text: '34', hit: true },
       { text: '567', hit: false },
     ]);
@@ -76,7 +105,13 @@ const matches = (truncated: boolean, total: number): SearchIntent => ({
   truncated,
   total,
   files: [
-    { path: 'a.ts', matches: [{ lineNumber: 1, line: 'x' }, { lineNumber: 2, line: 'y' }] },
+    {
+      path: 'a.ts',
+      matches: [
+        { lineNumber: 1, line: 'x' },
+        { lineNumber: 2, line: 'y' },
+      ],
+    },
     { path: 'b.ts', matches: [{ lineNumber: 7, line: 'z' }] },
   ],
 });
@@ -152,6 +187,9 @@ describe('host ranges that split an emoji', () => {
     const line = '😀x😀y';
     expect(hitRanges(line, [[1, 4]], undefined)).toEqual([[0, 5]]);
     const segments = markSegments(line, hitRanges(line, [[1, 4]], undefined));
-    expect(segments).toEqual([{ text: '😀x😀', hit: true }, { text: 'y', hit: false }]);
+    expect(segments).toEqual([
+      { text: '😀x😀', hit: true },
+      { text: 'y', hit: false },
+    ]);
   });
 });

@@ -64,13 +64,15 @@ describe('splitSpansAtHits', () => {
   });
 
   it('marks the current hit apart from the others and leaves lines without hits whole', () => {
-    const split = splitSpansAtHits(spans, [{ line: 0, start: 0, end: 1 }, { line: 0, start: 5, end: 6 }], 5);
-    expect(split.flatMap((part) => part.pieces)).toEqual([
-      { text: 'a', hit: 'hit' },
-      { text: 'bc' },
-      { text: 'de' },
-      { text: 'f', hit: 'current' },
-    ]);
+    const split = splitSpansAtHits(
+      spans,
+      [
+        { line: 0, start: 0, end: 1 },
+        { line: 0, start: 5, end: 6 },
+      ],
+      5,
+    );
+    expect(split.flatMap((part) => part.pieces)).toEqual([{ text: 'a', hit: 'hit' }, { text: 'bc' }, { text: 'de' }, { text: 'f', hit: 'current' }]);
     expect(splitSpansAtHits(spans, undefined, -1).map((part) => part.pieces)).toEqual([[{ text: 'abc' }], [{ text: 'def' }]]);
   });
 });

@@ -5,7 +5,6 @@ import terminalPending from '../../fixtures/intents/terminal-pending.json';
 import terminalResult from '../../fixtures/intents/terminal-result.json';
 import { numberedLog } from '../../support/numbered-log';
 
-
 const rowsIn = (markup: string) => markup.match(/data-slot="line"/g)?.length ?? 0;
 
 describe('server rendering of the terminal card', () => {

@@ -9,7 +9,9 @@ const root = (container: HTMLElement) => slot(container, 'header').parentElement
 
 describe('the terminal card header', () => {
   it('shows the command after a $ prompt, the cwd, and a quiet exit pill for 0', () => {
-    const { container } = render(<ToolCard intent={{ card: 'terminal', title: 'List the sources', command: 'ls -la src', cwd: '/repo', exitCode: 0, output: 'a\n' }} />);
+    const { container } = render(
+      <ToolCard intent={{ card: 'terminal', title: 'List the sources', command: 'ls -la src', cwd: '/repo', exitCode: 0, output: 'a\n' }} />,
+    );
     expect(slot(container, 'title')).toHaveTextContent('List the sources');
     expect(slot(container, 'command')).toHaveTextContent('$ ls -la src');
     expect(slot(container, 'prompt')).toHaveAttribute('aria-hidden', 'true');
@@ -82,7 +84,11 @@ describe('the terminal card body', () => {
   it('says the host cut the output, with its counts and the full-output path', () => {
     const { container, rerender } = render(<ToolCard intent={{ card: 'terminal', command: 'yes', output: 'y\n', truncated: true }} />);
     expect(slot(container, 'truncated')).toHaveTextContent('Output truncated by the host.');
-    rerender(<ToolCard intent={{ card: 'terminal', command: 'yes', output: 'y\n', truncated: { omittedLines: 12_000, omittedBytes: 1, fullOutputPath: '/tmp/out.log' } }} />);
+    rerender(
+      <ToolCard
+        intent={{ card: 'terminal', command: 'yes', output: 'y\n', truncated: { omittedLines: 12_000, omittedBytes: 1, fullOutputPath: '/tmp/out.log' } }}
+      />,
+    );
     expect(slot(container, 'truncated')).toHaveTextContent('Output truncated: 12,000 lines and 1 byte omitted. Full output: /tmp/out.log');
     expect(slot(container, 'full-output-path').tagName).toBe('CODE');
   });
@@ -150,7 +156,9 @@ describe('the terminal card body', () => {
 describe('the collapsed terminal card', () => {
   it('previews the head and tail of long output, and "Show all" opens the card on the output', () => {
     const onOpenChange = vi.fn();
-    const { container } = render(<ToolCard intent={{ card: 'terminal', command: 'seq 100', output: numberedLog(100) }} defaultOpen={false} onOpenChange={onOpenChange} />);
+    const { container } = render(
+      <ToolCard intent={{ card: 'terminal', command: 'seq 100', output: numberedLog(100) }} defaultOpen={false} onOpenChange={onOpenChange} />,
+    );
     expect(root(container)).toHaveAttribute('data-state', 'closed');
     const preview = slot(container, 'preview');
     expect(slots(preview, 'line').map(rowText)).toEqual([0, 1, 2, 3, 4, 95, 96, 97, 98, 99].map((n) => `line ${n} ok`));
@@ -183,7 +191,11 @@ describe('the collapsed terminal card', () => {
 
 describe('accessibility (axe, jsdom)', () => {
   it.each([
-    ['a result', { card: 'terminal', title: 'Type-check', command: 'tsc', cwd: '/repo', exitCode: 2, output: '\x1b[31merror\x1b[0m\n', description: 'Check types' }, true],
+    [
+      'a result',
+      { card: 'terminal', title: 'Type-check', command: 'tsc', cwd: '/repo', exitCode: 2, output: '\x1b[31merror\x1b[0m\n', description: 'Check types' },
+      true,
+    ],
     ['a pending call', terminalPending, true],
     ['a running command with stderr', { card: 'terminal', command: 'make', status: 'running', segments: [{ stream: 'stderr', text: 'warn\n' }] }, true],
     ['a truncated output', { card: 'terminal', command: 'yes', output: 'y\n', truncated: { omittedLines: 3, fullOutputPath: '/tmp/x' } }, true],

@@ -98,15 +98,30 @@ describe('TerminalFeed', () => {
 
   it('starts over when an earlier segment changes', () => {
     const feed = new TerminalFeed();
-    feed.sync({ kind: 'segments', segments: [{ stream: 'stderr', text: 'a\n' }, { stream: 'stdout', text: 'b\n' }] });
+    feed.sync({
+      kind: 'segments',
+      segments: [
+        { stream: 'stderr', text: 'a\n' },
+        { stream: 'stdout', text: 'b\n' },
+      ],
+    });
     const screen = feed.screen;
-    feed.sync({ kind: 'segments', segments: [{ stream: 'stdout', text: 'a\n' }, { stream: 'stdout', text: 'b\n' }] });
+    feed.sync({
+      kind: 'segments',
+      segments: [
+        { stream: 'stdout', text: 'a\n' },
+        { stream: 'stdout', text: 'b\n' },
+      ],
+    });
     expect(feed.screen).not.toBe(screen);
     expect(feed.lineStream(0)).toBeUndefined();
   });
 
   it('reads segments when there are some, and output otherwise', () => {
-    expect(terminalSource({ output: 'x', segments: [{ stream: 'stderr', text: 'y' }] })).toEqual({ kind: 'segments', segments: [{ stream: 'stderr', text: 'y' }] });
+    expect(terminalSource({ output: 'x', segments: [{ stream: 'stderr', text: 'y' }] })).toEqual({
+      kind: 'segments',
+      segments: [{ stream: 'stderr', text: 'y' }],
+    });
     expect(terminalSource({ output: 'x', segments: [] })).toEqual({ kind: 'output', text: 'x' });
     expect(terminalSource({})).toEqual({ kind: 'output', text: '' });
   });

@@ -97,7 +97,9 @@ describe('escapes.log in the card', () => {
 describe('the other captured logs in the card', () => {
   it('draws ls directories bold blue', () => {
     const { rows } = renderAll(readTerminalFixture('ls-color.log'));
-    const span = rows.flatMap((candidate) => [...candidate.querySelectorAll<HTMLElement>('span[style]')]).find((candidate) => candidate.textContent === '__tests__')!;
+    const span = rows
+      .flatMap((candidate) => [...candidate.querySelectorAll<HTMLElement>('span[style]')])
+      .find((candidate) => candidate.textContent === '__tests__')!;
     expect(span.style.color).toBe('var(--tc-ansi-blue)');
     expect(span.style.fontWeight).toBe('700');
   });

@@ -49,7 +49,9 @@ describe('streaming into the card', () => {
     const log = numberedLog(size);
     const { container, rerender } = render(<ToolCard intent={running(log)} />);
     // A log past the render budget finishes parsing in the background first.
-    expect(container.querySelector('[data-slot="lines"]')).toHaveStyle({ paddingBottom: `${(size - container.querySelectorAll('[data-slot="line"]').length) * 20}px` });
+    expect(container.querySelector('[data-slot="lines"]')).toHaveStyle({
+      paddingBottom: `${(size - container.querySelectorAll('[data-slot="line"]').length) * 20}px`,
+    });
     const chunk = numberedLog(100, size);
     expect(parsedDuring(() => rerender(<ToolCard intent={running(log + chunk)} />))).toBe(chunk.length);
     expect(slot(container, 'lines').style.paddingBottom).toBe(`${(size + 100 - container.querySelectorAll('[data-slot="line"]').length) * 20}px`);

@@ -29,7 +29,14 @@ describe('terminal copy text', () => {
 
   it('copies the output as plain text, escapes stripped and overwrites applied', () => {
     expect(terminalOutputText({ output: '\x1b[32mok\x1b[0m 10%\rok 100%\n' })).toBe('ok 100%');
-    expect(terminalOutputText({ segments: [{ stream: 'stdout', text: 'a\n' }, { stream: 'stderr', text: '\x1b[31mb\x1b[0m\n' }] })).toBe('a\nb');
+    expect(
+      terminalOutputText({
+        segments: [
+          { stream: 'stdout', text: 'a\n' },
+          { stream: 'stderr', text: '\x1b[31mb\x1b[0m\n' },
+        ],
+      }),
+    ).toBe('a\nb');
   });
 
   it('copies the whole card as a transcript: the command after a prompt, then the output', () => {

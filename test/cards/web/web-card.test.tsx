@@ -59,7 +59,8 @@ describe('the web card, search', () => {
   });
 
   it('renders an answer with raw HTML and hostile links as text', () => {
-    const answer = 'See <script>alert(1)</script> and [this](javascript:alert(1)) or [docs](https://zod.dev/) ![t](https://t.test/p.gif)\n\n<iframe src="https://evil.test"></iframe>';
+    const answer =
+      'See <script>alert(1)</script> and [this](javascript:alert(1)) or [docs](https://zod.dev/) ![t](https://t.test/p.gif)\n\n<iframe src="https://evil.test"></iframe>';
     const { container } = render(<ToolCard intent={search({ answer })} />);
     expect(container.querySelector('script, iframe, img')).toBeNull();
     expect(container.textContent).toContain('<script>');
@@ -67,7 +68,9 @@ describe('the web card, search', () => {
   });
 
   it('uses the hostname as the title of a source without one, in punycode for a look-alike domain', () => {
-    const { container } = render(<ToolCard intent={search({ sources: [{ url: 'https://xn--pple-43d.com/login' }, { url: 'https://xn--pple-43d.com/', title: 'Apple' }] })} />);
+    const { container } = render(
+      <ToolCard intent={search({ sources: [{ url: 'https://xn--pple-43d.com/login' }, { url: 'https://xn--pple-43d.com/', title: 'Apple' }] })} />,
+    );
     const [untitled, titled] = slots(container, 'web-source');
     expect(untitled?.querySelector('a')).toHaveTextContent('xn--pple-43d.com');
     expect(slot(untitled as HTMLElement, 'source-host')).toHaveTextContent('xn--pple-43d.com');

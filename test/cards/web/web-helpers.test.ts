@@ -31,7 +31,9 @@ describe('letterAvatar', () => {
 
   it('is the same for the same hostname and spreads hostnames over the hues', () => {
     expect(letterAvatar('zod.dev')).toEqual(letterAvatar('www.zod.dev'));
-    const hues = new Set(['a.test', 'b.test', 'c.test', 'd.test', 'e.test', 'f.test', 'g.test', 'h.test', 'i.test', 'j.test'].map((host) => letterAvatar(host).hue));
+    const hues = new Set(
+      ['a.test', 'b.test', 'c.test', 'd.test', 'e.test', 'f.test', 'g.test', 'h.test', 'i.test', 'j.test'].map((host) => letterAvatar(host).hue),
+    );
     expect(hues.size).toBeGreaterThan(3);
     for (const hue of hues) expect(hue).toBeLessThan(AVATAR_HUES);
   });
