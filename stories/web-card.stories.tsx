@@ -60,7 +60,7 @@ export const MarkdownAnswer: Story = {
   },
 };
 
-/** Capped sources; a title-less source shown by its hostname; a look-alike domain kept in punycode. */
+/** Capped sources; a title-less source shown by its hostname; a look-alike (non-ASCII) domain not linked. */
 export const SearchTruncated: Story = {
   args: {
     intent: {
@@ -73,7 +73,7 @@ export const SearchTruncated: Story = {
         {
           url: 'https://\u0430pple.com/login',
           title: 'Apple ID',
-          snippet: 'A look-alike domain: the hostname shows it.',
+          snippet: 'A look-alike domain: not linked, its URL shown as text.',
           publishedAt: 'Thu, 10 Jul 2025 08:00:00 GMT',
         },
         { url: 'https://www.apple.com/', snippet: 'No title: the hostname stands in.', publishedAt: '2025-07-09T23:30:00-05:00' },
@@ -82,7 +82,9 @@ export const SearchTruncated: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(slotIn(canvasElement, 'truncated')).toBeInTheDocument();
-    await expect(slotIn(canvasElement, 'source-host')).toHaveTextContent('xn--pple-43d.com');
+    // A non-ASCII hostname is not linked (the kit's URL rule): its URL shows as text, flagged unsafe.
+    await expect(slotIn(canvasElement, 'source-url')).toHaveAttribute('data-unsafe', '');
+    await expect(slotIn(canvasElement, 'source-host')).toHaveTextContent('www.apple.com');
     await expect(slotIn(canvasElement, 'web-source-count')).toHaveTextContent('2+ sources');
   },
 };
