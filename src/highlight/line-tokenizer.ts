@@ -16,8 +16,15 @@ import { sliceClock } from '../scheduling/slice-scheduler';
  * forward in slices and replaces approximate chunks with exact ones.
  */
 
-/** Lines that stay plain: VS Code's default `editor.maxTokenizationLineLength`. */
-export const MAX_LINE_LENGTH = 20_000;
+/**
+ * Lines longer than this stay plain. Far below VS Code's 20,000: shiki's JavaScript regex engine
+ * cannot be interrupted inside one search, and a few TypeScript grammar patterns backtrack
+ * without bound on long minified lines (the bench's real package diff froze a frame for 55 s on
+ * lines under 20,000 characters; one search alone took 26 s). vscode-textmate's time limit is
+ * only checked between searches, so the only bound is the line's length. Code people read has
+ * lines far shorter; a minified bundle is not worth a frozen page.
+ */
+export const MAX_TOKENIZED_LINE_LENGTH = 1_000;
 const CHUNK_LINES = 100;
 const FAR_LINES = 500;
 const WARMUP_LINES = 20;
@@ -27,11 +34,8 @@ const MAX_CACHED_CHUNKS = 40;
 // costs about 46 µs a character, so the character cap keeps a dense batch under ~50 ms.
 const BATCH_LINES = 8;
 const BATCH_CHARS = 1_000;
-// A line longer than the batch cap is tokenized alone, and vscode-textmate may give up on it
-// after this long per theme (a 20,000-character minified line takes ~900 ms in full). Shorter
-// lines get no time limit: a limit would bite while the grammar's regexes are first compiled
-// (up to ~300 ms for one line), and the same input must give the same tokens on every machine.
-const LONG_LINE_TIME_LIMIT_MS = 20;
+// No line gets a time limit: the length cap bounds the work instead, and the same input must give
+// the same tokens on every machine (a limit would also bite while a grammar is first compiled).
 
 /** What a tokenizer works on. */
 export interface LineTokenizerOptions {
@@ -107,7 +111,7 @@ export function createLineTokenizer(options: LineTokenizerOptions): LineTokenize
     while (at.next < end) {
       if (now() >= deadline) return false;
       const first = lines[at.next] ?? '';
-      if (first.length > MAX_LINE_LENGTH || first.includes('\n')) {
+      if (first.length > MAX_TOKENIZED_LINE_LENGTH || first.includes('\n')) {
         // Too long to tokenize in time (or not one line): plain, and the state passes over it.
         store(at, start, [first === '' ? [] : [{ content: first }]]);
         continue;
@@ -120,8 +124,7 @@ export function createLineTokenizer(options: LineTokenizerOptions): LineTokenize
         batch.push(line);
         chars += line.length;
       }
-      const limit = first.length > BATCH_CHARS ? LONG_LINE_TIME_LIMIT_MS : 0;
-      const result = tokenizeBatch(source, lang, batch, at.state, limit);
+      const result = tokenizeBatch(source, lang, batch, at.state, 0);
       linesTokenized += batch.length;
       at.state = result.state;
       store(at, start, result.lines);

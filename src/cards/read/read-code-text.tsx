@@ -4,7 +4,6 @@ import { formatCount } from '../../format/format-count';
 import type { LineTokens } from '../../highlight/highlight-types';
 import { HighlightedLine, TokenSpan } from '../../highlight/highlighted-line';
 import { tokensSpellText } from '../../highlight/tokens-spell-text';
-import { MAX_LINE_LENGTH } from '../../highlight/line-tokenizer';
 import { HiddenCharMarker } from './hidden-char-marker';
 import { findHiddenCharacters, splitAtHidden, type HiddenCharacter } from './hidden-characters';
 
@@ -13,7 +12,7 @@ import { findHiddenCharacters, splitAtHidden, type HiddenCharacter } from './hid
  * anyway, so a cut line never loses colours; a 2 MB minified line would otherwise be laid out
  * whole and freeze the page.
  */
-const LINE_CUT = MAX_LINE_LENGTH;
+const LINE_CUT = 20_000;
 const REVEAL_FACTOR = 10;
 
 /** Props of {@link ReadCodeText}. */
