@@ -2,20 +2,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
+import { CHROMIUM_ARGS } from './scripts/chromium-args.mjs';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { renderOnServer } from './test/support/render-on-server-command.mjs';
 
 /** Debian's Chromium: test tools may not download a browser of their own here. */
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const chromiumArgs = [...CHROMIUM_ARGS];
 
 const chromium = () => playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } });
 

@@ -11,6 +11,7 @@ import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright-core';
 import { build, createServer as createViteServer } from 'vite';
 import { execFileSync } from 'node:child_process';
+import { CHROMIUM_ARGS } from '../scripts/chromium-args.mjs';
 import { ensureChromium } from '../scripts/ensure-chromium.mjs';
 import { measureStartupSize } from '../scripts/startup-size.mjs';
 import { prepareRealInputs, realInputsDir } from './real-inputs.mjs';
@@ -80,17 +81,7 @@ const address = server.address();
 const browser = await chromium.launch({
   executablePath: ensureChromium(),
   headless: true,
-  args: [
-    '--no-sandbox',
-    '--js-flags=--expose-gc',
-    '--enable-precise-memory-info',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: [...CHROMIUM_ARGS, '--js-flags=--expose-gc', '--enable-precise-memory-info'],
 });
 async function openPage() {
   const opened = await browser.newPage({ viewport: { width: 1000, height: 800 } });

@@ -8,6 +8,7 @@ import { buildNextExample, nextCli, nextEnv, nextExampleDir } from '../../script
 import { ToolCard } from '../../src/index';
 import { loadIntentFixtures } from '../fixtures/load-intents';
 import { loadSessions } from '../fixtures/sessions/load-sessions';
+import { CHROMIUM_ARGS } from '../../scripts/chromium-args.mjs';
 
 // The page's cards, in its order: examples/next/app/recorded-calls.ts reads the same fixtures.
 const pageIntents: unknown[] = [
@@ -17,15 +18,7 @@ const pageIntents: unknown[] = [
   ...loadSessions().flatMap((session) => session.calls.map((call) => call.updates.at(-1))),
 ];
 
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const chromiumArgs = [...CHROMIUM_ARGS];
 
 function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
