@@ -298,12 +298,12 @@ const SCROLL_STEP = Number(new URLSearchParams(location.search).get('step') ?? 3
 scrollCases['scroll:terminal-100k-lines'] = () => timeScroll((container) => mountToolCardLog(container, hugeLog), '[data-slot="output"]', SCROLL_STEP);
 scrollCases['scroll:read-50k-lines'] = () => timeScroll((container) => mountToolCardRead(container, typeScriptFile()), '[data-slot="file"]', SCROLL_STEP);
 scrollCases['scroll:diff-20k-lines'] = () =>
-  timeScroll((container) => mountToolCardDiff(container, patchOf(20_000, 20)), '[data-slot="diff-view"]', SCROLL_STEP);
+  timeScroll((container) => mountToolCardDiff(container, patchOf(20_000, 20)), '[data-slot="changes"]', SCROLL_STEP);
 
 /** The scroll: 60 frames of 2,000 px over the real many-file diff. */
 scrollCases['scroll:diff-real-many-files-2000px'] = async () => {
   const patch = await realInput('diff-many-files.patch');
-  return timeScroll((container) => mountToolCardDiff(container, patch), '[data-slot="diff-view"]', 2000, 60);
+  return timeScroll((container) => mountToolCardDiff(container, patch), '[data-slot="changes"]', 2000, 60);
 };
 
 /** Streaming at model speed: 50 updates a second for 20 s (BENCH ?streamSeconds= shortens it). */

@@ -19,7 +19,7 @@ export const Create: Story = {
   play: async ({ canvasElement }) => {
     await expect(slotIn(canvasElement, 'file-status')).toHaveTextContent('Added');
     await expect(slotIn(canvasElement, 'summary-additions')).toHaveTextContent('+3');
-    await expect(canvasElement.querySelectorAll('[data-slot="diff-line"][data-kind="add"]')).toHaveLength(3);
+    await expect(canvasElement.querySelectorAll('[data-slot="line"][data-kind="add"]')).toHaveLength(3);
   },
 };
 
@@ -48,9 +48,9 @@ export const Edit: Story = {
     await expect(slotIn(canvasElement, 'summary-additions')).toHaveTextContent('+3');
     await expect(slotIn(canvasElement, 'summary-deletions')).toHaveTextContent('\u22123');
     await expect(slotsIn(canvasElement, 'word-change').map((mark) => mark.textContent)).toContain('RangeError');
-    const [firstGap] = slotsIn(canvasElement, 'diff-gap');
+    const [firstGap] = slotsIn(canvasElement, 'gap');
     await userEvent.click(within(firstGap!).getByRole('button', { name: /Expand all/ }));
-    await expect(slotsIn(canvasElement, 'diff-line')[0]?.querySelector('[data-slot="diff-number"]')).toHaveTextContent('1');
+    await expect(slotsIn(canvasElement, 'line')[0]?.querySelector('[data-slot="line-number"]')).toHaveTextContent('1');
   },
 };
 
@@ -119,8 +119,8 @@ export const SplitView: Story = {
     const split = within(canvasElement).getByRole('button', { name: 'Split' });
     await userEvent.click(split);
     await expect(split).toHaveAttribute('aria-pressed', 'true');
-    await expect(slotIn(canvasElement, 'diff-view')).toHaveAttribute('data-layout', 'split');
-    await expect(slotsIn(canvasElement, 'diff-pair').length).toBeGreaterThan(10);
+    await expect(slotIn(canvasElement, 'changes')).toHaveAttribute('data-layout', 'split');
+    await expect(slotsIn(canvasElement, 'line-pair').length).toBeGreaterThan(10);
   },
 };
 
@@ -149,7 +149,7 @@ export const CollapsedBigFile: Story = {
     await expect(slotIn(canvasElement, 'load-diff-text')).toHaveTextContent('Large diff');
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Load diff' }));
     await waitFor(() => expect(slotIn(canvasElement, 'load-diff')).toBeNull());
-    await expect(slotsIn(canvasElement, 'diff-line').length).toBeLessThan(100);
+    await expect(slotsIn(canvasElement, 'line').length).toBeLessThan(100);
   },
 };
 
@@ -176,8 +176,8 @@ export const HugePatch: Story = {
   play: async ({ canvasElement }) => {
     await expect(slotIn(canvasElement, 'summary-files')).toHaveTextContent('20 files');
     await expect(slotIn(canvasElement, 'summary-additions')).toHaveTextContent('+2,000');
-    await expect(canvasElement.querySelectorAll('[data-slot="diff-line"]').length).toBeLessThan(100);
-    await expect(slotIn(canvasElement, 'diff-rows')?.getBoundingClientRect().height).toBeGreaterThan(200_000);
+    await expect(canvasElement.querySelectorAll('[data-slot="line"]').length).toBeLessThan(100);
+    await expect(slotIn(canvasElement, 'rows')?.getBoundingClientRect().height).toBeGreaterThan(200_000);
   },
 };
 
@@ -186,6 +186,6 @@ export const Pending: Story = {
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-toolcard]')).toHaveAttribute('data-status', 'pending');
     await expect(slotIn(canvasElement, 'status')).toHaveTextContent('Pending');
-    await expect(canvasElement.querySelectorAll('[data-slot="diff-line"]')).toHaveLength(3);
+    await expect(canvasElement.querySelectorAll('[data-slot="line"]')).toHaveLength(3);
   },
 };

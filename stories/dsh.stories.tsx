@@ -148,6 +148,6 @@ export const CappedGrep: Story = {
   name: 'DSH: capped grep',
   args: { call: cappedGrep },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('[data-slot="search-footer"]')?.textContent).toContain('Full grep result stored at');
+    await expect(canvasElement.querySelector('[data-slot="footer"]')?.textContent).toContain('Full grep result stored at');
   },
 };

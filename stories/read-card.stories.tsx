@@ -40,8 +40,8 @@ function lineList(source: string, first: number, last: number) {
 export const Window: Story = {
   play: async ({ canvasElement }) => {
     await expect(numbersIn(canvasElement)[0]).toBe(40);
-    await expect(slotIn(canvasElement, 'read-range')).toHaveTextContent('lines 40–99 of 226');
-    await expect(slotIn(canvasElement, 'read-lang')).toHaveTextContent('JavaScript');
+    await expect(slotIn(canvasElement, 'line-range')).toHaveTextContent('lines 40–99 of 226');
+    await expect(slotIn(canvasElement, 'language')).toHaveTextContent('JavaScript');
     await highlighted(canvasElement);
     await expect(canvasElement.querySelector('[data-slot="token"]')?.getAttribute('style')).toMatch(/--shiki-light/);
   },
@@ -54,7 +54,7 @@ export const DeepWindow: Story = {
   ),
   play: async ({ canvasElement }) => {
     await expect(numbersIn(canvasElement)[0]).toBe(1200);
-    await expect(slotIn(canvasElement, 'read-range')).toHaveTextContent('lines 1200–1279 of 28,596');
+    await expect(slotIn(canvasElement, 'line-range')).toHaveTextContent('lines 1200–1279 of 28,596');
     await highlighted(canvasElement);
   },
 };
@@ -76,7 +76,7 @@ export const PastTheEnd: Story = {
   args: { intent: { card: 'read', path: 'source/index.js', offset: 300, lines: [], totalLines: 226 } },
   play: async ({ canvasElement }) => {
     await expect(slotIn(canvasElement, 'empty')).toHaveTextContent('line 300 is past the end of the file (226 lines)');
-    await expect(slotIn(canvasElement, 'read-range')).toHaveTextContent('no lines of 226');
+    await expect(slotIn(canvasElement, 'line-range')).toHaveTextContent('no lines of 226');
   },
 };
 
@@ -195,7 +195,7 @@ export const LongPath: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(slotIn(canvasElement, 'read-path')?.textContent).toMatch(/^\/home\/dev.*….*\/schema-types\.ts$/);
+    await expect(slotIn(canvasElement, 'file-path')?.textContent).toMatch(/^\/home\/dev.*….*\/schema-types\.ts$/);
   },
 };
 

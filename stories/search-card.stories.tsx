@@ -36,9 +36,9 @@ function grepResult(count: number, files: number) {
 /** The host fixture: 40 of 112 matches, capped by the host, hits from the host's ranges. */
 export const Matches: Story = {
   play: async ({ canvasElement }) => {
-    await expect(slotIn(canvasElement, 'search-shown')).toHaveTextContent('showing 40 of 112');
+    await expect(slotIn(canvasElement, 'shown')).toHaveTextContent('showing 40 of 112');
     await expect(slotIn(canvasElement, 'truncated')).toHaveTextContent('showing 40 of 112');
-    await expect(slotsIn(canvasElement, 'search-match')).toHaveLength(40);
+    await expect(slotsIn(canvasElement, 'match')).toHaveLength(40);
   },
 };
 
@@ -46,11 +46,11 @@ export const Matches: Story = {
 export const MatchesInFiles: Story = {
   args: { intent: grepResult(9, 3) },
   play: async ({ canvasElement }) => {
-    await expect(slotIn(canvasElement, 'search-summary')).toHaveTextContent('9 matches in 3 files');
-    const toggle = slotsIn(canvasElement, 'search-file-toggle')[1] as HTMLElement;
+    await expect(slotIn(canvasElement, 'summary')).toHaveTextContent('9 matches in 3 files');
+    const toggle = slotsIn(canvasElement, 'file-toggle')[1] as HTMLElement;
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(slotsIn(canvasElement, 'search-match')).toHaveLength(6);
+    await expect(slotsIn(canvasElement, 'match')).toHaveLength(6);
   },
 };
 
@@ -97,7 +97,7 @@ export const LongLine: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(slotsIn(canvasElement, 'search-cut')).toHaveLength(2);
+    await expect(slotsIn(canvasElement, 'cut')).toHaveLength(2);
     await expect(canvasElement.querySelector('mark')).toHaveTextContent('ZodError');
   },
 };
@@ -116,9 +116,9 @@ export const OpenLocation: Story = {
 export const FiveThousandMatches: Story = {
   args: { intent: grepResult(5000, 50) },
   play: async ({ canvasElement }) => {
-    await expect(slotIn(canvasElement, 'search-results')).toHaveAttribute('data-virtual', '');
-    await waitFor(() => expect(slotsIn(canvasElement, 'search-match').length).toBeLessThan(120));
-    const results = slotIn(canvasElement, 'search-results') as HTMLElement;
+    await expect(slotIn(canvasElement, 'results')).toHaveAttribute('data-virtual', '');
+    await waitFor(() => expect(slotsIn(canvasElement, 'match').length).toBeLessThan(120));
+    const results = slotIn(canvasElement, 'results') as HTMLElement;
     results.scrollTop = results.scrollHeight;
     // The last match of the last file is drawn, and the first file's rows are gone.
     await waitFor(() => expect(results.textContent).toContain('buildRows(items, 99)'));
@@ -135,22 +135,22 @@ export const NoMatches: Story = {
 /** Collapsed: the header still says the result was capped. */
 export const Collapsed: Story = {
   args: { defaultOpen: false },
-  play: async ({ canvasElement }) => expect(slotIn(canvasElement, 'search-shown')).toHaveTextContent('showing 40 of 112'),
+  play: async ({ canvasElement }) => expect(slotIn(canvasElement, 'shown')).toHaveTextContent('showing 40 of 112'),
 };
 
 /** The host's glob fixture as a flat list. */
 export const Paths: Story = {
   args: { intent: searchPaths },
-  play: async ({ canvasElement }) => expect(slotsIn(canvasElement, 'search-path')).toHaveLength(20),
+  play: async ({ canvasElement }) => expect(slotsIn(canvasElement, 'path')).toHaveLength(20),
 };
 
 /** The same paths as a folder tree, with counts; one folder folded. */
 export const PathsTree: Story = {
   args: { intent: searchPaths, onOpenLocation: fn() },
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(slotIn(canvasElement, 'search-view-toggle') as HTMLElement);
-    await expect(slotIn(canvasElement, 'search-view-toggle')).toHaveAttribute('aria-pressed', 'true');
-    const helpers = slotsIn(canvasElement, 'search-folder-toggle').find((toggle) => toggle.textContent?.startsWith('helpers/')) as HTMLElement;
+    await userEvent.click(slotIn(canvasElement, 'tree-toggle') as HTMLElement);
+    await expect(slotIn(canvasElement, 'tree-toggle')).toHaveAttribute('aria-pressed', 'true');
+    const helpers = slotsIn(canvasElement, 'folder-toggle').find((toggle) => toggle.textContent?.startsWith('helpers/')) as HTMLElement;
     await expect(helpers).toHaveTextContent('6 paths');
     await userEvent.click(helpers);
     await expect(helpers).toHaveAttribute('aria-expanded', 'false');
@@ -162,7 +162,7 @@ export const PathsTree: Story = {
 /** A capped glob: "showing 20 of 500". */
 export const PathsTruncated: Story = {
   args: { intent: { ...searchPaths, truncated: true, total: 500 } },
-  play: async ({ canvasElement }) => expect(slotIn(canvasElement, 'search-shown')).toHaveTextContent('showing 20 of 500'),
+  play: async ({ canvasElement }) => expect(slotIn(canvasElement, 'shown')).toHaveTextContent('showing 20 of 500'),
 };
 
 /** A search call still running: a generic card with the search kind. */

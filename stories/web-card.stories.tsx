@@ -38,7 +38,7 @@ ${'More of the page follows here, paragraph after paragraph. '.repeat(20)}`;
 /** The host fixture: three sources, one hostile (a javascript: URL and HTML in its snippet). */
 export const Search: Story = {
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelectorAll('[data-slot="web-source"]')).toHaveLength(3);
+    await expect(canvasElement.querySelectorAll('[data-slot="source"]')).toHaveLength(3);
     await expect(canvasElement.querySelector('time')).toHaveTextContent('10 Jul 2025');
     await expect(canvasElement.querySelector('a[href^="javascript"]')).toBeNull();
     await expect(canvasElement.querySelector('img')).toBeNull();
@@ -85,7 +85,7 @@ export const SearchTruncated: Story = {
     // A non-ASCII hostname is not linked (the kit's URL rule): its URL shows as text, flagged unsafe.
     await expect(slotIn(canvasElement, 'source-url')).toHaveAttribute('data-unsafe', '');
     await expect(slotIn(canvasElement, 'source-host')).toHaveTextContent('www.apple.com');
-    await expect(slotIn(canvasElement, 'web-source-count')).toHaveTextContent('2+ sources');
+    await expect(slotIn(canvasElement, 'source-count')).toHaveTextContent('2+ sources');
   },
 };
 
@@ -102,7 +102,7 @@ export const Fetch: Story = {
 export const FetchWithContent: Story = {
   args: { intent: { ...webFetch, truncated: false, content: PAGE, contentType: 'text/markdown' } },
   play: async ({ canvasElement }) => {
-    const toggle = slotIn(canvasElement, 'web-content-toggle') as HTMLElement;
+    const toggle = slotIn(canvasElement, 'page-toggle') as HTMLElement;
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -149,7 +149,7 @@ export const FetchStatuses: Story = {
 /** Plain-text content is shown as text, not Markdown. */
 export const FetchPlainText: Story = {
   args: { intent: { ...webFetch, truncated: false, content: '# not a heading\nUser-agent: *\nDisallow: /private', contentType: 'text/plain' } },
-  play: async ({ canvasElement }) => expect(slotIn(canvasElement, 'web-content-text')).toHaveTextContent('# not a heading'),
+  play: async ({ canvasElement }) => expect(slotIn(canvasElement, 'page-text')).toHaveTextContent('# not a heading'),
 };
 
 /** A fetch call still running: a generic card with the fetch kind. */

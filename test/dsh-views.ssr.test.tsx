@@ -203,7 +203,7 @@ function expectDiff(call: DshCall, view: Fields, page: { html: string; text: str
     expect(page.text, `${call.id}: no phantom newline note`).not.toContain(DEFAULT_LABELS.noNewlineAtEnd);
   }
   if (diffs.every((diff) => diff.oldText !== null && diff.oldStart === undefined)) {
-    expect(page.html, `${call.id}: no invented line numbers`).not.toMatch(/data-slot="diff-number" data-side="(old|new)">\d/);
+    expect(page.html, `${call.id}: no invented line numbers`).not.toMatch(/data-slot="line-number" data-side="(old|new)">\d/);
   }
 }
 

@@ -74,6 +74,6 @@ describe('an unstyled card in Chromium', () => {
     );
     await expect.poll(() => container.querySelectorAll('[data-slot="line"]').length).toBeGreaterThan(0);
     expect(container.querySelectorAll('[data-slot="line"]').length).toBeLessThan(200);
-    expect(container.querySelectorAll('[data-slot="diff-line"]').length).toBeLessThan(300);
+    expect(container.querySelectorAll('[data-slot="line"]').length).toBeLessThan(300);
   });
 });

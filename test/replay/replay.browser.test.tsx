@@ -43,7 +43,7 @@ beforeAll(async () => {
 
 /** The card's scrolled viewports (terminal output, file and diff views): where each one is scrolled to. */
 function scrollPositions(card: Element): number[] {
-  return [...card.querySelectorAll<HTMLElement>('[data-slot="output"], [data-slot="file"], [data-slot="diff-view"]')].map((element) => element.scrollTop);
+  return [...card.querySelectorAll<HTMLElement>('[data-slot="output"], [data-slot="file"], [data-slot="changes"]')].map((element) => element.scrollTop);
 }
 
 /** Lines of output the call had while still running (0 when no output streamed): what the live card followed. */

@@ -22,7 +22,7 @@ export interface DiffCardBodyProps {
 }
 
 /**
- * The diff card's body, `data-slot="diff"`: the toolbar (layout, wrap, copy patch) and the
+ * The diff card's body, `data-slot="panel"`: the toolbar (layout, wrap, copy patch) and the
  * virtualized rows of every file. The same for a pending call and a result (the header tells
  * them apart). With no file at all, a finished call says "No changes" and any other state
  * shows nothing. The tool's raw content follows when the card's diffs do not carry it (a
@@ -43,7 +43,7 @@ export function DiffCardBody({ intent, model, budget, initialRows }: DiffCardBod
   }
   return (
     <>
-      <div data-slot="diff">
+      <div data-slot="panel">
         <DiffToolbar
           layout={state.layout}
           onLayoutChange={state.setLayout}

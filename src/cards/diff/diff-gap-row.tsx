@@ -24,14 +24,14 @@ export interface DiffGapRowProps {
 const ARROWS: Record<ExpandDirection, string> = { up: '\u2191', down: '\u2193', all: '\u2195' };
 
 /**
- * Unchanged lines hidden between hunks (only when the full texts are known), `data-slot="diff-gap"`:
+ * Unchanged lines hidden between hunks (only when the full texts are known), `data-slot="gap"`:
  * how many, and buttons that reveal them a step at a time from either side or all at once.
  */
 export const DiffGapRow = memo(function DiffGapRow({ index, measureRef, file, fileIndex, gap, onExpand }: DiffGapRowProps) {
   const { labels } = useCardContext();
   const names: Record<ExpandDirection, string> = { up: labels.expandUp, down: labels.expandDown, all: labels.expandAll };
   return (
-    <div data-slot="diff-gap" data-index={index} ref={measureRef}>
+    <div data-slot="gap" data-index={index} ref={measureRef}>
       {gapActions(file, gap).map((direction) => (
         <button key={direction} type="button" data-slot="expand-context" data-direction={direction} onClick={() => onExpand(fileIndex, gap.index, direction)}>
           <span aria-hidden="true">{ARROWS[direction]}</span> {names[direction]}

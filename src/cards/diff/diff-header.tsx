@@ -13,7 +13,7 @@ export interface DiffHeaderProps {
 
 /**
  * What a diff adds to the header after the title: the summary `+A −R · N files`, as text,
- * `data-slot="diff-summary"` (parts `summary-additions`, `summary-deletions`, `summary-files`).
+ * `data-slot="meta"` (parts `summary-additions`, `summary-deletions`, `summary-files`).
  * The signs are drawn; screen readers get the counts in words. Nothing while there are no files
  * (a pending call that carries no change yet).
  */
@@ -23,7 +23,7 @@ export function DiffHeader({ model }: DiffHeaderProps) {
   if (files.length === 0) return null;
   const parts = formatSummaryParts(summary);
   return (
-    <span data-slot="diff-summary">
+    <span data-slot="meta">
       <span aria-hidden="true">
         <span data-slot="summary-additions">{parts.additions}</span> <span data-slot="summary-deletions">{parts.deletions}</span>
       </span>

@@ -41,19 +41,19 @@ export function DiffLineView({ line, columns, tokens, ranges, wholeKey, whole, o
     <>
       {label !== undefined && <span data-slot="line-label">{`${label} `}</span>}
       {columns !== 'new' && (
-        <span data-slot="diff-number" data-side="old">
+        <span data-slot="line-number" data-side="old">
           {unnumbered ? '' : (line?.oldNumber ?? '')}
         </span>
       )}
       {columns !== 'old' && (
-        <span data-slot="diff-number" data-side="new">
+        <span data-slot="line-number" data-side="new">
           {unnumbered ? '' : (line?.newNumber ?? '')}
         </span>
       )}
-      <span data-slot="diff-sign" aria-hidden="true">
+      <span data-slot="sign" aria-hidden="true">
         {line ? SIGNS[line.kind] : ''}
       </span>
-      <span data-slot="diff-code">
+      <span data-slot="code">
         {line && <DiffCode text={line.text} tokens={tokens} ranges={ranges} whole={whole} onShowWhole={onShowWhole} />}
         {line?.crlf && (
           <span data-slot="crlf">

@@ -27,7 +27,7 @@ interface FileItems {
 
 /**
  * The diff as one virtualized list of rows (file headers, hunk headers, gaps, lines) in a
- * focusable, labelled scroll region, `data-slot="diff-view"` with `data-layout` and `data-wrap`.
+ * focusable, labelled scroll region, `data-slot="changes"` with `data-layout` and `data-wrap`.
  * Only the rows on screen are drawn, so a 150,000-line file costs a screenful of elements.
  * Without layout (server, jsdom, first client render) the first `initialRows` rows are drawn, so
  * hydration matches. The drawn rows are grouped by file (see `DiffFileRows`) and stay siblings
@@ -86,7 +86,7 @@ export function DiffRowsView({ state, initialRows }: DiffRowsViewProps) {
   return (
     <div
       ref={scrollRef}
-      data-slot="diff-view"
+      data-slot="changes"
       data-layout={layout}
       data-wrap={wrap || layout === 'split' ? '' : undefined}
       role="group"
@@ -94,7 +94,7 @@ export function DiffRowsView({ state, initialRows }: DiffRowsViewProps) {
       tabIndex={0}
       style={{ ...VIRTUAL_VIEWPORT_STYLE, ...style }}
     >
-      <div data-slot="diff-rows" style={{ paddingTop: first?.start ?? 0, paddingBottom: last ? totalSize - last.end : 0 }}>
+      <div data-slot="rows" style={{ paddingTop: first?.start ?? 0, paddingBottom: last ? totalSize - last.end : 0 }}>
         {groups.map((group) => {
           const file = files[group.file];
           return file ? (

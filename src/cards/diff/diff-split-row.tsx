@@ -34,7 +34,7 @@ export interface DiffSplitRowProps {
 }
 
 /**
- * A split-layout row: `data-slot="diff-pair"` holding two `data-slot="diff-side"` cells
+ * A split-layout row: `data-slot="line-pair"` holding two `data-slot="side"` cells
  * (`data-side="old|new"`, `data-kind="add|delete|context|empty"`). A context line fills both
  * sides; its old copy is hidden from screen readers, which would otherwise read it twice.
  */
@@ -44,8 +44,8 @@ export const DiffSplitRow = memo(function DiffSplitRow(props: DiffSplitRowProps)
   // Not when the copy holds a "show whole line" button: a hidden region must not take focus.
   const hideOld = oldLine !== undefined && oldLine === newLine && (props.oldWhole || oldLine.text.length <= MAX_LINE_CHARS);
   return (
-    <div data-slot="diff-pair" data-index={props.index} ref={props.measureRef}>
-      <div data-slot="diff-side" data-side="old" data-kind={oldLine?.kind ?? 'empty'} aria-hidden={hideOld ? true : undefined}>
+    <div data-slot="line-pair" data-index={props.index} ref={props.measureRef}>
+      <div data-slot="side" data-side="old" data-kind={oldLine?.kind ?? 'empty'} aria-hidden={hideOld ? true : undefined}>
         <DiffLineView
           line={oldLine}
           columns="old"
@@ -57,7 +57,7 @@ export const DiffSplitRow = memo(function DiffSplitRow(props: DiffSplitRowProps)
           unnumbered={props.unnumbered}
         />
       </div>
-      <div data-slot="diff-side" data-side="new" data-kind={newLine?.kind ?? 'empty'}>
+      <div data-slot="side" data-side="new" data-kind={newLine?.kind ?? 'empty'}>
         <DiffLineView
           line={newLine}
           columns="new"

@@ -17,7 +17,7 @@ export interface DiffToolbarProps {
 }
 
 /**
- * The bar above the diff, `data-slot="diff-toolbar"`: the unified/split layout buttons (a group,
+ * The bar above the diff, `data-slot="toolbar"`: the unified/split layout buttons (a group,
  * each `aria-pressed`), the wrap toggle (unified only: the split layout always wraps, since two
  * halves scrolling sideways apart would lose their pairing), and "Copy patch".
  */
@@ -35,7 +35,7 @@ export function DiffToolbar({ layout, onLayoutChange, wrap, onWrapChange, getPat
     </button>
   );
   return (
-    <div data-slot="diff-toolbar">
+    <div data-slot="toolbar">
       <div data-slot="layout-toggle" role="group" aria-label={labels.diffLayout}>
         {layoutButton('unified', labels.unifiedView)}
         {layoutButton('split', labels.splitView)}

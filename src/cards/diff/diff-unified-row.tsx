@@ -26,7 +26,7 @@ export interface DiffUnifiedRowProps {
   unnumbered?: boolean;
 }
 
-/** A unified-layout row: `data-slot="diff-line"` with `data-kind="add|delete|context"`. */
+/** A unified-layout row: `data-slot="line"` with `data-kind="add|delete|context"`. */
 export const DiffUnifiedRow = memo(function DiffUnifiedRow(props: DiffUnifiedRowProps) {
   const { line, partner } = props;
   const ranges = useMemo(() => {
@@ -35,7 +35,7 @@ export const DiffUnifiedRow = memo(function DiffUnifiedRow(props: DiffUnifiedRow
     return line.kind === 'delete' ? changes?.old : changes?.new;
   }, [line, partner]);
   return (
-    <div data-slot="diff-line" data-kind={line.kind} data-index={props.index} ref={props.measureRef}>
+    <div data-slot="line" data-kind={line.kind} data-index={props.index} ref={props.measureRef}>
       <DiffLineView
         line={line}
         columns="both"

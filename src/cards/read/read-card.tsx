@@ -80,7 +80,7 @@ export function ReadCardBody(props: ReadCardBodyProps) {
   }
 
   return (
-    <div data-slot="read">
+    <div data-slot="panel">
       <ReadToolbar wrap={wrap} onWrapChange={setWrap} getContent={() => readCopyText(model.lines)} />
       <ReadRows model={model} path={intent.path} wrap={wrap} initialRows={props.initialRows} focusOnMount={focusRowsOnOpen} />
       {raw}

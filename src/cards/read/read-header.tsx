@@ -49,15 +49,15 @@ export function ReadHeader({ intent, model, title }: ReadHeaderProps) {
   // The file name never shrinks; in a header too narrow even for the cut path, the folders give way.
   const nameStart = Math.max(shown.lastIndexOf('/', shown.length - 2), shown.lastIndexOf('\\', shown.length - 2)) + 1;
   return (
-    <span data-slot="read-meta" data-title-is-path={titleIsPath ? '' : undefined}>
-      <bdi data-slot="read-path" title={displayCut(path)} aria-hidden={titleIsPath ? true : undefined}>
-        {nameStart > 0 && <span data-slot="read-dir">{shown.slice(0, nameStart)}</span>}
-        <span data-slot="read-file">{shown.slice(nameStart)}</span>
+    <span data-slot="meta" data-title-is-path={titleIsPath ? '' : undefined}>
+      <bdi data-slot="file-path" title={displayCut(path)} aria-hidden={titleIsPath ? true : undefined}>
+        {nameStart > 0 && <span data-slot="directory">{shown.slice(0, nameStart)}</span>}
+        <span data-slot="file-name">{shown.slice(nameStart)}</span>
       </bdi>
-      <span data-slot="read-lang" data-lang={model.language}>
+      <span data-slot="language" data-lang={model.language}>
         {model.language ? languageName(model.language) : labels.plainText}
       </span>
-      <span data-slot="read-range">{rangeText(model.range, labels)}</span>
+      <span data-slot="line-range">{rangeText(model.range, labels)}</span>
       {suspicious > 0 && (
         <span data-slot="hidden-warning" data-bidi={bidi > 0 ? '' : undefined} title={labels.hiddenCharactersDetail}>
           <span aria-hidden="true">{'⚠ '}</span>

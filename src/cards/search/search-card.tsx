@@ -18,7 +18,7 @@ export interface SearchCardBodyProps {
 /**
  * The search card's body: a note when the host capped the results (so a partial list never
  * passes for the whole), then grep matches grouped by file, or glob paths as a list or a tree,
- * then the host's recovery footer from the raw content (`data-slot="search-footer"`).
+ * then the host's recovery footer from the raw content (`data-slot="footer"`).
  */
 export function SearchCardBody({ intent, model: summary, initialRows }: SearchCardBodyProps) {
   const { labels } = useCardContext();
@@ -36,7 +36,7 @@ export function SearchCardBody({ intent, model: summary, initialRows }: SearchCa
         <SearchPathsView intent={intent} initialRows={initialRows} />
       )}
       {footer !== undefined && (
-        <p data-slot="search-footer" role="note" aria-label={labels.searchFooter}>
+        <p data-slot="footer" role="note" aria-label={labels.searchFooter}>
           {footer}
         </p>
       )}

@@ -24,15 +24,15 @@ export function SearchHeader({ intent, model: summary, title }: SearchHeaderProp
   const total = formatCount(summary.total);
   const count = intent.shape === 'matches' ? labels.searchMatchSummary(total, formatCount(summary.files), summary.capped) : labels.searchPathSummary(total);
   return (
-    <span data-slot="search-meta">
+    <span data-slot="meta">
       {query !== undefined && (
-        <code data-slot="search-query" title={displayCut(query)}>
+        <code data-slot="query" title={displayCut(query)}>
           <bdi>{displayCut(query)}</bdi>
         </code>
       )}
-      <span data-slot="search-summary">{count}</span>
+      <span data-slot="summary">{count}</span>
       {summary.capped && (
-        <span data-slot="search-shown" data-truncated="">
+        <span data-slot="shown" data-truncated="">
           {labels.searchShowing(formatCount(summary.shown), total)}
         </span>
       )}

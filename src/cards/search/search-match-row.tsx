@@ -24,10 +24,10 @@ export function SearchMatchRowView({ row, query, onToggleFile, index, measureRef
   const { labels, onOpenLocation } = useCardContext();
   if (row.kind === 'file') {
     return (
-      <div data-slot="search-file" data-state={row.open ? 'open' : 'closed'} data-index={index} ref={measureRef}>
-        <button type="button" data-slot="search-file-toggle" aria-expanded={row.open} onClick={() => onToggleFile(row.file)}>
-          <bdi data-slot="search-file-path">{row.path}</bdi>
-          <span data-slot="search-file-count">{labels.searchFileMatches(formatCount(row.count))}</span>
+      <div data-slot="file-header" data-state={row.open ? 'open' : 'closed'} data-index={index} ref={measureRef}>
+        <button type="button" data-slot="file-toggle" aria-expanded={row.open} onClick={() => onToggleFile(row.file)}>
+          <bdi data-slot="file-path">{row.path}</bdi>
+          <span data-slot="file-matches">{labels.searchFileMatches(formatCount(row.count))}</span>
         </button>
       </div>
     );
@@ -36,7 +36,7 @@ export function SearchMatchRowView({ row, query, onToggleFile, index, measureRef
   const line = matchLine(match, query);
   const number = String(match.lineNumber);
   return (
-    <div data-slot="search-match" data-index={index} ref={measureRef}>
+    <div data-slot="match" data-index={index} ref={measureRef}>
       {onOpenLocation ? (
         <button
           type="button"
@@ -45,21 +45,21 @@ export function SearchMatchRowView({ row, query, onToggleFile, index, measureRef
           title={labels.openLocation(path, number)}
           onClick={() => onOpenLocation({ path, line: match.lineNumber })}
         >
-          <span data-slot="search-line-number">{number}</span>
+          <span data-slot="line-number">{number}</span>
         </button>
       ) : (
-        <span data-slot="search-line-number">{number}</span>
+        <span data-slot="line-number">{number}</span>
       )}
       {/* <bdi>: a line carrying U+202E must not reorder the row around it. */}
-      <bdi data-slot="search-line">
+      <bdi data-slot="match-text">
         {line.cutStart && (
-          <span data-slot="search-cut" aria-hidden="true">
+          <span data-slot="cut" aria-hidden="true">
             …
           </span>
         )}
         {line.segments.map((segment, segmentIndex) =>
           segment.hit ? (
-            <mark key={segmentIndex} data-slot="search-hit">
+            <mark key={segmentIndex} data-slot="hit">
               {segment.text}
             </mark>
           ) : (
@@ -67,7 +67,7 @@ export function SearchMatchRowView({ row, query, onToggleFile, index, measureRef
           ),
         )}
         {line.cutEnd && (
-          <span data-slot="search-cut" aria-hidden="true">
+          <span data-slot="cut" aria-hidden="true">
             …
           </span>
         )}

@@ -22,23 +22,23 @@ export function SearchPathRowView({ row, onToggleFolder, index, measureRef }: Se
   const depth = { '--tc-depth': row.depth } as CSSProperties;
   if (row.kind === 'folder') {
     return (
-      <div data-slot="search-folder" data-state={row.open ? 'open' : 'closed'} data-index={index} ref={measureRef} style={depth}>
-        <button type="button" data-slot="search-folder-toggle" aria-expanded={row.open} onClick={() => onToggleFolder(row.path)}>
-          <bdi data-slot="search-folder-name">{`${row.name}/`}</bdi>
-          <span data-slot="search-folder-count">{labels.searchFolderCount(formatCount(row.count))}</span>
+      <div data-slot="folder" data-state={row.open ? 'open' : 'closed'} data-index={index} ref={measureRef} style={depth}>
+        <button type="button" data-slot="folder-toggle" aria-expanded={row.open} onClick={() => onToggleFolder(row.path)}>
+          <bdi data-slot="folder-name">{`${row.name}/`}</bdi>
+          <span data-slot="folder-count">{labels.searchFolderCount(formatCount(row.count))}</span>
         </button>
       </div>
     );
   }
   const { path } = row;
   return (
-    <div data-slot="search-path" data-index={index} ref={measureRef} style={depth}>
+    <div data-slot="path" data-index={index} ref={measureRef} style={depth}>
       {onOpenLocation ? (
         <button type="button" data-slot="open-location" aria-label={labels.openLocation(path, undefined)} title={path} onClick={() => onOpenLocation({ path })}>
-          <bdi data-slot="search-path-name">{row.name}</bdi>
+          <bdi data-slot="path-name">{row.name}</bdi>
         </button>
       ) : (
-        <bdi data-slot="search-path-name" title={row.name === path ? undefined : path}>
+        <bdi data-slot="path-name" title={row.name === path ? undefined : path}>
           {row.name}
         </bdi>
       )}

@@ -31,8 +31,8 @@ export function SearchPathsView({ intent, initialRows }: SearchPathsViewProps) {
   if (intent.paths.length === 0) return <p data-slot="empty">{labels.searchNoPaths}</p>;
   return (
     <>
-      <div data-slot="search-toolbar">
-        <button type="button" data-slot="search-view-toggle" aria-pressed={tree} onClick={() => setTree(!tree)}>
+      <div data-slot="toolbar">
+        <button type="button" data-slot="tree-toggle" aria-pressed={tree} onClick={() => setTree(!tree)}>
           {labels.searchTreeView}
         </button>
       </div>

@@ -24,7 +24,7 @@ export interface SearchRowListProps {
 
 /** The scroll region's attributes, the same whether or not its rows are virtualized. */
 function regionProps(label: string, virtual: boolean) {
-  return { 'data-slot': 'search-results', 'data-virtual': virtual ? '' : undefined, role: 'group', 'aria-label': label, tabIndex: 0 } as const;
+  return { 'data-slot': 'results', 'data-virtual': virtual ? '' : undefined, role: 'group', 'aria-label': label, tabIndex: 0 } as const;
 }
 
 function PlainRows({ count, renderRow, label }: { count: number; renderRow: RenderSearchRow; label: string }) {
@@ -32,7 +32,7 @@ function PlainRows({ count, renderRow, label }: { count: number; renderRow: Rend
   for (let index = 0; index < count; index++) rows.push(renderRow(index));
   return (
     <div {...regionProps(label, false)}>
-      <div data-slot="search-rows">{rows}</div>
+      <div data-slot="rows">{rows}</div>
     </div>
   );
 }
@@ -47,7 +47,7 @@ function VirtualRows({ count, renderRow, label, initialRows }: { count: number; 
   const last = items[items.length - 1];
   return (
     <div ref={scrollRef} {...regionProps(label, true)} style={VIRTUAL_VIEWPORT_STYLE}>
-      <div data-slot="search-rows" style={{ paddingTop: first?.start ?? 0, paddingBottom: last ? virtualizer.getTotalSize() - last.end : 0 }}>
+      <div data-slot="rows" style={{ paddingTop: first?.start ?? 0, paddingBottom: last ? virtualizer.getTotalSize() - last.end : 0 }}>
         {items.map((item) => renderRow(item.index, virtualizer.measureElement))}
       </div>
     </div>

@@ -99,7 +99,7 @@ export function TerminalCardBody(props: TerminalCardBodyProps) {
       {showCommand && <CommandRows command={command} cwd={cwd === undefined ? undefined : displayDirectory(cwd, host)} cwdTitle={cwd} />}
       {intent.truncated !== undefined && <TerminalTruncated truncated={intent.truncated} />}
       {showOutput ? (
-        <div data-slot="terminal">
+        <div data-slot="panel">
           <TerminalToolbar
             find={find}
             onStep={(direction) => revealLine(find.step(direction)?.line)}

@@ -46,7 +46,7 @@ export function TerminalHeader({ intent, model, title }: TerminalHeaderProps) {
   const cwd = resolveCwd(intent.cwd, host);
   if (!titleIsCommand && command === undefined && cwd === undefined && exit === undefined) return null;
   return (
-    <span data-slot="terminal-meta" data-title-is-command={titleIsCommand ? '' : undefined}>
+    <span data-slot="meta" data-title-is-command={titleIsCommand ? '' : undefined}>
       {command !== undefined && !titleIsCommand && (
         <code data-slot="command" title={displayCut(command)}>
           <span data-slot="prompt" aria-hidden="true">

@@ -22,9 +22,9 @@ export function WebFetchView({ intent }: { intent: WebFetchIntent }) {
   const contentType = intent.contentType !== undefined && intent.contentType !== '' ? intent.contentType : undefined;
   return (
     <>
-      <p data-slot="web-fetch-target">
+      <p data-slot="fetch-target">
         <WebUrl url={intent.url} />
-        {contentType !== undefined && <span data-slot="web-content-type">{contentType}</span>}
+        {contentType !== undefined && <span data-slot="content-type">{contentType}</span>}
       </p>
       {intent.truncated && (
         <p data-slot="truncated" role="note">

@@ -21,7 +21,7 @@ export function WebHeader({ intent, title }: WebHeaderProps) {
   if (intent.kind === 'fetch') {
     const status = httpStatus(intent.statusCode);
     return (
-      <span data-slot="web-meta">
+      <span data-slot="meta">
         <span data-slot="http-status" data-status-class={status.statusClass} title={labels.httpStatus}>
           {httpStatusText(status)}
         </span>
@@ -30,13 +30,13 @@ export function WebHeader({ intent, title }: WebHeaderProps) {
   }
   const query = intent.query !== undefined && intent.query !== '' && !(title ?? '').includes(intent.query) ? intent.query : undefined;
   return (
-    <span data-slot="web-meta">
+    <span data-slot="meta">
       {query !== undefined && (
-        <code data-slot="web-query" title={displayCut(query)}>
+        <code data-slot="query" title={displayCut(query)}>
           <bdi>{displayCut(query)}</bdi>
         </code>
       )}
-      <span data-slot="web-source-count" data-truncated={intent.truncated === true ? '' : undefined}>
+      <span data-slot="source-count" data-truncated={intent.truncated === true ? '' : undefined}>
         {labels.webSourceCount(formatCount(intent.sources.length), intent.truncated === true)}
       </span>
     </span>

@@ -32,12 +32,12 @@ export function WebPageContent({ content, contentType }: WebPageContentProps) {
   const preview = plain ? undefined : markdownPreview(content, PREVIEW_CHARS);
   const collapsed = preview !== undefined && !expanded;
   return (
-    <div data-slot="web-content" data-state={collapsed ? 'closed' : 'open'}>
-      <div id={regionId} data-slot="web-content-body">
-        {plain ? <LongText text={content} slot="web-content-text" /> : <MarkdownView source={collapsed ? preview : content} />}
+    <div data-slot="page" data-state={collapsed ? 'closed' : 'open'}>
+      <div id={regionId} data-slot="page-body">
+        {plain ? <LongText text={content} slot="page-text" /> : <MarkdownView source={collapsed ? preview : content} />}
       </div>
       {preview !== undefined && (
-        <button type="button" data-slot="web-content-toggle" aria-expanded={expanded} aria-controls={regionId} onClick={() => setExpanded(!expanded)}>
+        <button type="button" data-slot="page-toggle" aria-expanded={expanded} aria-controls={regionId} onClick={() => setExpanded(!expanded)}>
           {expanded ? labels.webHideContent : labels.webShowContent(formatCount(content.length))}
         </button>
       )}

@@ -30,7 +30,7 @@ export function WebSearchView({ intent }: { intent: WebSearchIntent }) {
           <p data-slot="empty">{labels.webNoSources}</p>
         ) : (
           <>
-            <ol data-slot="web-sources">
+            <ol data-slot="sources">
               {intent.sources.slice(0, shown).map((source, index) => (
                 <WebSourceItem key={index} source={source} number={index + 1} />
               ))}

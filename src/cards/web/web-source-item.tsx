@@ -25,7 +25,7 @@ export function WebSourceItem({ source, number }: WebSourceItemProps) {
   const published = source.publishedAt !== undefined && source.publishedAt !== '' ? source.publishedAt : undefined;
   const day = published !== undefined ? parseUtcDate(published) : undefined;
   return (
-    <li data-slot="web-source">
+    <li data-slot="source">
       <span data-slot="source-number">{`[${number}]`}</span>
       <span data-slot="source-avatar" data-hue={avatar.hue} aria-hidden="true">
         {avatar.letter}

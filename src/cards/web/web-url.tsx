@@ -10,13 +10,13 @@ export function WebUrl({ url }: { url: string }) {
   const parts = splitDisplayUrl(url);
   if (parts === undefined) {
     return (
-      <bdi data-slot="web-url" data-unsafe="">
+      <bdi data-slot="url" data-unsafe="">
         <ExternalLink href={undefined} text={url} />
       </bdi>
     );
   }
   return (
-    <bdi data-slot="web-url">
+    <bdi data-slot="url">
       <ExternalLink href={url}>
         <span data-slot="url-part">{parts.before}</span>
         <strong data-slot="url-host">{parts.host}</strong>

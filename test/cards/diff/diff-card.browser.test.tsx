@@ -63,17 +63,17 @@ describe('the diff card in Chromium', () => {
         <ToolCard theme={theme} intent={{ card: 'diff', title: 'Upgrade chalk', patch: chalkPatch }} />
       </div>,
     );
-    expect(container.querySelectorAll('[data-slot="diff-line"] [data-slot="token"]').length).toBeGreaterThan(20);
+    expect(container.querySelectorAll('[data-slot="line"] [data-slot="token"]').length).toBeGreaterThan(20);
     expect(container.querySelectorAll('[data-slot="word-change"] [data-slot="token"]').length).toBeGreaterThan(0);
     expect(await contrastViolations(container)).toEqual([]);
     container.querySelectorAll<HTMLElement>('[data-slot="layout-split"]')[2]!.click();
-    await expect.poll(() => container.querySelectorAll('[data-slot="diff-pair"]').length).toBeGreaterThan(10);
+    await expect.poll(() => container.querySelectorAll('[data-slot="line-pair"]').length).toBeGreaterThan(10);
     expect(await contrastViolations(container)).toEqual([]);
   });
 
   it('copies code only: numbers, signs and labels stay out of a selection', async () => {
     const { container } = await render(<ToolCard intent={EDIT} />);
-    const rows = container.querySelectorAll('[data-slot="diff-line"]');
+    const rows = container.querySelectorAll('[data-slot="line"]');
     const range = document.createRange();
     range.setStartBefore(rows[1]!);
     range.setEndAfter(rows[3]!);
@@ -93,8 +93,8 @@ describe('the diff card in Chromium', () => {
         <ToolCard intent={{ card: 'diff', title: 'Long', diffs: [{ path: 'a.ts', oldText: 'const a = 1;\n', newText: `const a = 1;\n${long}\n` }] }} />
       </div>,
     );
-    const view = container.querySelector<HTMLElement>('[data-slot="diff-view"]')!;
-    const [context, added] = [...container.querySelectorAll<HTMLElement>('[data-slot="diff-line"]')];
+    const view = container.querySelector<HTMLElement>('[data-slot="changes"]')!;
+    const [context, added] = [...container.querySelectorAll<HTMLElement>('[data-slot="line"]')];
     expect(view.scrollWidth).toBeGreaterThan(view.clientWidth);
     expect(context!.getBoundingClientRect().width).toBe(added!.getBoundingClientRect().width);
     const header = container.querySelector<HTMLElement>('[data-slot="file-header"]')!;

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { preloadHighlighter, ToolCard } from '../../../src/index';
 
 const fixture = (path: string) => readFileSync(resolve(process.cwd(), 'test/fixtures', path), 'utf8');
-const rowsIn = (markup: string) => markup.match(/data-slot="diff-line"/g)?.length ?? 0;
+const rowsIn = (markup: string) => markup.match(/data-slot="line"/g)?.length ?? 0;
 
 function numberedText(count: number): string {
   let text = '';

@@ -51,13 +51,13 @@ describe('counts shown against the corpus patches', () => {
     expect(slot(container, 'summary-deletions')).toHaveTextContent(`\u2212${deletions}`);
     expect(slot(container, 'summary-files')).toHaveTextContent(`${raw.length} files`);
     // Every line row drawn: the rows themselves add up to the same counts.
-    expect(container.querySelectorAll('[data-slot="diff-line"][data-kind="add"]')).toHaveLength(additions);
-    expect(container.querySelectorAll('[data-slot="diff-line"][data-kind="delete"]')).toHaveLength(deletions);
+    expect(container.querySelectorAll('[data-slot="line"][data-kind="add"]')).toHaveLength(additions);
+    expect(container.querySelectorAll('[data-slot="line"][data-kind="delete"]')).toHaveLength(deletions);
   });
 
   it('says the counts in words for screen readers, beside the drawn signs', () => {
     const { container } = render(<ToolCard intent={{ card: 'diff', title: 'Edit', diffs: [{ path: 'a.txt', oldText: 'a\nb\n', newText: 'a\nc\nd\n' }] }} />);
-    const summary = slot(container, 'diff-summary');
+    const summary = slot(container, 'meta');
     expect(summary).toHaveTextContent('2 lines added, 1 line removed');
     expect(summary).toHaveTextContent('1 file');
     expect(slot(container, 'file-counts')).toHaveTextContent('2 lines added, 1 line removed');
@@ -90,7 +90,7 @@ describe('file headers and notes', () => {
   it('draws a new file (oldText: null) as additions only, numbered on the new side', () => {
     const { container } = render(<ToolCard intent={readIntent('diff-create')} />);
     expect(slot(container, 'file-status')).toHaveTextContent('Added');
-    const rows = slots(container, 'diff-line');
+    const rows = slots(container, 'line');
     expect(rows.map((row) => row.getAttribute('data-kind'))).toEqual(['add', 'add', 'add']);
     expect(rows.map(rowNumbers)).toEqual([
       ['', '1'],
@@ -105,8 +105,8 @@ describe('file headers and notes', () => {
     const intent = readIntent('diff-edit') as { diffs: { newText: string }[] };
     const { container } = render(<ToolCard intent={intent} />);
     expect(container.querySelector('[data-slot="file-note"]')).toBeNull();
-    expect(codeText(slots(container, 'diff-line')[0]!)).toBe(intent.diffs[0]!.newText.split('\n')[0]);
-    expect(slots(container, 'diff-line').every((row) => row.getAttribute('data-kind') === 'context')).toBe(true);
+    expect(codeText(slots(container, 'line')[0]!)).toBe(intent.diffs[0]!.newText.split('\n')[0]);
+    expect(slots(container, 'line').every((row) => row.getAttribute('data-kind') === 'context')).toBe(true);
     expect(slot(container, 'summary-additions')).toHaveTextContent('+0');
   });
 
@@ -114,21 +114,21 @@ describe('file headers and notes', () => {
     const fixture = readIntent('diff-edit') as { diffs: object[] };
     const { container } = render(<ToolCard intent={{ ...fixture, diffs: fixture.diffs.map((diff) => ({ ...diff, oldStart: 1, newStart: 1 })) }} />);
     expect(slot(container, 'file-note')).toHaveTextContent('No changes');
-    expect(container.querySelector('[data-slot="diff-line"]')).toBeNull();
+    expect(container.querySelector('[data-slot="line"]')).toBeNull();
     expect(slot(container, 'summary-additions')).toHaveTextContent('+0');
   });
 
   it('marks the line without a newline at the end, and CRLF lines, as text', () => {
     const noNewline = ['--- a/x.txt', '+++ b/x.txt', '@@ -1 +1 @@', '-hello', '\\ No newline at end of file', '+hello', ''].join('\n');
     const { container, unmount } = render(<ToolCard intent={{ card: 'diff', title: 'EOF', patch: noNewline }} />);
-    const [removed, added] = slots(container, 'diff-line');
+    const [removed, added] = slots(container, 'line');
     expect(slot(removed!, 'no-newline')).toHaveTextContent('No newline at end of file');
     expect(added!.querySelector('[data-slot="no-newline"]')).toBeNull();
     unmount();
 
     const crlf = ['--- a/w.txt', '+++ b/w.txt', '@@ -1,2 +1,2 @@', ' a\r', '-b\r', '+b', ''].join('\n');
     const second = render(<ToolCard intent={{ card: 'diff', title: 'EOL', patch: crlf }} />);
-    const rows = slots(second.container, 'diff-line');
+    const rows = slots(second.container, 'line');
     expect(rows.map((row) => row.querySelector('[data-slot="crlf"]') !== null)).toEqual([true, true, false]);
     expect(slot(rows[1]!, 'crlf')).toHaveTextContent('carriage return');
     // The `\r` is a marker, never a control character in the code.
@@ -143,9 +143,9 @@ describe('file headers and notes', () => {
     fireEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(slot(container, 'file-header')).toHaveAttribute('data-state', 'closed');
-    expect(container.querySelector('[data-slot="diff-line"]')).toBeNull();
+    expect(container.querySelector('[data-slot="line"]')).toBeNull();
     fireEvent.click(toggle);
-    expect(slots(container, 'diff-line')).toHaveLength(3);
+    expect(slots(container, 'line')).toHaveLength(3);
   });
 });
 
@@ -157,14 +157,14 @@ describe('word-level highlights', () => {
       diffs: [{ path: 'a.txt', oldText: 'const total = price * count;\n', newText: 'const total = price * quantity + tax;\n' }],
     };
     const { container } = render(<ToolCard intent={intent} />);
-    const [removed, added] = slots(container, 'diff-line');
+    const [removed, added] = slots(container, 'line');
     expect(slots(removed!, 'word-change').map((mark) => mark.textContent)).toEqual(['count']);
     expect(slots(added!, 'word-change').map((mark) => mark.textContent)).toEqual(['quantity + tax']);
     expect(slot(removed!, 'word-change').tagName).toBe('MARK');
     expect(slot(removed!, 'line-label')).toHaveTextContent('removed line');
     expect(slot(added!, 'line-label')).toHaveTextContent('added line');
-    expect(slot(removed!, 'diff-sign')).toHaveTextContent('\u2212');
-    expect(slot(added!, 'diff-sign')).toHaveTextContent('+');
+    expect(slot(removed!, 'sign')).toHaveTextContent('\u2212');
+    expect(slot(added!, 'sign')).toHaveTextContent('+');
     expect(codeText(added!)).toBe('const total = price * quantity + tax;');
   });
 
@@ -172,7 +172,7 @@ describe('word-level highlights', () => {
     const intent = { card: 'diff', title: 'Edit', diffs: [{ path: 'a.txt', oldText: 'alpha beta\n', newText: 'gamma delta\nextra line\n' }] };
     const { container } = render(<ToolCard intent={intent} />);
     expect(container.querySelector('[data-slot="word-change"]')).toBeNull();
-    expect(slots(container, 'diff-line').map((row) => row.getAttribute('data-kind'))).toEqual(['delete', 'add', 'add']);
+    expect(slots(container, 'line').map((row) => row.getAttribute('data-kind'))).toEqual(['delete', 'add', 'add']);
   });
 
   it('marks the changed version numbers in the chalk patch', () => {
@@ -201,13 +201,13 @@ describe('copying, pending and input safety', () => {
     const { container } = render(<ToolCard intent={{ ...readIntent('diff-create'), status: 'pending' }} />);
     expect(root(container)).toHaveAttribute('data-status', 'pending');
     expect(slot(container, 'status')).toHaveTextContent('Pending');
-    expect(slots(container, 'diff-line')).toHaveLength(3);
+    expect(slots(container, 'line')).toHaveLength(3);
   });
 
   it('shows nothing for a pending call with no change yet, and "No changes" for a finished one', () => {
     const pending = render(<ToolCard intent={{ card: 'diff', title: 'Edit a.ts', status: 'pending' }} />);
     expect(slot(pending.container, 'body')).toBeEmptyDOMElement();
-    expect(pending.container.querySelector('[data-slot="diff-summary"]')).toBeNull();
+    expect(pending.container.querySelector('[data-slot="meta"]')).toBeNull();
     const done = render(<ToolCard intent={{ card: 'diff', title: 'Edit a.ts' }} />);
     expect(slot(done.container, 'empty')).toHaveTextContent('No changes');
   });
@@ -219,7 +219,7 @@ describe('copying, pending and input safety', () => {
     );
     expect(container.querySelector('img, script')).toBeNull();
     expect(slot(container, 'file-path')).toHaveTextContent(hostile);
-    expect(slots(container, 'diff-line').map(codeText)).toEqual([hostile, '<script>alert(1)</script>']);
+    expect(slots(container, 'line').map(codeText)).toEqual([hostile, '<script>alert(1)</script>']);
   });
 
   it('takes translated labels', () => {
@@ -230,8 +230,8 @@ describe('copying, pending and input safety', () => {
       />,
     );
     expect(slot(container, 'layout-split')).toHaveTextContent('Côte à côte');
-    expect(slot(container, 'diff-view')).toHaveAccessibleName('Différences');
-    expect(within(slots(container, 'diff-line')[1]!).getByText('ligne ajoutée', { exact: false })).toHaveAttribute('data-slot', 'line-label');
+    expect(slot(container, 'changes')).toHaveAccessibleName('Différences');
+    expect(within(slots(container, 'line')[1]!).getByText('ligne ajoutée', { exact: false })).toHaveAttribute('data-slot', 'line-label');
   });
 });
 

@@ -26,8 +26,8 @@ describe('diff entries sharing a path', () => {
     expect(headers.map((header) => header.hasAttribute('data-unnumbered'))).toEqual([true, true, false]);
     expect(headers[0]).toHaveTextContent('Excerpt; lines around it not shown');
     expect(headers[2]).toHaveTextContent('@@ -40 +39,2 @@');
-    const numbers = (row: HTMLElement) => slots(row, 'diff-number').map((cell) => cell.textContent);
-    const rows = slots(container, 'diff-line');
+    const numbers = (row: HTMLElement) => slots(row, 'line-number').map((cell) => cell.textContent);
+    const rows = slots(container, 'line');
     expect(rows.slice(0, 5).every((row) => numbers(row).join('') === '')).toBe(true);
     expect(numbers(rows[rows.length - 1]!)).toEqual(['', '40']);
     expect(slot(container, 'summary-additions')).toHaveTextContent('+2');

@@ -11,7 +11,7 @@ describe('syntax highlighting per side', () => {
 
   it('highlights the lines on screen on the first render once the grammar is loaded', () => {
     const { container } = render(<ToolCard intent={readIntent('diff-create')} />);
-    const rows = slots(container, 'diff-line');
+    const rows = slots(container, 'line');
     for (const row of rows) expect(slot(row, 'code-line')).toHaveAttribute('data-highlighted', '');
     const keyword = slots(rows[0]!, 'token').find((token) => token.textContent === 'export');
     expect(lightColor(keyword)).toMatch(/^#[0-9a-f]{6}$/);
@@ -22,7 +22,7 @@ describe('syntax highlighting per side', () => {
     const intent = { card: 'diff', title: 'Uncomment', diffs: [{ path: 'a.ts', oldText: '/* start\nconst value = 1;\n*/\n', newText: 'const value = 1;\n' }] };
     const { container } = render(<ToolCard intent={intent} />);
     fireEvent.click(slot(container, 'layout-split'));
-    const [opening, context] = slots(container, 'diff-pair');
+    const [opening, context] = slots(container, 'line-pair');
     const commentColor = lightColor(slot(opening!.querySelector('[data-side="old"]')!, 'token'));
     // In the old file the line sits inside the block comment; in the new file it is code.
     const oldSide = context!.querySelector('[data-side="old"]')!;
@@ -35,7 +35,7 @@ describe('syntax highlighting per side', () => {
   it('keeps syntax tokens inside word highlights', () => {
     const intent = { card: 'diff', title: 'Edit', diffs: [{ path: 'a.ts', oldText: 'const limit = 10;\n', newText: 'const limit = 20;\n' }] };
     const { container } = render(<ToolCard intent={intent} />);
-    const added = slots(container, 'diff-line')[1]!;
+    const added = slots(container, 'line')[1]!;
     const mark = slot(added, 'word-change');
     expect(mark).toHaveTextContent('20');
     expect(lightColor(slot(mark, 'token'))).toMatch(/^#[0-9a-f]{6}$/);
@@ -46,7 +46,7 @@ describe('syntax highlighting per side', () => {
   it('highlights a patch’s lines too, each side joined in order as a best effort', () => {
     const patch = ['--- a/x.ts', '+++ b/x.ts', '@@ -10,3 +10,3 @@ class A {', ' const a = `', '-old', '+new', ' `;', ''].join('\n');
     const { container } = render(<ToolCard intent={{ card: 'diff', title: 'Edit', patch }} />);
-    const rows = slots(container, 'diff-line');
+    const rows = slots(container, 'line');
     // Inside the template string opened on the context line, on both sides.
     const stringColor = lightColor(slots(rows[0]!, 'token').find((token) => token.textContent === '`'));
     expect(lightColor(slot(rows[1]!, 'token'))).toBe(stringColor);

@@ -10,7 +10,7 @@ const EDIT = {
 
 /** A split row as `old number, old kind, old code | new number, new kind, new code`. */
 function pairText(pair: HTMLElement): string {
-  return slots(pair, 'diff-side')
+  return slots(pair, 'side')
     .map((side) => `${rowNumbers(side).join('')} ${side.getAttribute('data-kind')} ${codeText(side)}`.trim())
     .join(' | ');
 }
@@ -18,10 +18,10 @@ function pairText(pair: HTMLElement): string {
 describe('the unified and split layouts', () => {
   it('draws unified rows with both line numbers, signs and code', () => {
     const { container } = render(<ToolCard intent={EDIT} />);
-    expect(slot(container, 'diff-view')).toHaveAttribute('data-layout', 'unified');
+    expect(slot(container, 'changes')).toHaveAttribute('data-layout', 'unified');
     expect(slot(container, 'hunk-header')).toHaveTextContent('@@ -1,3 +1,4 @@');
-    const rows = slots(container, 'diff-line');
-    expect(rows.map((row) => [...rowNumbers(row), slot(row, 'diff-sign').textContent, codeText(row)])).toEqual([
+    const rows = slots(container, 'line');
+    expect(rows.map((row) => [...rowNumbers(row), slot(row, 'sign').textContent, codeText(row)])).toEqual([
       ['1', '1', ' ', 'a'],
       ['2', '', '\u2212', 'let b = 1;'],
       ['', '2', '+', 'let b = 2;'],
@@ -38,33 +38,33 @@ describe('the unified and split layouts', () => {
     fireEvent.click(split);
     expect(split).toHaveAttribute('aria-pressed', 'true');
     expect(slot(container, 'layout-unified')).toHaveAttribute('aria-pressed', 'false');
-    expect(slot(container, 'diff-view')).toHaveAttribute('data-layout', 'split');
-    expect(container.querySelector('[data-slot="diff-line"]')).toBeNull();
-    expect(slots(container, 'diff-pair').map(pairText)).toEqual([
+    expect(slot(container, 'changes')).toHaveAttribute('data-layout', 'split');
+    expect(container.querySelector('[data-slot="line"]')).toBeNull();
+    expect(slots(container, 'line-pair').map(pairText)).toEqual([
       '1 context a | 1 context a',
       '2 delete let b = 1; | 2 add let b = 2;',
       '3 context c | 3 context c',
       'empty | 4 add d',
     ]);
     // A context line is read once: its old copy is hidden from screen readers.
-    expect(slots(container, 'diff-pair')[0]!.querySelector('[data-side="old"]')).toHaveAttribute('aria-hidden', 'true');
-    expect(slots(container, 'diff-pair')[1]!.querySelector('[data-side="old"]')).not.toHaveAttribute('aria-hidden');
+    expect(slots(container, 'line-pair')[0]!.querySelector('[data-side="old"]')).toHaveAttribute('aria-hidden', 'true');
+    expect(slots(container, 'line-pair')[1]!.querySelector('[data-side="old"]')).not.toHaveAttribute('aria-hidden');
     // Word highlights work across the two sides too.
-    expect(slots(slots(container, 'diff-pair')[1]!, 'word-change').map((mark) => mark.textContent)).toEqual(['1', '2']);
+    expect(slots(slots(container, 'line-pair')[1]!, 'word-change').map((mark) => mark.textContent)).toEqual(['1', '2']);
   });
 
   it('offers the wrap toggle in unified only: the split layout always wraps', () => {
     const { container } = render(<ToolCard intent={EDIT} />);
     const wrap = slot(container, 'wrap-toggle');
     expect(wrap).toHaveAttribute('aria-pressed', 'false');
-    expect(slot(container, 'diff-view')).not.toHaveAttribute('data-wrap');
+    expect(slot(container, 'changes')).not.toHaveAttribute('data-wrap');
     fireEvent.click(wrap);
     expect(wrap).toHaveAttribute('aria-pressed', 'true');
-    expect(slot(container, 'diff-view')).toHaveAttribute('data-wrap', '');
+    expect(slot(container, 'changes')).toHaveAttribute('data-wrap', '');
     fireEvent.click(wrap);
     fireEvent.click(slot(container, 'layout-split'));
     expect(container.querySelector('[data-slot="wrap-toggle"]')).toBeNull();
-    expect(slot(container, 'diff-view')).toHaveAttribute('data-wrap', '');
+    expect(slot(container, 'changes')).toHaveAttribute('data-wrap', '');
   });
 
   it('shows hunk headers with their function context', () => {
@@ -72,7 +72,7 @@ describe('the unified and split layouts', () => {
     const { container } = render(<ToolCard intent={{ card: 'diff', title: 'Edit', patch }} />);
     expect(slot(container, 'hunk-range')).toHaveTextContent('@@ -112,3 +112,3 @@');
     expect(slot(container, 'hunk-context')).toHaveTextContent('function _supportsColor(haveStream) {');
-    expect(slots(container, 'diff-line').map((row) => rowNumbers(row).join(','))).toEqual(['112,112', '113,', ',113', '114,114']);
+    expect(slots(container, 'line').map((row) => rowNumbers(row).join(','))).toEqual(['112,112', '113,', ',113', '114,114']);
   });
 });
 
@@ -88,7 +88,7 @@ describe('revealing context between hunks (whole texts: placed at line 1)', () =
   it('offers the hidden lines above and below the hunk, and reveals them a step or all at once', () => {
     const restore = tallViewport();
     const { container } = render(<ToolCard intent={intent} />);
-    const gaps = () => slots(container, 'diff-gap');
+    const gaps = () => slots(container, 'gap');
     expect(gaps().map((gap) => slot(gap, 'gap-text').textContent)).toEqual(['46 unchanged lines hidden', '47 unchanged lines hidden']);
     const buttons = (gap: HTMLElement) => slots(gap, 'expand-context').map((button) => button.getAttribute('data-direction'));
     expect(buttons(gaps()[0]!)).toEqual(['up', 'all']);
@@ -96,19 +96,19 @@ describe('revealing context between hunks (whole texts: placed at line 1)', () =
 
     fireEvent.click(gaps()[0]!.querySelector('[data-direction="up"]')!);
     expect(slot(gaps()[0]!, 'gap-text')).toHaveTextContent('26 unchanged lines hidden');
-    expect(codeText(slots(container, 'diff-line')[0]!)).toBe('line 26');
+    expect(codeText(slots(container, 'line')[0]!)).toBe('line 26');
     expect(slot(container, 'hunk-range')).toHaveTextContent('@@ -27,27 +27,27 @@');
 
     fireEvent.click(gaps()[0]!.querySelector('[data-direction="all"]')!);
     expect(gaps()).toHaveLength(1);
-    expect(rowNumbers(slots(container, 'diff-line')[0]!)).toEqual(['1', '1']);
+    expect(rowNumbers(slots(container, 'line')[0]!)).toEqual(['1', '1']);
     restore();
   });
 
   it('offers nothing to reveal for a patch, which does not hold the hidden lines', () => {
     const patch = ['--- a/x', '+++ b/x', '@@ -50,3 +50,3 @@', ' a', '-b', '+c', ' d', ''].join('\n');
     const { container } = render(<ToolCard intent={{ card: 'diff', title: 'Edit', patch }} />);
-    expect(container.querySelector('[data-slot="diff-gap"]')).toBeNull();
+    expect(container.querySelector('[data-slot="gap"]')).toBeNull();
   });
 });
 
@@ -120,10 +120,10 @@ describe('budgets', () => {
     const [, bigHeader] = slots(container, 'file-header');
     expect(bigHeader).toHaveAttribute('data-state', 'closed');
     expect(slot(container, 'load-diff-text')).toHaveTextContent('Large diff: 401 changed lines are not shown by default.');
-    expect(slots(container, 'diff-line')).toHaveLength(2);
+    expect(slots(container, 'line')).toHaveLength(2);
     fireEvent.click(slot(container, 'load-diff-button'));
     expect(container.querySelector('[data-slot="load-diff"]')).toBeNull();
-    expect(slots(container, 'diff-line').length).toBeGreaterThan(20);
+    expect(slots(container, 'line').length).toBeGreaterThan(20);
     expect(document.activeElement).toBe(slot(bigHeader!, 'file-toggle'));
   });
 
@@ -134,12 +134,12 @@ describe('budgets', () => {
     expect(slot(container, 'load-diff-text')).toHaveTextContent('150,000 changed lines');
     expect(slot(container, 'summary-additions')).toHaveTextContent('+150,000');
     fireEvent.click(slot(container, 'load-diff-button'));
-    const rows = slots(container, 'diff-line');
+    const rows = slots(container, 'line');
     expect(rows.length).toBeGreaterThan(10);
     expect(rows.length).toBeLessThan(100);
     expect(codeText(rows[0]!)).toBe('line 0');
-    expect(parseInt(slot(container, 'diff-rows').style.paddingBottom, 10)).toBeGreaterThan(2_000_000);
-    expect(slot(container, 'diff-view').style.getPropertyValue('--tc-diff-digits')).toBe('6');
+    expect(parseInt(slot(container, 'rows').style.paddingBottom, 10)).toBeGreaterThan(2_000_000);
+    expect(slot(container, 'changes').style.getPropertyValue('--tc-diff-digits')).toBe('6');
   });
 
   it('renders a 150,000-line single-hunk patch without throwing', () => {
@@ -151,7 +151,7 @@ describe('budgets', () => {
     expect(slot(container, 'summary-deletions')).toHaveTextContent('\u2212150,000');
     fireEvent.click(slot(container, 'load-diff-button'));
     fireEvent.click(slot(container, 'layout-split'));
-    const pairs = slots(container, 'diff-pair');
+    const pairs = slots(container, 'line-pair');
     expect(pairs.length).toBeLessThan(100);
     expect(pairText(pairs[0]!)).toBe('1 delete old 0 | 1 add new 0');
   }, 30_000);
@@ -159,12 +159,12 @@ describe('budgets', () => {
   it('cuts a very long line with an expander that draws it whole', () => {
     const long = `${'x'.repeat(12_000)}END`;
     const { container } = render(<ToolCard intent={{ card: 'diff', title: 'Minify', diffs: [{ path: 'app.min.js', oldText: null, newText: `${long}\n` }] }} />);
-    const row = slots(container, 'diff-line')[0]!;
+    const row = slots(container, 'line')[0]!;
     expect(codeText(row)).toHaveLength(10_000);
     const expander = slot(row, 'show-whole-line');
     expect(expander).toHaveTextContent('Show more (2,003 more characters)');
     fireEvent.click(expander);
-    expect(codeText(slots(container, 'diff-line')[0]!)).toBe(long);
+    expect(codeText(slots(container, 'line')[0]!)).toBe(long);
     expect(container.querySelector('[data-slot="show-whole-line"]')).toBeNull();
   });
 });

@@ -6,7 +6,7 @@ import { ToolCard } from '../../../src/index';
 
 const chalkPatch = readFileSync(resolve(process.cwd(), 'test/fixtures/diff/chalk-5.3.0-to-5.4.1.diff'), 'utf8');
 const failed = 'view failed to draw';
-const rowsIn = (markup: string) => markup.match(/data-slot="diff-line"/g)?.length ?? 0;
+const rowsIn = (markup: string) => markup.match(/data-slot="line"/g)?.length ?? 0;
 const draw = (patch: string) => renderToString(<ToolCard intent={{ card: 'diff', title: 'Stream', status: 'running', patch }} />);
 
 /** Body lines (after a file's first `@@`, not `\ No newline`) in a git patch's text, counted without any parser. */

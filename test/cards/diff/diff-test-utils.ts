@@ -19,9 +19,9 @@ export function readIntent(name: string): Record<string, unknown> {
   return JSON.parse(readFileSync(resolve(fixtures, 'intents', `${name}.json`), 'utf8'));
 }
 
-/** The code a row draws: its `diff-code` cell without the markers read aloud. */
+/** The code a row draws: its `code` cell without the markers read aloud. */
 export function codeText(row: HTMLElement): string {
-  const code = row.querySelector('[data-slot="diff-code"]');
+  const code = row.querySelector('[data-slot="code"]');
   if (!code) return '';
   const clone = code.cloneNode(true) as HTMLElement;
   for (const marker of clone.querySelectorAll('[data-slot="crlf"], [data-slot="no-newline"], [data-slot="show-whole-line"]')) marker.remove();
@@ -30,7 +30,7 @@ export function codeText(row: HTMLElement): string {
 
 /** The numbers a row shows, old then new (`''` for none). */
 export function rowNumbers(row: HTMLElement): string[] {
-  return slots(row, 'diff-number').map((cell) => cell.textContent ?? '');
+  return slots(row, 'line-number').map((cell) => cell.textContent ?? '');
 }
 
 /**
@@ -39,7 +39,7 @@ export function rowNumbers(row: HTMLElement): string[] {
  */
 export function tallViewport(height = 1_000_000): () => void {
   const spy = vi.spyOn(Element.prototype, 'clientHeight', 'get').mockImplementation(function (this: Element) {
-    return this.getAttribute('data-slot') === 'diff-view' ? height : 0;
+    return this.getAttribute('data-slot') === 'changes' ? height : 0;
   });
   return () => spy.mockRestore();
 }

@@ -97,14 +97,14 @@ describe('DSH terminals', () => {
 describe('DSH search and web', () => {
   it("shows a capped glob's recovery footer under the results", () => {
     const { container } = render(<ToolCard intent={settled('glob-truncated')} />);
-    const footer = slot(container, 'search-footer');
+    const footer = slot(container, 'footer');
     expect(footer).toHaveTextContent(/^\(Showing 5 of 12 paths, sampled/);
     expect(footer).toHaveTextContent('Full sorted result stored at:');
   });
 
   it('shows no footer when the raw text only restates the results', () => {
     const { container } = render(<ToolCard intent={settled('grep-include')} />);
-    expect(container.querySelector('[data-slot="search-footer"]')).toBeNull();
+    expect(container.querySelector('[data-slot="footer"]')).toBeNull();
   });
 
   it("shows a fetch's raw content as the fetched page when its view has no body", () => {

@@ -25,12 +25,12 @@ describe('the read card', () => {
 
   it('shows the path, the language and "lines 40–99 of 226" in the header', () => {
     const { container } = render(<ToolCard intent={readWindow} />);
-    expect(slot(container, 'read-path')).toHaveTextContent('source/index.js');
-    expect(slot(container, 'read-path')).toHaveAttribute('title', 'source/index.js');
-    expect(slot(container, 'read-lang')).toHaveTextContent('JavaScript');
-    expect(slot(container, 'read-range')).toHaveTextContent('lines 40–99 of 226');
+    expect(slot(container, 'file-path')).toHaveTextContent('source/index.js');
+    expect(slot(container, 'file-path')).toHaveAttribute('title', 'source/index.js');
+    expect(slot(container, 'language')).toHaveTextContent('JavaScript');
+    expect(slot(container, 'line-range')).toHaveTextContent('lines 40–99 of 226');
     // The title is the path: it still names the card, the header shows the path once.
-    expect(slot(container, 'read-meta')).toHaveAttribute('data-title-is-path', '');
+    expect(slot(container, 'meta')).toHaveAttribute('data-title-is-path', '');
     expect(root(container)).toHaveAccessibleName('source/index.js');
   });
 
@@ -40,7 +40,7 @@ describe('the read card', () => {
     expect(rowNumbers(container)[0]).toBe(1200);
     expect(rowNumbers(container)).toEqual(lines.slice(0, 50).map((line) => line.number));
     expect(slots(container, 'code-row')[0]!.textContent).toBe(zod[1199]);
-    expect(slot(container, 'read-range')).toHaveTextContent('lines 1200–1279 of 28,596');
+    expect(slot(container, 'line-range')).toHaveTextContent('lines 1200–1279 of 28,596');
   });
 
   it('numbers the `text` alternative from `offset`', () => {
@@ -48,13 +48,13 @@ describe('the read card', () => {
     const { container } = render(<ToolCard intent={{ card: 'read', path: 'index.js', offset: 10, text, totalLines: 225 }} />);
     expect(rowNumbers(container)).toEqual([10, 11, 12]);
     expect(slots(container, 'code-row')[0]).toHaveTextContent("const GENERATOR = Symbol('GENERATOR');");
-    expect(slot(container, 'read-range')).toHaveTextContent('lines 10–12 of 225');
+    expect(slot(container, 'line-range')).toHaveTextContent('lines 10–12 of 225');
   });
 
   it('cuts a long path in the middle, keeps the file name, and keeps the whole path in the tooltip', () => {
     const path = '/home/dev/projects/monorepo/packages/very-long-package-name/src/internal/generated/schema-types.ts';
     const { container } = render(<ToolCard intent={{ card: 'read', path, text: 'x' }} />);
-    const shown = slot(container, 'read-path');
+    const shown = slot(container, 'file-path');
     expect(shown.textContent).toContain('…');
     expect(shown.textContent).toMatch(/\/schema-types\.ts$/);
     expect(shown.textContent!.length).toBeLessThan(path.length);
@@ -65,15 +65,15 @@ describe('the read card', () => {
   it('shows a title of its own beside the path', () => {
     const { container } = render(<ToolCard intent={{ card: 'read', title: 'Read the entry file', path: 'src/index.ts', text: 'x' }} />);
     expect(slot(container, 'title')).toHaveTextContent('Read the entry file');
-    expect(slot(container, 'read-meta')).not.toHaveAttribute('data-title-is-path');
-    expect(slot(container, 'read-path')).not.toHaveAttribute('aria-hidden');
-    expect(slot(container, 'read-lang')).toHaveTextContent('TypeScript');
+    expect(slot(container, 'meta')).not.toHaveAttribute('data-title-is-path');
+    expect(slot(container, 'file-path')).not.toHaveAttribute('aria-hidden');
+    expect(slot(container, 'language')).toHaveTextContent('TypeScript');
   });
 
   it('says "Plain text" for a file with no known language', () => {
     const { container } = render(<ToolCard intent={{ card: 'read', path: 'LICENSE', text: 'MIT' }} />);
-    expect(slot(container, 'read-lang')).toHaveTextContent('Plain text');
-    expect(slot(container, 'read-range')).toHaveTextContent('line 1');
+    expect(slot(container, 'language')).toHaveTextContent('Plain text');
+    expect(slot(container, 'line-range')).toHaveTextContent('line 1');
   });
 });
 
@@ -82,7 +82,7 @@ describe('an empty window', () => {
     const { container } = render(<ToolCard intent={{ card: 'read', path: 'source/index.js', offset: 300, lines: [], totalLines: 226 }} />);
     expect(slot(container, 'empty')).toHaveTextContent('Nothing to show: line 300 is past the end of the file (226 lines).');
     expect(slot(container, 'empty')).toHaveAttribute('data-empty', 'past-end');
-    expect(slot(container, 'read-range')).toHaveTextContent('no lines of 226');
+    expect(slot(container, 'line-range')).toHaveTextContent('no lines of 226');
     expect(slots(container, 'code-row')).toHaveLength(0);
   });
 
@@ -103,7 +103,7 @@ describe('a pending read', () => {
       <ToolCard intent={{ card: 'generic', kind: 'read', title: 'Read source/index.js', status: 'pending', rawInput: { path: 'source/index.js' } }} />,
     );
     expect(root(container)).toHaveAttribute('data-card', 'generic');
-    expect(container.querySelector('[data-slot="read-meta"]')).toBeNull();
+    expect(container.querySelector('[data-slot="meta"]')).toBeNull();
     expect(slot(container, 'title')).toHaveTextContent('Read source/index.js');
   });
 });
@@ -141,7 +141,7 @@ describe('hidden characters', () => {
 
   it('shows a bidi control in the path as a marker too', () => {
     const { container } = render(<ToolCard intent={{ card: 'read', path: 'invoice\u202Etxt.exe', text: 'x' }} />);
-    expect(slot(container, 'read-path')).toHaveTextContent('invoice⟨U+202E⟩txt.exe');
+    expect(slot(container, 'file-path')).toHaveTextContent('invoice⟨U+202E⟩txt.exe');
   });
 
   it('raises no warning for controls alone, yet shows them', () => {

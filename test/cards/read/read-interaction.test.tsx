@@ -21,7 +21,7 @@ describe('a 50,000-line window', () => {
     expect(rows.length).toBeLessThan(60);
     expect(rowNumbers(container)).toEqual(rows.map((_, index) => index + 1));
     expect(slot(container, 'code-rows').style.paddingBottom).toBe(`${(50_000 - rows.length) * 20}px`);
-    expect(slot(container, 'read-range')).toHaveTextContent('lines 1–50000 of 50,000');
+    expect(slot(container, 'line-range')).toHaveTextContent('lines 1–50000 of 50,000');
     // The gutter is sized for the widest number, so it does not grow while scrolling.
     expect(slot(container, 'file').style.getPropertyValue('--tc-read-number-digits')).toBe('5');
   });

@@ -9,7 +9,7 @@ const count = (markup: string, slot: string) => markup.split(`data-slot="${slot}
 describe('server rendering of the search card', () => {
   it('holds the first rows of 5,000 matches in the markup, without layout', () => {
     const markup = renderToString(<ToolCard intent={manyMatches(5000, 50)} />);
-    const rows = count(markup, 'search-match') + count(markup, 'search-file');
+    const rows = count(markup, 'match') + count(markup, 'file-header');
     expect(rows).toBeGreaterThanOrEqual(60);
     expect(rows).toBeLessThan(100);
     expect(markup).toContain('src/module-0.ts');
@@ -22,7 +22,7 @@ describe('server rendering of the search card', () => {
       expect(renderToString(<ToolCard intent={structuredClone(intent)} />)).toBe(markup);
     }
     const markup = renderToString(<ToolCard intent={searchMatches} />);
-    expect(markup).toContain('<mark data-slot="search-hit">ZodError</mark>');
+    expect(markup).toContain('<mark data-slot="hit">ZodError</mark>');
     expect(markup).toContain('showing 40 of 112');
   });
 });

@@ -5,26 +5,26 @@ import searchPaths from '../../fixtures/intents/search-paths.json';
 import { axeViolations, slot, slots } from '../terminal/terminal-test-utils';
 import { manyMatches } from './search-test-data';
 
-const marksIn = (row: HTMLElement) => [...row.querySelectorAll('mark[data-slot="search-hit"]')].map((mark) => mark.textContent);
+const marksIn = (row: HTMLElement) => [...row.querySelectorAll('mark[data-slot="hit"]')].map((mark) => mark.textContent);
 
 describe('the search card, grep matches', () => {
   it('groups the matches under their file, with line numbers and the hits marked from ranges', () => {
     const { container } = render(<ToolCard intent={searchMatches} />);
     expect(container.querySelector('[data-toolcard]')).toHaveAttribute('data-card', 'search');
-    expect(slot(container, 'search-file-path')).toHaveTextContent('lib/types.js');
-    expect(slot(container, 'search-file-count')).toHaveTextContent('40 matches');
-    const rows = slots(container, 'search-match');
+    expect(slot(container, 'file-path')).toHaveTextContent('lib/types.js');
+    expect(slot(container, 'file-matches')).toHaveTextContent('40 matches');
+    const rows = slots(container, 'match');
     expect(rows).toHaveLength(40);
-    expect(slot(rows[0] as HTMLElement, 'search-line-number')).toHaveTextContent('9');
-    expect(slot(rows[0] as HTMLElement, 'search-line')).toHaveTextContent('const ZodError_1 = require("./ZodError");');
+    expect(slot(rows[0] as HTMLElement, 'line-number')).toHaveTextContent('9');
+    expect(slot(rows[0] as HTMLElement, 'match-text')).toHaveTextContent('const ZodError_1 = require("./ZodError");');
     // Only the host's range is marked, not every occurrence of the query.
     expect(marksIn(rows[0] as HTMLElement)).toEqual(['ZodError']);
   });
 
   it('says a capped result is capped: in the header, even collapsed, and above the results', () => {
     const { container } = render(<ToolCard intent={searchMatches} defaultOpen={false} />);
-    expect(slot(container, 'search-summary')).toHaveTextContent('112 matches');
-    expect(slot(container, 'search-shown')).toHaveTextContent('showing 40 of 112');
+    expect(slot(container, 'summary')).toHaveTextContent('112 matches');
+    expect(slot(container, 'shown')).toHaveTextContent('showing 40 of 112');
     fireEvent.click(slot(container, 'toggle'));
     expect(slot(container, 'truncated')).toHaveTextContent('showing 40 of 112');
     expect(slot(container, 'truncated')).toHaveAttribute('role', 'note');
@@ -32,8 +32,8 @@ describe('the search card, grep matches', () => {
 
   it('counts matches and files when the result is complete', () => {
     const { container } = render(<ToolCard intent={manyMatches(12, 3)} />);
-    expect(slot(container, 'search-summary')).toHaveTextContent('12 matches in 3 files');
-    expect(container.querySelector('[data-slot="search-shown"]')).toBeNull();
+    expect(slot(container, 'summary')).toHaveTextContent('12 matches in 3 files');
+    expect(container.querySelector('[data-slot="shown"]')).toBeNull();
     expect(container.querySelector('[data-slot="truncated"]')).toBeNull();
   });
 
@@ -57,7 +57,7 @@ describe('the search card, grep matches', () => {
       />,
     );
     expect(container.querySelector('[data-toolcard]')).toHaveAttribute('data-card', 'search');
-    expect(slot(container, 'search-summary')).toHaveTextContent('2 matches in 1 file');
+    expect(slot(container, 'summary')).toHaveTextContent('2 matches in 1 file');
     expect(container.querySelector('[data-slot="truncated"]')).toBeNull();
     const paths = render(<ToolCard intent={{ card: 'search', shape: 'paths', paths: ['a.ts', 'b.ts'] }} />).container;
     expect(paths.querySelector('[data-toolcard]')).toHaveAttribute('data-card', 'search');
@@ -82,7 +82,7 @@ describe('the search card, grep matches', () => {
       ],
     };
     const { container } = render(<ToolCard intent={intent} />);
-    const [first, second] = slots(container, 'search-match');
+    const [first, second] = slots(container, 'match');
     expect(marksIn(first as HTMLElement)).toEqual([]);
     expect(marksIn(second as HTMLElement)).toEqual(['a.b', 'a.b']);
   });
@@ -98,9 +98,9 @@ describe('the search card, grep matches', () => {
       files: [{ path: 'min.js', matches: [{ lineNumber: 1, line }] }],
     };
     const { container } = render(<ToolCard intent={intent} />);
-    const row = slot(container, 'search-line');
+    const row = slot(container, 'match-text');
     expect(marksIn(row)).toEqual(['needle']);
-    expect(slots(row, 'search-cut')).toHaveLength(2);
+    expect(slots(row, 'cut')).toHaveLength(2);
     expect((row.textContent ?? '').length).toBeLessThan(300);
   });
 
@@ -115,18 +115,18 @@ describe('the search card, grep matches', () => {
     };
     const { container } = render(<ToolCard intent={intent} />);
     expect(container.querySelector('img, b')).toBeNull();
-    expect(slot(container, 'search-line')).toHaveTextContent('<img src=x onerror=alert(1)> x');
+    expect(slot(container, 'match-text')).toHaveTextContent('<img src=x onerror=alert(1)> x');
   });
 
   it('collapses and reopens a file group', () => {
     const { container } = render(<ToolCard intent={manyMatches(6, 2)} />);
-    const [firstToggle] = slots(container, 'search-file-toggle');
+    const [firstToggle] = slots(container, 'file-toggle');
     expect(firstToggle).toHaveAttribute('aria-expanded', 'true');
     fireEvent.click(firstToggle as HTMLElement);
-    expect(slots(container, 'search-file-toggle')[0]).toHaveAttribute('aria-expanded', 'false');
-    expect(slots(container, 'search-match')).toHaveLength(3);
-    fireEvent.click(slots(container, 'search-file-toggle')[0] as HTMLElement);
-    expect(slots(container, 'search-match')).toHaveLength(6);
+    expect(slots(container, 'file-toggle')[0]).toHaveAttribute('aria-expanded', 'false');
+    expect(slots(container, 'match')).toHaveLength(3);
+    fireEvent.click(slots(container, 'file-toggle')[0] as HTMLElement);
+    expect(slots(container, 'match')).toHaveLength(6);
   });
 
   it('without onOpenLocation, nothing navigates: line numbers are text', () => {
@@ -145,17 +145,17 @@ describe('the search card, grep matches', () => {
 
   it('virtualizes 5,000 matches: only the first rows are drawn', () => {
     const { container } = render(<ToolCard intent={manyMatches(5000, 50)} />);
-    expect(slot(container, 'search-results')).toHaveAttribute('data-virtual', '');
-    const drawn = slots(container, 'search-match').length + slots(container, 'search-file').length;
+    expect(slot(container, 'results')).toHaveAttribute('data-virtual', '');
+    const drawn = slots(container, 'match').length + slots(container, 'file-header').length;
     expect(drawn).toBeGreaterThanOrEqual(60);
     expect(drawn).toBeLessThan(100);
-    expect(slot(container, 'search-summary')).toHaveTextContent('5,000 matches in 50 files');
+    expect(slot(container, 'summary')).toHaveTextContent('5,000 matches in 50 files');
   });
 
   it('says when nothing matched', () => {
     const { container } = render(<ToolCard intent={{ card: 'search', shape: 'matches', truncated: false, total: 0, files: [] }} />);
     expect(slot(container, 'empty')).toHaveTextContent('No matches');
-    expect(slot(container, 'search-summary')).toHaveTextContent('0 matches in 0 files');
+    expect(slot(container, 'summary')).toHaveTextContent('0 matches in 0 files');
   });
 
   it('has no axe violations, with and without onOpenLocation', async () => {
@@ -167,30 +167,30 @@ describe('the search card, grep matches', () => {
 describe('the search card, glob paths', () => {
   it('lists the paths as sent, with their count', () => {
     const { container } = render(<ToolCard intent={searchPaths} />);
-    expect(slot(container, 'search-summary')).toHaveTextContent('20 paths');
-    const names = slots(container, 'search-path-name').map((name) => name.textContent);
+    expect(slot(container, 'summary')).toHaveTextContent('20 paths');
+    const names = slots(container, 'path-name').map((name) => name.textContent);
     expect(names).toHaveLength(20);
     expect(names[0]).toBe('lib/ZodError.d.ts');
   });
 
   it('shows a folder tree with counts behind a toggle, and folds a folder', () => {
     const { container } = render(<ToolCard intent={searchPaths} />);
-    const toggle = slot(container, 'search-view-toggle');
+    const toggle = slot(container, 'tree-toggle');
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
     fireEvent.click(toggle);
-    expect(slot(container, 'search-view-toggle')).toHaveAttribute('aria-pressed', 'true');
-    const folders = slots(container, 'search-folder').map((folder) => folder.textContent);
+    expect(slot(container, 'tree-toggle')).toHaveAttribute('aria-pressed', 'true');
+    const folders = slots(container, 'folder').map((folder) => folder.textContent);
     expect(folders).toContain('lib/20 paths');
     expect(folders).toContain('benchmarks/7 paths');
-    const benchmarks = slots(container, 'search-folder-toggle').find((button) => button.textContent?.startsWith('benchmarks/')) as HTMLElement;
+    const benchmarks = slots(container, 'folder-toggle').find((button) => button.textContent?.startsWith('benchmarks/')) as HTMLElement;
     fireEvent.click(benchmarks);
     expect(benchmarks).toHaveAttribute('aria-expanded', 'false');
-    expect(slots(container, 'search-path-name').map((name) => name.textContent)).not.toContain('union.d.ts');
+    expect(slots(container, 'path-name').map((name) => name.textContent)).not.toContain('union.d.ts');
   });
 
   it('says a capped path list is capped', () => {
     const { container } = render(<ToolCard intent={{ ...searchPaths, truncated: true, total: 500 }} />);
-    expect(slot(container, 'search-shown')).toHaveTextContent('showing 20 of 500');
+    expect(slot(container, 'shown')).toHaveTextContent('showing 20 of 500');
     expect(slot(container, 'truncated')).toHaveTextContent('showing 20 of 500');
   });
 
@@ -204,7 +204,7 @@ describe('the search card, glob paths', () => {
   it('has no axe violations as a list and as a tree', async () => {
     const { container } = render(<ToolCard intent={searchPaths} onOpenLocation={() => {}} />);
     expect(await axeViolations(container)).toEqual([]);
-    fireEvent.click(slot(container, 'search-view-toggle'));
+    fireEvent.click(slot(container, 'tree-toggle'));
     expect(await axeViolations(container)).toEqual([]);
   });
 });

@@ -25,7 +25,7 @@ describe('the terminal card header', () => {
     const { container } = render(<ToolCard intent={terminalPending} />);
     expect(slot(container, 'title')).toHaveTextContent('npx tsc --noEmit --strict source/index.js');
     expect(container.querySelector('[data-slot="command"]')).toBeNull();
-    expect(slot(container, 'terminal-meta')).toHaveAttribute('data-title-is-command', '');
+    expect(slot(container, 'meta')).toHaveAttribute('data-title-is-command', '');
     expect(slot(container, 'cwd')).toHaveTextContent('/home/dev/chalk');
   });
 

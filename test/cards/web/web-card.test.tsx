@@ -15,15 +15,15 @@ describe('the web card without truncated', () => {
     const { container } = render(<ToolCard intent={intent} />);
     expect(container.querySelector('[data-toolcard]')).toHaveAttribute('data-card', 'web');
     expect(container.querySelector('[data-slot="truncated"]')).toBeNull();
-    expect(container.querySelector('[data-slot="web-source-count"]')?.hasAttribute('data-truncated') ?? false).toBe(false);
+    expect(container.querySelector('[data-slot="source-count"]')?.hasAttribute('data-truncated') ?? false).toBe(false);
   });
 });
 
 describe('the web card, search', () => {
   it('numbers the sources, each with its title as a safe link, real hostname, date and snippet', () => {
     const { container } = render(<ToolCard intent={webSearch} />);
-    expect(slot(container, 'web-source-count')).toHaveTextContent('3 sources');
-    const sources = slots(container, 'web-source');
+    expect(slot(container, 'source-count')).toHaveTextContent('3 sources');
+    const sources = slots(container, 'source');
     expect(sources.map((source) => slot(source, 'source-number').textContent)).toEqual(['[1]', '[2]', '[3]']);
     const first = sources[0] as HTMLElement;
     const link = first.querySelector('a');
@@ -42,7 +42,7 @@ describe('the web card, search', () => {
 
   it('draws the hostile source with no link and its text escaped', () => {
     const { container } = render(<ToolCard intent={webSearch} />);
-    const hostile = slots(container, 'web-source')[2] as HTMLElement;
+    const hostile = slots(container, 'source')[2] as HTMLElement;
     expect(hostile.querySelector('a')).toBeNull();
     expect(slot(hostile, 'link-text')).toHaveTextContent('A hostile source');
     expect(slot(hostile, 'source-url')).toHaveTextContent('javascript:alert(1)');
@@ -71,7 +71,7 @@ describe('the web card, search', () => {
     const { container } = render(
       <ToolCard intent={search({ sources: [{ url: 'https://xn--pple-43d.com/login' }, { url: 'https://xn--pple-43d.com/', title: 'Apple' }] })} />,
     );
-    const [untitled, titled] = slots(container, 'web-source');
+    const [untitled, titled] = slots(container, 'source');
     expect(untitled?.querySelector('a')).toHaveTextContent('xn--pple-43d.com');
     expect(slot(untitled as HTMLElement, 'source-host')).toHaveTextContent('xn--pple-43d.com');
     expect(slot(titled as HTMLElement, 'source-host')).toHaveTextContent('xn--pple-43d.com');
@@ -79,7 +79,7 @@ describe('the web card, search', () => {
 
   it('makes no link of a source whose host is written in Unicode: its URL shows as text', () => {
     const { container } = render(<ToolCard intent={search({ sources: [{ url: 'https://\u0430pple.com/login' }] })} />);
-    const [source] = slots(container, 'web-source');
+    const [source] = slots(container, 'source');
     expect(source?.querySelector('a')).toBeNull();
     expect(source).toHaveTextContent('https://\u0430pple.com/login');
   });
@@ -93,7 +93,7 @@ describe('the web card, search', () => {
   it('says when the host capped the sources, and when there are none', () => {
     const capped = render(<ToolCard intent={{ ...webSearch, truncated: true }} />).container;
     expect(slot(capped, 'truncated')).toHaveTextContent('there are more sources');
-    expect(slot(capped, 'web-source-count')).toHaveTextContent('3+ sources');
+    expect(slot(capped, 'source-count')).toHaveTextContent('3+ sources');
     const empty = render(<ToolCard intent={search({})} />).container;
     expect(slot(empty, 'empty')).toHaveTextContent('No sources');
   });
@@ -106,7 +106,7 @@ describe('the web card, search', () => {
 describe('the web card, fetch', () => {
   it('shows the URL with its hostname emphasised, a status pill and the truncation note', () => {
     const { container } = render(<ToolCard intent={webFetch} />);
-    const url = slot(container, 'web-url');
+    const url = slot(container, 'url');
     expect(url.querySelector('a')).toHaveAttribute('href', 'https://zod.dev/');
     expect(slot(url, 'url-host')).toHaveTextContent('zod.dev');
     expect(slot(container, 'http-status')).toHaveTextContent('200 OK');
@@ -128,29 +128,29 @@ describe('the web card, fetch', () => {
   it('collapses long content to a preview, and shows the whole page on request', () => {
     const content = `# Zod\n\n${'First paragraph words. '.repeat(20)}\n\n${'Second paragraph. '.repeat(40)}\n\nThe very end.`;
     const { container } = render(<ToolCard intent={fetched({ content })} />);
-    const toggle = slot(container, 'web-content-toggle');
+    const toggle = slot(container, 'page-toggle');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveTextContent(/Show the whole page \([\d,]+ characters\)/);
-    expect(slot(container, 'web-content')).toHaveAttribute('data-state', 'closed');
-    expect(slot(container, 'web-content').textContent).not.toContain('The very end.');
+    expect(slot(container, 'page')).toHaveAttribute('data-state', 'closed');
+    expect(slot(container, 'page').textContent).not.toContain('The very end.');
     expect(slot(container, 'markdown-heading')).toHaveTextContent('Zod');
     fireEvent.click(toggle);
-    expect(slot(container, 'web-content').textContent).toContain('The very end.');
-    expect(slot(container, 'web-content-toggle')).toHaveTextContent('Show less');
-    expect(slot(container, 'web-content-toggle')).toHaveAttribute('aria-expanded', 'true');
+    expect(slot(container, 'page').textContent).toContain('The very end.');
+    expect(slot(container, 'page-toggle')).toHaveTextContent('Show less');
+    expect(slot(container, 'page-toggle')).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('shows short content whole, with no toggle', () => {
     const { container } = render(<ToolCard intent={fetched({ content: 'Just **this**.' })} />);
-    expect(container.querySelector('[data-slot="web-content-toggle"]')).toBeNull();
-    expect(slot(container, 'web-content').querySelector('strong')).toHaveTextContent('this');
+    expect(container.querySelector('[data-slot="page-toggle"]')).toBeNull();
+    expect(slot(container, 'page').querySelector('strong')).toHaveTextContent('this');
   });
 
   it('shows plain-text content as text, not Markdown', () => {
     const { container } = render(<ToolCard intent={fetched({ content: '# not a heading\n<b>x</b>', contentType: 'text/plain; charset=utf-8' })} />);
-    expect(slot(container, 'web-content-type')).toHaveTextContent('text/plain; charset=utf-8');
+    expect(slot(container, 'content-type')).toHaveTextContent('text/plain; charset=utf-8');
     expect(container.querySelector('[data-slot="markdown-heading"], b')).toBeNull();
-    expect(slot(container, 'web-content-text').textContent).toBe('# not a heading\n<b>x</b>');
+    expect(slot(container, 'page-text').textContent).toBe('# not a heading\n<b>x</b>');
   });
 
   it('draws content blocks when the host sent blocks', () => {
@@ -161,15 +161,15 @@ describe('the web card, fetch', () => {
   it('shows a URL the link policy refuses as text', () => {
     const { container } = render(<ToolCard intent={fetched({ url: 'javascript:alert(document.cookie)' })} />);
     expect(container.querySelector('a')).toBeNull();
-    expect(slot(container, 'web-url')).toHaveTextContent('javascript:alert(document.cookie)');
-    expect(slot(container, 'web-url')).toHaveAttribute('data-unsafe', '');
+    expect(slot(container, 'url')).toHaveTextContent('javascript:alert(document.cookie)');
+    expect(slot(container, 'url')).toHaveAttribute('data-unsafe', '');
   });
 
   it('has no axe violations, collapsed and expanded', async () => {
     const content = `${'Words and more words. '.repeat(60)}\n\n[a link](https://zod.dev/)`;
     const { container } = render(<ToolCard intent={fetched({ content, statusCode: 404 })} />);
     expect(await axeViolations(container)).toEqual([]);
-    fireEvent.click(slot(container, 'web-content-toggle'));
+    fireEvent.click(slot(container, 'page-toggle'));
     expect(await axeViolations(container)).toEqual([]);
   });
 });
