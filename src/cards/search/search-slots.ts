@@ -1,0 +1,31 @@
+import type { SlotList } from '../../slots/slot-list';
+
+/** The search card's parts, by `data-slot`. */
+export const SEARCH_SLOTS = {
+  meta: 'The header details: query and counts.',
+  query: 'The pattern searched for.',
+  summary: 'How many matches or paths were found.',
+  shown: 'How many of them the card shows, when it shows fewer (`data-truncated`).',
+  results: 'The list of results, one Tab stop (`data-virtual` when only visible rows are drawn).',
+  rows: 'The drawn rows, padded to the height of those not drawn.',
+  'file-header': "A file's row above its matches (`data-state`).",
+  'file-toggle': "Folds a file's matches.",
+  'file-path': "The file's path.",
+  'file-matches': 'How many matches the file has.',
+  match: 'One matching line.',
+  'open-location': 'A button that asks the host to open the file at the line (only with `onOpenLocation`).',
+  'line-number': "The match's line number.",
+  'match-text': 'The text of the matching line.',
+  hit: 'The matched text (`<mark>`).',
+  cut: 'The `…` where a long line was cut around its hit.',
+  toolbar: 'The bar above a list of paths: tree or list.',
+  'tree-toggle': 'Shows paths as a folder tree or a flat list (`aria-pressed`).',
+  folder: 'A folder row of the tree (`data-state`).',
+  'folder-toggle': 'Folds a folder.',
+  'folder-name': "The folder's name.",
+  'folder-count': 'How many paths the folder holds.',
+  path: 'A path row.',
+  'path-name': 'The path, or its last part in the tree.',
+  truncated: 'The note that the results were cut.',
+  footer: "The host's recovery footer from the raw content.",
+} as const satisfies SlotList;

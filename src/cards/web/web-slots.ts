@@ -1,0 +1,31 @@
+import type { SlotList } from '../../slots/slot-list';
+
+/** The web card's parts, by `data-slot`. */
+export const WEB_SLOTS = {
+  meta: 'The header details: query and source count, or HTTP status.',
+  query: 'The search query.',
+  'source-count': 'How many sources were found (`data-truncated`).',
+  'http-status': 'The HTTP status of a fetch (`data-status-class="2xx…5xx"`).',
+  sources: 'The list of search results.',
+  source: 'One search result.',
+  'source-number': 'Its number, "[1]".',
+  'source-avatar': 'The letter standing for its site (`data-hue`).',
+  'source-main': 'Its title, address and snippet.',
+  'source-title': 'Its title, a link.',
+  'source-meta': 'Its site and date.',
+  'source-host': "Its site's host name.",
+  'source-url': 'An address that is not a safe link, shown as text (`data-unsafe`).',
+  'source-date': 'When it was published.',
+  'source-snippet': 'Its snippet.',
+  'fetch-target': 'The address fetched and its media type.',
+  url: 'An address, its host in bold (`data-unsafe` when it is not a safe link).',
+  'url-part': 'The parts of the address around the host.',
+  'url-host': 'The host.',
+  'content-type': 'The media type of the fetched page.',
+  page: 'The fetched page (`data-state` while it folds).',
+  'page-body': 'The page text.',
+  'page-text': 'A page that is plain text.',
+  'page-text-wrap': 'The box around `page-text` and its Show more.',
+  'page-toggle': 'Shows the whole page or folds it.',
+  truncated: 'The note that the results or the page were cut.',
+} as const satisfies SlotList;

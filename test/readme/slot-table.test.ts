@@ -1,0 +1,20 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { SLOT_TABLE_END, SLOT_TABLE_START, slotTable, withSlotTable } from '../../scripts/slot-table.mjs';
+import { SHARED_SLOTS, SLOTS_BY_CARD } from '../../src/tool-card-slots';
+
+describe("the README's slot table", () => {
+  it('is the table the typed slot lists give (run `npm run docs:slots` after changing a list)', () => {
+    const readme = readFileSync(resolve(process.cwd(), 'README.md'), 'utf8');
+    expect(readme).toContain(SLOT_TABLE_START);
+    expect(readme).toContain(SLOT_TABLE_END);
+    expect(readme).toBe(withSlotTable(readme, slotTable(SHARED_SLOTS, SLOTS_BY_CARD)));
+  });
+
+  it('names every slot of every list once per list, with a pipe in a description escaped', () => {
+    const table = slotTable({ a: 'one | two' }, { terminal: { b: 'three' } });
+    expect(table).toContain('| `a` | one \\| two |');
+    expect(table).toContain('`[data-card="terminal"]`');
+    expect(table).toContain('| `b` | three |');
+  });
+});
