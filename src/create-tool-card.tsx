@@ -1,7 +1,8 @@
 import { useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
 import { planCard, type CardPlan } from './card-plan';
 import type { CardSet } from './cards/card-definition';
-import { CardContext, type CardContextValue, type OpenLocationRequest, type ToolCardClassNames } from './chrome/card-context';
+import { CardContext, type CardContextValue, type OpenLocationRequest } from './chrome/card-context';
+import type { ToolCardClassNames } from './tool-card-slots';
 import { CardFrame } from './chrome/card-frame';
 import { fallbackNote, RawDataBody } from './chrome/raw-data-body';
 import { useControllableOpen } from './chrome/use-controllable-open';

@@ -2,24 +2,11 @@ import { createContext, useContext } from 'react';
 import { DEFAULT_LABELS } from '../default-labels';
 import type { ToolCardLabels } from '../labels';
 
-/** Class names a host can add to each part of a card, by its `data-slot` name. */
-export interface ToolCardClassNames {
-  root?: string;
-  header?: string;
-  toggle?: string;
-  icon?: string;
-  title?: string;
-  tool?: string;
-  status?: string;
-  duration?: string;
-  copy?: string;
-  error?: string;
-  note?: string;
-  body?: string;
-  section?: string;
-  jsonTree?: string;
-  content?: string;
-}
+/**
+ * Class names by `data-slot` name (`root` for the card itself). The public prop is typed by the
+ * slot lists (`ToolCardClassNames`); the chrome does not know the cards, so it reads any name.
+ */
+export type SlotClassNames = Readonly<Partial<Record<string, string>>>;
 
 /** A place in a file a host can open: a path, and a 1-based line when the target is a line. */
 export interface OpenLocationRequest {
@@ -30,7 +17,7 @@ export interface OpenLocationRequest {
 /** What every part of a card reads from the card around it. */
 export interface CardContextValue {
   labels: ToolCardLabels;
-  classNames: ToolCardClassNames;
+  classNames: SlotClassNames;
   /** The host's handler for opening a file; absent, paths and lines are plain text and nothing navigates. */
   onOpenLocation?: (location: OpenLocationRequest) => void;
 }

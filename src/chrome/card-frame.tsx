@@ -8,6 +8,7 @@ import { formatDuration } from '../format/format-duration';
 import { useCardContext } from './card-context';
 import { CopyButton } from './copy-button';
 import { ChevronIcon, KindIcon, StatusIcon, type IconKind } from './icons';
+import { useSlotProps } from './slot-props';
 
 /** Props of {@link CardFrame}. */
 export interface CardFrameProps {
@@ -49,6 +50,7 @@ function joinClassNames(...names: (string | undefined)[]): string | undefined {
  * a polite live region that announces status changes.
  */
 export function CardFrame(props: CardFrameProps) {
+  const slotProps = useSlotProps();
   const { labels, classNames } = useCardContext();
   const host = useHostPaths();
   const { header, open } = props;
@@ -85,75 +87,67 @@ export function CardFrame(props: CardFrameProps) {
       className={joinClassNames(classNames.root, props.className)}
       style={props.style}
     >
-      <div data-slot="header" className={classNames.header}>
+      <div {...slotProps('header')}>
         <button
           type="button"
-          data-slot="toggle"
-          className={classNames.toggle}
+          {...slotProps('toggle')}
+
           aria-expanded={open}
           aria-controls={bodyId}
           onClick={() => props.onOpenChange(!open)}
         >
           <ChevronIcon />
-          <span data-slot="icon" className={classNames.icon}>
+          <span {...slotProps('icon')}>
             <KindIcon kind={props.icon} />
           </span>
           {/* <bdi>: a title carrying U+202E must not reorder the header around it. */}
-          <bdi data-slot="title" id={titleId} className={classNames.title}>
+          <bdi {...slotProps('title')} id={titleId}>
             {title}
           </bdi>
-          {tool !== undefined && tool !== title && (
-            <bdi data-slot="tool" className={classNames.tool}>
-              {tool}
-            </bdi>
-          )}
+          {tool !== undefined && tool !== title && <bdi {...slotProps('tool')}>{tool}</bdi>}
         </button>
         {props.headerExtra}
         {header.approval && (
-          <span data-slot="approval" data-approval={header.approval.state} title={approvalReason ?? requestReason}>
+          <span {...slotProps('approval')} data-approval={header.approval.state} title={approvalReason ?? requestReason}>
             {labels.approval[header.approval.state]}
             {approvalReason ? `: ${approvalReason}` : ''}
           </span>
         )}
         {requestReason && (
           // Why the call needs a person's yes (AI SDK 7): worth reading before answering, and after.
-          <span data-slot="approval-request-reason">{requestReason}</span>
+          <span {...slotProps('approval-request-reason')}>{requestReason}</span>
         )}
-        <span data-slot="status" data-status={header.status} className={classNames.status}>
+        <span {...slotProps('status')} data-status={header.status}>
           <StatusIcon status={header.status} />
-          <span data-slot="status-text">{statusText}</span>
+          <span {...slotProps('status-text')}>{statusText}</span>
         </span>
-        {header.durationMs !== undefined && (
-          <span data-slot="duration" className={classNames.duration}>
-            {formatDuration(header.durationMs)}
-          </span>
-        )}
+        {header.durationMs !== undefined && <span {...slotProps('duration')}>{formatDuration(header.durationMs)}</span>}
         <CopyButton getText={props.getCopyText} />
       </div>
       {header.error !== undefined && (
-        <div data-slot="error" className={classNames.error}>
-          <strong data-slot="error-heading">{labels.error}: </strong>
-          <span data-slot="error-text">{displayCut(header.error, MAX_ERROR_CHARS)}</span>
+        <div {...slotProps('error')}>
+          <strong {...slotProps('error-heading')}>{labels.error}: </strong>
+          <span {...slotProps('error-text')}>{displayCut(header.error, MAX_ERROR_CHARS)}</span>
         </div>
       )}
       {header.approval?.state === 'requested' && (props.onApprove || props.onDeny) && (
-        <div data-slot="approval-actions" role="group" aria-label={labels.approvalActions(title)}>
+        <div {...slotProps('approval-actions')} role="group" aria-label={labels.approvalActions(title)}>
           {props.onApprove && (
-            <button type="button" data-slot="approve" onClick={props.onApprove}>
+            <button type="button" {...slotProps('approve')} onClick={props.onApprove}>
               {labels.approve}
             </button>
           )}
           {props.onDeny && (
-            <button type="button" data-slot="deny" onClick={props.onDeny}>
+            <button type="button" {...slotProps('deny')} onClick={props.onDeny}>
               {labels.deny}
             </button>
           )}
         </div>
       )}
       {(header.locations.length > 0 || header.moreLocations > 0) && (
-        <ul data-slot="locations" aria-label={labels.locations}>
+        <ul {...slotProps('locations')} aria-label={labels.locations}>
           {header.locations.map((location, index) => (
-            <li key={index} data-slot="location">
+            <li key={index} {...slotProps('location')}>
               <bdi title={displayCut(location.path)}>
                 {location.line === undefined
                   ? displayCut(displayPath(location.path, host))
@@ -161,13 +155,13 @@ export function CardFrame(props: CardFrameProps) {
               </bdi>
             </li>
           ))}
-          {header.moreLocations > 0 && <li data-slot="more-locations">{labels.moreLocations(formatCount(header.moreLocations))}</li>}
+          {header.moreLocations > 0 && <li {...slotProps('more-locations')}>{labels.moreLocations(formatCount(header.moreLocations))}</li>}
         </ul>
       )}
-      <div data-slot="body" id={bodyId} className={classNames.body} hidden={!open && !props.keepBodyWhenClosed}>
+      <div {...slotProps('body')} id={bodyId} hidden={!open && !props.keepBodyWhenClosed}>
         {open || props.keepBodyWhenClosed ? props.children : null}
       </div>
-      <span data-slot="announcer" role="status" aria-live="polite" aria-atomic="true">
+      <span {...slotProps('announcer')} role="status" aria-live="polite" aria-atomic="true">
         {announcement}
       </span>
     </div>

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useCardContext } from './card-context';
+import { useSlotProps } from './slot-props';
 
 /** Props of {@link CardSection}. */
 export interface CardSectionProps {
@@ -16,11 +16,11 @@ export interface CardSectionProps {
  * headings must fit the host page's outline, neither of which a card can know.
  */
 export function CardSection({ name, heading, children }: CardSectionProps) {
-  const { classNames } = useCardContext();
+  const slotProps = useSlotProps();
   const headingId = useId();
   return (
-    <div data-slot="section" data-section={name} className={classNames.section} role="group" aria-labelledby={headingId}>
-      <div data-slot="section-heading" id={headingId}>
+    <div {...slotProps('section')} data-section={name} role="group" aria-labelledby={headingId}>
+      <div {...slotProps('section-heading')} id={headingId}>
         {heading}
       </div>
       {children}

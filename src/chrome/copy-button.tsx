@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useCardContext } from './card-context';
 import { CopyIcon } from './icons';
+import { useSlotProps } from './slot-props';
 
 /** How long "Copied" stays before the button reads "Copy" again. */
 const FEEDBACK_MS = 2000;
@@ -18,7 +19,8 @@ export interface CopyButtonProps {
 
 /** A labelled button that writes text to the clipboard and says "Copied" when it did. */
 export function CopyButton({ getText, label, slot = 'copy' }: CopyButtonProps) {
-  const { labels, classNames } = useCardContext();
+  const slotProps = useSlotProps();
+  const { labels } = useCardContext();
   const [state, setState] = useState<CopyState>('idle');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -43,15 +45,15 @@ export function CopyButton({ getText, label, slot = 'copy' }: CopyButtonProps) {
   return (
     <button
       type="button"
-      data-slot={slot}
+      {...slotProps(slot)}
       data-copied={state === 'copied' ? '' : undefined}
-      className={classNames.copy}
+
       aria-label={state === 'idle' ? (label ?? labels.copy) : text}
       title={label ?? labels.copy}
       onClick={onClick}
     >
       <CopyIcon copied={state === 'copied'} />
-      <span data-slot="copy-text">{text}</span>
+      <span {...slotProps('copy-text')}>{text}</span>
     </button>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { safeHref } from '../protocol/safe-href';
+import { useSlotProps } from './slot-props';
 
 /** Props of {@link ExternalLink}. */
 export interface ExternalLinkProps {
@@ -19,11 +20,12 @@ export interface ExternalLinkProps {
  * as plain text, so a caller that forgot to vet a URL still cannot make a `javascript:` link.
  */
 export function ExternalLink({ href, text, children, title }: ExternalLinkProps) {
+  const slotProps = useSlotProps();
   const target = safeHref(href);
   const label = children ?? text;
-  if (target === undefined) return <span data-slot="link-text">{label}</span>;
+  if (target === undefined) return <span {...slotProps('link-text')}>{label}</span>;
   return (
-    <a data-slot="link" href={target} title={title ?? target} target="_blank" rel="noopener noreferrer nofollow">
+    <a {...slotProps('link')} href={target} title={title ?? target} target="_blank" rel="noopener noreferrer nofollow">
       {label}
     </a>
   );

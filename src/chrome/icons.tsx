@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ToolKind, ToolStatus } from '../protocol/intent-types';
+import { useSlotProps } from './slot-props';
 
 /** The kind icon a card shows, by category. */
 export type IconKind = ToolKind | 'terminal';
@@ -25,9 +26,10 @@ const STATUS_PATHS: Record<ToolStatus, ReactNode> = {
 };
 
 function Svg({ children, slot }: { children: ReactNode; slot: string }) {
+  const slotProps = useSlotProps();
   return (
     <svg
-      data-slot={slot}
+      {...slotProps(slot)}
       viewBox="0 0 24 24"
       width="16"
       height="16"

@@ -4,6 +4,7 @@ import { LongText } from './long-text';
 import type { FallbackReason } from '../card-plan';
 import { useCardContext } from './card-context';
 import type { ToolCardLabels } from '../labels';
+import { useSlotProps } from './slot-props';
 
 /** A card name quoted in a note: no real one is longer. */
 const MAX_CARD_NAME_CHARS = 100;
@@ -35,10 +36,11 @@ export function fallbackNote(reason: FallbackReason, labels: ToolCardLabels): st
 
 /** The generic body of a card that could not be drawn as asked: a visible note, then the raw value. */
 export function RawDataBody({ raw, note }: { raw: unknown; note: string }) {
-  const { labels, classNames } = useCardContext();
+  const slotProps = useSlotProps();
+  const { labels } = useCardContext();
   return (
     <>
-      <p data-slot="note" role="note" className={classNames.note}>
+      <p {...slotProps('note')} role="note">
         {note}
       </p>
       {typeof raw === 'string' ? <LongText text={raw} slot="raw-text" /> : <JsonTree value={raw} label={labels.rawData} />}

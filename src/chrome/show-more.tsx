@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { formatCount } from '../format/format-count';
 import { useCardContext } from './card-context';
+import { useSlotProps } from './slot-props';
 
 /**
  * How many of `total` items a list shows: the first `pageSize`, and `pageSize` more per
@@ -26,10 +27,11 @@ export interface ShowMoreButtonProps {
  * `data-shown` and `data-total`, saying how many are shown. Nothing when all are.
  */
 export function ShowMoreButton({ shown, total, onClick }: ShowMoreButtonProps) {
+  const slotProps = useSlotProps();
   const { labels } = useCardContext();
   if (shown >= total) return null;
   return (
-    <button type="button" data-slot="show-more" data-shown={shown} data-total={total} onClick={onClick}>
+    <button type="button" {...slotProps('show-more')} data-shown={shown} data-total={total} onClick={onClick}>
       {labels.showMoreItems(formatCount(shown), formatCount(total))}
     </button>
   );

@@ -7,11 +7,13 @@ import type { ContentBlock } from '../protocol/intent-types';
 import { ExternalLink } from '../chrome/external-link';
 import { MarkdownView } from '../markdown/markdown-view';
 import { ShowMoreButton, usePagedCount } from '../chrome/show-more';
+import { useSlotProps } from '../chrome/slot-props';
 
 /** Blocks drawn at first, and added per "Show more". */
 const CONTENT_BLOCKS_PAGE = 100;
 
 function ContentBlockView({ block, index, markdown }: { block: unknown; index: number; markdown: boolean }) {
+  const slotProps = useSlotProps();
   const { labels } = useCardContext();
   const classified = classifyContentBlock(block);
   switch (classified.kind) {
@@ -19,54 +21,55 @@ function ContentBlockView({ block, index, markdown }: { block: unknown; index: n
       return markdown ? <MarkdownView source={classified.text} /> : <LongText text={classified.text} slot="text" />;
     case 'reasoning':
       return (
-        <details data-slot="reasoning">
+        <details {...slotProps('reasoning')}>
           <summary>{labels.reasoning}</summary>
           <LongText text={classified.text} slot="text" />
         </details>
       );
     case 'image':
-      return <img data-slot="image" src={classified.src} alt={labels.image(classified.mimeType)} loading="lazy" decoding="async" />;
+      return <img {...slotProps('image')} src={classified.src} alt={labels.image(classified.mimeType)} loading="lazy" decoding="async" />;
     case 'image-attachment':
       return (
-        <div data-slot="image-placeholder">
-          <span data-slot="placeholder-label">{labels.imageAttachment}</span>
+        <div {...slotProps('image-placeholder')}>
+          <span {...slotProps('placeholder-label')}>{labels.imageAttachment}</span>
           <JsonTree value={classified.attachment} label={labels.imageAttachment} />
         </div>
       );
     case 'image-refused':
       return (
-        <div data-slot="image-placeholder" data-refused="">
-          <span data-slot="placeholder-label">{labels.imageRefused(classified.mimeType ?? 'unknown type')}</span>
+        <div {...slotProps('image-placeholder')} data-refused="">
+          <span {...slotProps('placeholder-label')}>{labels.imageRefused(classified.mimeType ?? 'unknown type')}</span>
         </div>
       );
     case 'audio':
-      return <audio data-slot="audio" controls preload="metadata" src={classified.src} aria-label={labels.audio(classified.mimeType)} />;
+      return <audio {...slotProps('audio')} controls preload="metadata" src={classified.src} aria-label={labels.audio(classified.mimeType)} />;
     case 'audio-refused':
       return (
-        <div data-slot="audio-placeholder" data-refused="">
-          <span data-slot="placeholder-label">{labels.audioRefused(classified.mimeType ?? 'unknown type')}</span>
+        <div {...slotProps('audio-placeholder')} data-refused="">
+          <span {...slotProps('placeholder-label')}>{labels.audioRefused(classified.mimeType ?? 'unknown type')}</span>
         </div>
       );
     case 'resource-link': {
       const label = classified.title ?? classified.name ?? classified.uri;
       return (
-        <div data-slot="resource-link">
+        <div {...slotProps('resource-link')}>
           <ExternalLink href={classified.href} text={label} title={classified.uri} />
-          {classified.mimeType && <span data-slot="mime-type">{classified.mimeType}</span>}
-          {label !== classified.uri && <code data-slot="resource-uri">{classified.uri}</code>}
-          {classified.description && <p data-slot="resource-description">{classified.description}</p>}
+          {classified.mimeType && <span {...slotProps('mime-type')}>{classified.mimeType}</span>}
+          {label !== classified.uri && <code {...slotProps('resource-uri')}>{classified.uri}</code>}
+          {classified.description && <p {...slotProps('resource-description')}>{classified.description}</p>}
         </div>
       );
     }
     case 'resource':
       return (
-        <div data-slot="resource">
-          <div data-slot="resource-header">
-            <span data-slot="placeholder-label">{labels.resource}</span> <ExternalLink href={classified.href} text={classified.uri} title={classified.uri} />
-            {classified.mimeType && <span data-slot="mime-type">{classified.mimeType}</span>}
+        <div {...slotProps('resource')}>
+          <div {...slotProps('resource-header')}>
+            <span {...slotProps('placeholder-label')}>{labels.resource}</span>{' '}
+            <ExternalLink href={classified.href} text={classified.uri} title={classified.uri} />
+            {classified.mimeType && <span {...slotProps('mime-type')}>{classified.mimeType}</span>}
           </div>
           {classified.text !== undefined && <LongText text={classified.text} slot="text" />}
-          {classified.blobLength !== undefined && <span data-slot="placeholder-label">{labels.binaryResource(formatCount(classified.blobLength))}</span>}
+          {classified.blobLength !== undefined && <span {...slotProps('placeholder-label')}>{labels.binaryResource(formatCount(classified.blobLength))}</span>}
         </div>
       );
     case 'other':
@@ -91,13 +94,13 @@ export interface ContentBlocksProps {
  * "Show more" button saying how many are shown.
  */
 export function ContentBlocks({ blocks, markdown = false }: ContentBlocksProps) {
-  const { classNames } = useCardContext();
+  const slotProps = useSlotProps();
   const { shown, showMore } = usePagedCount(blocks.length, CONTENT_BLOCKS_PAGE);
   return (
-    <div data-slot="content" className={classNames.content}>
+    <div {...slotProps('content')}>
       {blocks.slice(0, shown).map((block, index) => (
         <div
-          data-slot="content-block"
+          {...slotProps('content-block')}
           data-block-type={typeof (block as { type?: unknown })?.type === 'string' ? (block as { type: string }).type : 'unknown'}
           key={index}
         >

@@ -1,6 +1,7 @@
 import { memo, type CSSProperties, type ReactNode } from 'react';
 import type { HighlightToken, LineTokens } from './highlight-types';
 import { tokensSpellText } from './tokens-spell-text';
+import { useSlotProps } from '../chrome/slot-props';
 
 /** Props of {@link HighlightedLine}. */
 export interface HighlightedLineProps {
@@ -23,13 +24,14 @@ function tokenHasStyle(token: HighlightToken): boolean {
  * re-highlights nothing. Every card that draws tokens draws them through this.
  */
 export function TokenSpan({ token, children }: { token: HighlightToken; children: ReactNode }) {
+  const slotProps = useSlotProps();
   if (!tokenHasStyle(token)) return <>{children}</>;
   const style: Record<string, string> = {};
   if (token.light) style['--shiki-light'] = token.light;
   if (token.dark) style['--shiki-dark'] = token.dark;
   return (
     <span
-      data-slot="token"
+      {...slotProps('token')}
       data-italic={token.italic ? '' : undefined}
       data-underline={token.underline ? '' : undefined}
       data-strikethrough={token.strikethrough ? '' : undefined}
@@ -46,9 +48,10 @@ export function TokenSpan({ token, children }: { token: HighlightToken; children
  * colour and font style, never size or weight, so highlighting arriving moves nothing.
  */
 export const HighlightedLine = memo(function HighlightedLine({ text, tokens, className }: HighlightedLineProps) {
+  const slotProps = useSlotProps();
   const usable = tokens !== undefined && tokensSpellText(tokens, text);
   return (
-    <span data-slot="code-line" data-highlighted={usable ? '' : undefined} className={className}>
+    <span {...slotProps('code-line', className)} data-highlighted={usable ? '' : undefined}>
       {usable
         ? tokens.map((token, index) => (
             <TokenSpan key={index} token={token}>

@@ -3,6 +3,7 @@ import { useCardContext } from '../chrome/card-context';
 import { formatCount } from '../format/format-count';
 import { displayCut } from '../format/display-cut';
 import { DEFAULT_JSON_TREE_BUDGET, EMPTY_JSON_TREE_STATE, jsonRows, quoteString, type JsonRow, type JsonRowLabel, type JsonTreeState } from './json-rows';
+import { useSlotProps } from '../chrome/slot-props';
 
 /** Props of {@link JsonTree}. */
 export interface JsonTreeProps {
@@ -24,13 +25,14 @@ function withEntry<V>(map: ReadonlyMap<string, V>, key: string, value: V): Map<s
 }
 
 function Label({ label }: { label: JsonRowLabel }) {
+  const slotProps = useSlotProps();
   if (label === null) return null;
   return (
     <>
-      <span data-slot="json-key" data-index={typeof label === 'number' ? '' : undefined}>
+      <span {...slotProps('json-key')} data-index={typeof label === 'number' ? '' : undefined}>
         {typeof label === 'number' ? label : quoteString(displayCut(label))}
       </span>
-      <span data-slot="json-punctuation">: </span>
+      <span {...slotProps('json-punctuation')}>: </span>
     </>
   );
 }
@@ -41,7 +43,8 @@ function Label({ label }: { label: JsonRowLabel }) {
  * are cut with an expander. Each toggle is a real button with `aria-expanded`.
  */
 export function JsonTree({ value, label }: JsonTreeProps) {
-  const { labels, classNames } = useCardContext();
+  const slotProps = useSlotProps();
+  const { labels } = useCardContext();
   const [state, setState] = useState<JsonTreeState>(EMPTY_JSON_TREE_STATE);
   const rows = useMemo(() => jsonRows(value, state), [value, state]);
 
@@ -56,11 +59,11 @@ export function JsonTree({ value, label }: JsonTreeProps) {
     });
 
   return (
-    <div data-slot="json-tree" role="group" aria-label={label} className={classNames.jsonTree}>
+    <div {...slotProps('json-tree')} role="group" aria-label={label}>
       {rows.map((row) => (
         <div
           key={row.id}
-          data-slot="json-row"
+          {...slotProps('json-row')}
           data-row={row.type}
           data-depth={row.depth}
           style={{ '--tc-depth': Math.min(row.depth, MAX_VISUAL_DEPTH) } as CSSProperties}
@@ -69,37 +72,37 @@ export function JsonTree({ value, label }: JsonTreeProps) {
             <>
               <button
                 type="button"
-                data-slot="json-toggle"
+                {...slotProps('json-toggle')}
                 aria-expanded={row.expanded}
                 aria-label={`${row.expanded ? labels.collapse : labels.expand} ${row.label === null ? label : displayCut(String(row.label))}`}
                 onClick={() => toggle(row)}
               />
               <Label label={row.label} />
-              <span data-slot="json-punctuation">{row.container === 'array' ? '[' : '{'}</span>
+              <span {...slotProps('json-punctuation')}>{row.container === 'array' ? '[' : '{'}</span>
               {!row.expanded && (
                 <>
-                  <span data-slot="json-ellipsis">…</span>
-                  <span data-slot="json-punctuation">{row.container === 'array' ? ']' : '}'}</span>
-                  <span data-slot="json-count">
+                  <span {...slotProps('json-ellipsis')}>…</span>
+                  <span {...slotProps('json-punctuation')}>{row.container === 'array' ? ']' : '}'}</span>
+                  <span {...slotProps('json-count')}>
                     {row.container === 'array' ? labels.itemCount(formatCount(row.count)) : labels.keyCount(formatCount(row.count))}
                   </span>
                 </>
               )}
             </>
           ) : row.type === 'close' ? (
-            <span data-slot="json-punctuation">{row.container === 'array' ? ']' : '}'}</span>
+            <span {...slotProps('json-punctuation')}>{row.container === 'array' ? ']' : '}'}</span>
           ) : row.type === 'more' ? (
-            <button type="button" data-slot="json-more" onClick={() => nextPage(row.parentId)}>
+            <button type="button" {...slotProps('json-more')} onClick={() => nextPage(row.parentId)}>
               {labels.showMoreItems(formatCount(row.shown), formatCount(row.total))}
             </button>
           ) : (
             <>
               <Label label={row.label} />
-              <span data-slot="json-value" data-type={row.valueType}>
+              <span {...slotProps('json-value')} data-type={row.valueType}>
                 {row.hiddenChars > 0 ? `${row.text.slice(0, -1)}…` : row.text}
               </span>
               {row.hiddenChars > 0 && (
-                <button type="button" data-slot="json-more" onClick={() => reveal(row)}>
+                <button type="button" {...slotProps('json-more')} onClick={() => reveal(row)}>
                   {labels.showMoreChars(formatCount(row.hiddenChars))}
                 </button>
               )}

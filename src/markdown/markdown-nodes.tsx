@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { ExternalLink } from '../chrome/external-link';
 import type { ToolCardLabels } from '../labels';
 import { normalizeMarkdownUrl } from './normalize-markdown-url';
+import { useSlotProps, type SlotPropsOf } from '../chrome/slot-props';
 
 /** Nesting drawn as elements; deeper content is drawn as its plain text, so no input can overflow the stack. */
 const MAX_DRAW_DEPTH = 32;
@@ -11,6 +12,8 @@ const MAX_DRAW_DEPTH = 32;
 export interface MarkdownDrawContext {
   definitions: ReadonlyMap<string, Definition>;
   labels: ToolCardLabels;
+  /** The card's {@link SlotPropsOf}, read once by the view (drawing functions cannot call hooks). */
+  slotProps: SlotPropsOf;
 }
 
 /** The text of a subtree, gathered without recursion (an image contributes its alt text). */
@@ -27,10 +30,11 @@ function plainTextOf(node: Nodes): string {
 }
 
 function MarkdownImage({ alt, url, labels }: { alt: string; url: string | undefined; labels: ToolCardLabels }) {
+  const slotProps = useSlotProps();
   // Never an <img>: loading a URL from tool output is I/O, a tracking pixel, and a spoof surface.
   return (
-    <span data-slot="markdown-image">
-      <span data-slot="markdown-image-label">{labels.markdownImage(alt)}</span>
+    <span {...slotProps('markdown-image')}>
+      <span {...slotProps('markdown-image-label')}>{labels.markdownImage(alt)}</span>
       {url !== undefined && url !== '' && (
         <>
           {' '}
@@ -73,7 +77,7 @@ function drawNode(node: Nodes, context: MarkdownDrawContext, depth: number, key:
       return <p key={key}>{inner()}</p>;
     case 'heading':
       return (
-        <p key={key} data-slot="markdown-heading" data-depth={node.depth}>
+        <p key={key} {...context.slotProps('markdown-heading')} data-depth={node.depth}>
           {inner()}
         </p>
       );
@@ -97,13 +101,13 @@ function drawNode(node: Nodes, context: MarkdownDrawContext, depth: number, key:
       );
     case 'code':
       return (
-        <pre key={key} data-slot="markdown-code" data-lang={node.lang ?? undefined}>
+        <pre key={key} {...context.slotProps('markdown-code')} data-lang={node.lang ?? undefined}>
           <code>{node.value}</code>
         </pre>
       );
     case 'html':
       return (
-        <span key={key} data-slot="markdown-html">
+        <span key={key} {...context.slotProps('markdown-html')}>
           {node.value}
         </span>
       );
@@ -117,7 +121,7 @@ function drawNode(node: Nodes, context: MarkdownDrawContext, depth: number, key:
       return <strong key={key}>{inner()}</strong>;
     case 'inlineCode':
       return (
-        <code key={key} data-slot="markdown-inline-code">
+        <code key={key} {...context.slotProps('markdown-inline-code')}>
           {/* A code span's line endings are spaces (CommonMark 6.1). */}
           {node.value.replace(/\r\n|\r|\n/g, ' ')}
         </code>

@@ -5,6 +5,7 @@ import { formatCount } from '../format/format-count';
 import { codePointCut } from '../protocol/well-formed-text';
 import { drawChildren } from './markdown-nodes';
 import { parseMarkdown } from './parse-markdown';
+import { useSlotProps } from '../chrome/slot-props';
 
 /** Characters drawn before "Show more": a long page costs its parse only when someone asks. */
 const PREVIEW_CHARS = 20_000;
@@ -34,6 +35,7 @@ function cutAt(source: string, limit: number): number {
  * drawn in steps behind a "Show more" button.
  */
 export function MarkdownView({ source, slot = 'markdown' }: MarkdownViewProps) {
+  const slotProps = useSlotProps();
   const { labels } = useCardContext();
   const [limit, setLimit] = useState(PREVIEW_CHARS);
   const end = cutAt(source, limit);
@@ -43,13 +45,13 @@ export function MarkdownView({ source, slot = 'markdown' }: MarkdownViewProps) {
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const memo = useMemo(() => new Map<string, RootContent[]>(), [source]);
   const document = useMemo(() => parseMarkdown(visible, memo), [visible, memo]);
-  const context = useMemo(() => ({ definitions: document.definitions, labels }), [document, labels]);
+  const context = useMemo(() => ({ definitions: document.definitions, labels, slotProps }), [document, labels, slotProps]);
   const hidden = source.length - end;
   return (
-    <div data-slot={slot}>
+    <div {...slotProps(slot)}>
       {drawChildren(document.children, context, 0)}
       {hidden > 0 && (
-        <button type="button" data-slot="show-more" onClick={() => setLimit(Math.min(limit * REVEAL_FACTOR, limit + MAX_REVEAL_STEP))}>
+        <button type="button" {...slotProps('show-more')} onClick={() => setLimit(Math.min(limit * REVEAL_FACTOR, limit + MAX_REVEAL_STEP))}>
           {labels.showMoreChars(formatCount(hidden))}
         </button>
       )}

@@ -8,6 +8,7 @@ import type { DiffCardModel } from './diff-model';
 import { DiffRowsView } from './diff-rows-view';
 import { DiffToolbar } from './diff-toolbar';
 import { useDiffViewState } from './use-diff-view-state';
+import { useSlotProps } from '../../chrome/slot-props';
 
 /** Props of {@link DiffCardBody}. */
 export interface DiffCardBodyProps {
@@ -29,6 +30,7 @@ export interface DiffCardBodyProps {
  * result without a view: "file created", "old_string was not found").
  */
 export function DiffCardBody({ intent, model, budget, initialRows }: DiffCardBodyProps) {
+  const slotProps = useSlotProps();
   const { labels } = useCardContext();
   const { files } = model;
   const state = useDiffViewState(files, budget ?? DEFAULT_CHANGED_LINES_BUDGET);
@@ -36,14 +38,14 @@ export function DiffCardBody({ intent, model, budget, initialRows }: DiffCardBod
   if (files.length === 0) {
     return (
       <>
-        {effectiveStatus(intent) === 'success' && <p data-slot="empty">{labels.fileNote['no-changes']}</p>}
+        {effectiveStatus(intent) === 'success' && <p {...slotProps('empty')}>{labels.fileNote['no-changes']}</p>}
         {raw}
       </>
     );
   }
   return (
     <>
-      <div data-slot="panel">
+      <div {...slotProps('panel')}>
         <DiffToolbar
           layout={state.layout}
           onLayoutChange={state.setLayout}

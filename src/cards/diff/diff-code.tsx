@@ -7,6 +7,7 @@ import type { LineTokens } from '../../highlight/highlight-types';
 import { HighlightedLine, TokenSpan } from '../../highlight/highlighted-line';
 import { tokensSpellText } from '../../highlight/tokens-spell-text';
 import { codeRuns, type CodePart } from './code-runs';
+import { useSlotProps } from '../../chrome/slot-props';
 
 /** Props of {@link DiffCode}. */
 export interface DiffCodeProps {
@@ -37,6 +38,7 @@ function drawPart(part: CodePart, key: number): ReactNode {
  * button that draws it whole (laying out megabytes of one minified line would freeze the page).
  */
 export const DiffCode = memo(function DiffCode({ text, tokens, ranges, whole, onShowWhole }: DiffCodeProps) {
+  const slotProps = useSlotProps();
   const { labels } = useCardContext();
   const cut = whole ? { shown: text, hidden: 0 } : cutLongLine(text);
   // Tokens of the whole line do not spell its cut start.
@@ -47,10 +49,10 @@ export const DiffCode = memo(function DiffCode({ text, tokens, ranges, whole, on
   } else {
     const highlighted = lineTokens !== undefined && tokensSpellText(lineTokens, cut.shown);
     code = (
-      <span data-slot="code-line" data-highlighted={highlighted ? '' : undefined}>
+      <span {...slotProps('code-line')} data-highlighted={highlighted ? '' : undefined}>
         {codeRuns(cut.shown, lineTokens, ranges).map((run, index) =>
           run.marked ? (
-            <mark key={index} data-slot="word-change">
+            <mark key={index} {...slotProps('word-change')}>
               {run.parts.map(drawPart)}
             </mark>
           ) : (
@@ -64,7 +66,7 @@ export const DiffCode = memo(function DiffCode({ text, tokens, ranges, whole, on
     <>
       {code}
       {cut.hidden > 0 && (
-        <button type="button" data-slot="show-whole-line" onClick={onShowWhole}>
+        <button type="button" {...slotProps('show-whole-line')} onClick={onShowWhole}>
           {labels.showMoreChars(formatCount(cut.hidden))}
         </button>
       )}

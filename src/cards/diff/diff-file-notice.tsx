@@ -2,6 +2,7 @@ import { memo, type Ref } from 'react';
 import { useCardContext } from '../../chrome/card-context';
 import type { DiffRow } from '../../diff/diff-rows';
 import { formatCount } from '../../format/format-count';
+import { useSlotProps } from '../../chrome/slot-props';
 
 /** Props of {@link DiffFileNotice}. */
 export interface DiffFileNoticeProps {
@@ -21,18 +22,19 @@ export interface DiffFileNoticeProps {
  * with its size and the "Load diff" button.
  */
 export const DiffFileNotice = memo(function DiffFileNotice({ index, measureRef, row, onLoad }: DiffFileNoticeProps) {
+  const slotProps = useSlotProps();
   const { labels } = useCardContext();
   if (row.type === 'file-note') {
     return (
-      <div data-slot="file-note" data-note={row.note} data-index={index} ref={measureRef}>
+      <div {...slotProps('file-note')} data-note={row.note} data-index={index} ref={measureRef}>
         {labels.fileNote[row.note]}
       </div>
     );
   }
   return (
-    <div data-slot="load-diff" data-index={index} ref={measureRef}>
-      <span data-slot="load-diff-text">{labels.largeDiff(formatCount(row.changedLines))}</span>
-      <button type="button" data-slot="load-diff-button" data-file={row.file} onClick={() => onLoad(row.file)}>
+    <div {...slotProps('load-diff')} data-index={index} ref={measureRef}>
+      <span {...slotProps('load-diff-text')}>{labels.largeDiff(formatCount(row.changedLines))}</span>
+      <button type="button" {...slotProps('load-diff-button')} data-file={row.file} onClick={() => onLoad(row.file)}>
         {labels.loadDiff}
       </button>
     </div>

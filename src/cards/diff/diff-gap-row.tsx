@@ -4,6 +4,7 @@ import type { DiffFileModel } from '../../diff/diff-model';
 import type { DiffGap, ExpandDirection } from '../../diff/expand-context';
 import { formatCount } from '../../format/format-count';
 import { gapActions } from './gap-actions';
+import { useSlotProps } from '../../chrome/slot-props';
 
 /** Props of {@link DiffGapRow}. */
 export interface DiffGapRowProps {
@@ -28,16 +29,23 @@ const ARROWS: Record<ExpandDirection, string> = { up: '\u2191', down: '\u2193', 
  * how many, and buttons that reveal them a step at a time from either side or all at once.
  */
 export const DiffGapRow = memo(function DiffGapRow({ index, measureRef, file, fileIndex, gap, onExpand }: DiffGapRowProps) {
+  const slotProps = useSlotProps();
   const { labels } = useCardContext();
   const names: Record<ExpandDirection, string> = { up: labels.expandUp, down: labels.expandDown, all: labels.expandAll };
   return (
-    <div data-slot="gap" data-index={index} ref={measureRef}>
+    <div {...slotProps('gap')} data-index={index} ref={measureRef}>
       {gapActions(file, gap).map((direction) => (
-        <button key={direction} type="button" data-slot="expand-context" data-direction={direction} onClick={() => onExpand(fileIndex, gap.index, direction)}>
+        <button
+          key={direction}
+          type="button"
+          {...slotProps('expand-context')}
+          data-direction={direction}
+          onClick={() => onExpand(fileIndex, gap.index, direction)}
+        >
           <span aria-hidden="true">{ARROWS[direction]}</span> {names[direction]}
         </button>
       ))}
-      <span data-slot="gap-text">{labels.hiddenLines(formatCount(gap.lines))}</span>
+      <span {...slotProps('gap-text')}>{labels.hiddenLines(formatCount(gap.lines))}</span>
     </div>
   );
 });

@@ -2,6 +2,7 @@ import { useCardContext } from '../../chrome/card-context';
 import { formatSummaryParts } from '../../diff/diff-summary';
 import type { DiffIntent } from '../../protocol/intent-types';
 import type { DiffCardModel } from './diff-model';
+import { useSlotProps } from '../../chrome/slot-props';
 
 /** Props of {@link DiffHeader}. */
 export interface DiffHeaderProps {
@@ -18,17 +19,18 @@ export interface DiffHeaderProps {
  * (a pending call that carries no change yet).
  */
 export function DiffHeader({ model }: DiffHeaderProps) {
+  const slotProps = useSlotProps();
   const { labels } = useCardContext();
   const { files, summary } = model;
   if (files.length === 0) return null;
   const parts = formatSummaryParts(summary);
   return (
-    <span data-slot="meta">
+    <span {...slotProps('meta')}>
       <span aria-hidden="true">
-        <span data-slot="summary-additions">{parts.additions}</span> <span data-slot="summary-deletions">{parts.deletions}</span>
+        <span {...slotProps('summary-additions')}>{parts.additions}</span> <span {...slotProps('summary-deletions')}>{parts.deletions}</span>
       </span>
-      <span data-slot="marker-label">{labels.changeCounts(parts.additions.slice(1), parts.deletions.slice(1))}</span>
-      <span data-slot="summary-files">
+      <span {...slotProps('marker-label')}>{labels.changeCounts(parts.additions.slice(1), parts.deletions.slice(1))}</span>
+      <span {...slotProps('summary-files')}>
         <span aria-hidden="true">{' \u00b7 '}</span>
         {labels.diffFileCount(parts.files)}
       </span>

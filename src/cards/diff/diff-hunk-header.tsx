@@ -2,6 +2,7 @@ import { memo, type Ref } from 'react';
 import { useCardContext } from '../../chrome/card-context';
 import { formatHunkHeader } from '../../diff/diff-hunk';
 import type { DiffHunk } from '../../diff/diff-model';
+import { useSlotProps } from '../../chrome/slot-props';
 
 /** Props of {@link DiffHunkHeader}. */
 export interface DiffHunkHeaderProps {
@@ -20,22 +21,23 @@ export interface DiffHunkHeaderProps {
  * (`data-unnumbered`) shows a gap marker instead, with a label for screen readers.
  */
 export const DiffHunkHeader = memo(function DiffHunkHeader({ index, measureRef, hunk }: DiffHunkHeaderProps) {
+  const slotProps = useSlotProps();
   const { labels } = useCardContext();
   if (hunk.unnumbered) {
     // An excerpt at an unknown place: a gap marker, never invented ranges.
     return (
-      <div data-slot="hunk-header" data-unnumbered="" data-index={index} ref={measureRef}>
-        <span data-slot="hunk-gap" aria-hidden="true">
+      <div {...slotProps('hunk-header')} data-unnumbered="" data-index={index} ref={measureRef}>
+        <span {...slotProps('hunk-gap')} aria-hidden="true">
           {'\u22EF'}
         </span>
-        <span data-slot="marker-label">{labels.excerptGap}</span>
+        <span {...slotProps('marker-label')}>{labels.excerptGap}</span>
       </div>
     );
   }
   return (
-    <div data-slot="hunk-header" data-index={index} ref={measureRef}>
-      <span data-slot="hunk-range">{formatHunkHeader(hunk.oldStart, hunk.oldLines, hunk.newStart, hunk.newLines)}</span>
-      {hunk.context !== '' && <span data-slot="hunk-context">{hunk.context}</span>}
+    <div {...slotProps('hunk-header')} data-index={index} ref={measureRef}>
+      <span {...slotProps('hunk-range')}>{formatHunkHeader(hunk.oldStart, hunk.oldLines, hunk.newStart, hunk.newLines)}</span>
+      {hunk.context !== '' && <span {...slotProps('hunk-context')}>{hunk.context}</span>}
     </div>
   );
 });

@@ -4,6 +4,7 @@ import type { DiffLine } from '../../diff/diff-model';
 import type { TextRange } from '../../diff/word-diff';
 import type { LineTokens } from '../../highlight/highlight-types';
 import { DiffCode } from './diff-code';
+import { useSlotProps } from '../../chrome/slot-props';
 
 /** Props of {@link DiffLineView}. */
 export interface DiffLineViewProps {
@@ -34,35 +35,36 @@ const SIGNS = { add: '+', delete: '\u2212', context: ' ' } as const;
  * so copying lines copies code only. Drawn inside a row element that lays the cells out.
  */
 export function DiffLineView({ line, columns, tokens, ranges, wholeKey, whole, onShowWholeLine, unnumbered }: DiffLineViewProps) {
+  const slotProps = useSlotProps();
   const { labels } = useCardContext();
   const onShowWhole = useCallback(() => onShowWholeLine(wholeKey), [onShowWholeLine, wholeKey]);
   const label = line?.kind === 'add' ? labels.addedLine : line?.kind === 'delete' ? labels.removedLine : undefined;
   return (
     <>
-      {label !== undefined && <span data-slot="line-label">{`${label} `}</span>}
+      {label !== undefined && <span {...slotProps('line-label')}>{`${label} `}</span>}
       {columns !== 'new' && (
-        <span data-slot="line-number" data-side="old">
+        <span {...slotProps('line-number')} data-side="old">
           {unnumbered ? '' : (line?.oldNumber ?? '')}
         </span>
       )}
       {columns !== 'old' && (
-        <span data-slot="line-number" data-side="new">
+        <span {...slotProps('line-number')} data-side="new">
           {unnumbered ? '' : (line?.newNumber ?? '')}
         </span>
       )}
-      <span data-slot="sign" aria-hidden="true">
+      <span {...slotProps('sign')} aria-hidden="true">
         {line ? SIGNS[line.kind] : ''}
       </span>
-      <span data-slot="code">
+      <span {...slotProps('code')}>
         {line && <DiffCode text={line.text} tokens={tokens} ranges={ranges} whole={whole} onShowWhole={onShowWhole} />}
         {line?.crlf && (
-          <span data-slot="crlf">
+          <span {...slotProps('crlf')}>
             {/* Text, not U+240D: many monospace fonts have no glyph for it. */}
             <span aria-hidden="true">CR</span>
-            <span data-slot="marker-label">{labels.carriageReturn}</span>
+            <span {...slotProps('marker-label')}>{labels.carriageReturn}</span>
           </span>
         )}
-        {line?.noNewlineAtEnd && <span data-slot="no-newline">{labels.noNewlineAtEnd}</span>}
+        {line?.noNewlineAtEnd && <span {...slotProps('no-newline')}>{labels.noNewlineAtEnd}</span>}
       </span>
     </>
   );

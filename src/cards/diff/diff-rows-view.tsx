@@ -6,6 +6,7 @@ import { DiffFileRows, type DiffRowActions } from './diff-file-rows';
 import { LINE_HEIGHT } from './diff-row-key';
 import { lineNumberDigits } from './line-number-digits';
 import type { DiffViewState } from './use-diff-view-state';
+import { useSlotProps } from '../../chrome/slot-props';
 
 /** Rows drawn before there is any layout: on the server, in jsdom, and in the first client render. */
 const INITIAL_ROWS = 40;
@@ -34,6 +35,7 @@ interface FileItems {
  * between two padding spacers.
  */
 export function DiffRowsView({ state, initialRows }: DiffRowsViewProps) {
+  const slotProps = useSlotProps();
   const { labels } = useCardContext();
   const scrollRef = useRef<HTMLDivElement>(null);
   const { rows, files, wrap, layout } = state;
@@ -86,7 +88,7 @@ export function DiffRowsView({ state, initialRows }: DiffRowsViewProps) {
   return (
     <div
       ref={scrollRef}
-      data-slot="changes"
+      {...slotProps('changes')}
       data-layout={layout}
       data-wrap={wrap || layout === 'split' ? '' : undefined}
       role="group"
@@ -94,7 +96,7 @@ export function DiffRowsView({ state, initialRows }: DiffRowsViewProps) {
       tabIndex={0}
       style={{ ...VIRTUAL_VIEWPORT_STYLE, ...style }}
     >
-      <div data-slot="rows" style={{ paddingTop: first?.start ?? 0, paddingBottom: last ? totalSize - last.end : 0 }}>
+      <div {...slotProps('rows')} style={{ paddingTop: first?.start ?? 0, paddingBottom: last ? totalSize - last.end : 0 }}>
         {groups.map((group) => {
           const file = files[group.file];
           return file ? (

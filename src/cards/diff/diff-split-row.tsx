@@ -4,6 +4,7 @@ import { MAX_LINE_CHARS } from '../../diff/long-line';
 import type { LineTokens } from '../../highlight/highlight-types';
 import { DiffLineView } from './diff-line-view';
 import { wordChanges } from './word-changes';
+import { useSlotProps } from '../../chrome/slot-props';
 
 /** Props of {@link DiffSplitRow}: per side a line (absent for an empty cell), its tokens and its long-line state. */
 export interface DiffSplitRowProps {
@@ -39,13 +40,14 @@ export interface DiffSplitRowProps {
  * sides; its old copy is hidden from screen readers, which would otherwise read it twice.
  */
 export const DiffSplitRow = memo(function DiffSplitRow(props: DiffSplitRowProps) {
+  const slotProps = useSlotProps();
   const { oldLine, newLine } = props;
   const changes = useMemo(() => (oldLine && newLine ? wordChanges(oldLine, newLine) : undefined), [oldLine, newLine]);
   // Not when the copy holds a "show whole line" button: a hidden region must not take focus.
   const hideOld = oldLine !== undefined && oldLine === newLine && (props.oldWhole || oldLine.text.length <= MAX_LINE_CHARS);
   return (
-    <div data-slot="line-pair" data-index={props.index} ref={props.measureRef}>
-      <div data-slot="side" data-side="old" data-kind={oldLine?.kind ?? 'empty'} aria-hidden={hideOld ? true : undefined}>
+    <div {...slotProps('line-pair')} data-index={props.index} ref={props.measureRef}>
+      <div {...slotProps('side')} data-side="old" data-kind={oldLine?.kind ?? 'empty'} aria-hidden={hideOld ? true : undefined}>
         <DiffLineView
           line={oldLine}
           columns="old"
@@ -57,7 +59,7 @@ export const DiffSplitRow = memo(function DiffSplitRow(props: DiffSplitRowProps)
           unnumbered={props.unnumbered}
         />
       </div>
-      <div data-slot="side" data-side="new" data-kind={newLine?.kind ?? 'empty'}>
+      <div {...slotProps('side')} data-side="new" data-kind={newLine?.kind ?? 'empty'}>
         <DiffLineView
           line={newLine}
           columns="new"

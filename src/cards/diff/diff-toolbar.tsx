@@ -1,6 +1,7 @@
 import { useCardContext } from '../../chrome/card-context';
 import { CopyButton } from '../../chrome/copy-button';
 import type { DiffLayout } from './use-diff-view-state';
+import { useSlotProps } from '../../chrome/slot-props';
 
 /** Props of {@link DiffToolbar}. */
 export interface DiffToolbarProps {
@@ -22,11 +23,12 @@ export interface DiffToolbarProps {
  * halves scrolling sideways apart would lose their pairing), and "Copy patch".
  */
 export function DiffToolbar({ layout, onLayoutChange, wrap, onWrapChange, getPatchText }: DiffToolbarProps) {
+  const slotProps = useSlotProps();
   const { labels } = useCardContext();
   const layoutButton = (value: DiffLayout, text: string) => (
     <button
       type="button"
-      data-slot={`layout-${value}`}
+      {...slotProps(`layout-${value}`)}
       aria-pressed={layout === value}
       data-state={layout === value ? 'on' : 'off'}
       onClick={() => onLayoutChange(value)}
@@ -35,13 +37,13 @@ export function DiffToolbar({ layout, onLayoutChange, wrap, onWrapChange, getPat
     </button>
   );
   return (
-    <div data-slot="toolbar">
-      <div data-slot="layout-toggle" role="group" aria-label={labels.diffLayout}>
+    <div {...slotProps('toolbar')}>
+      <div {...slotProps('layout-toggle')} role="group" aria-label={labels.diffLayout}>
         {layoutButton('unified', labels.unifiedView)}
         {layoutButton('split', labels.splitView)}
       </div>
       {layout === 'unified' && (
-        <button type="button" data-slot="wrap-toggle" aria-pressed={wrap} data-state={wrap ? 'on' : 'off'} onClick={() => onWrapChange(!wrap)}>
+        <button type="button" {...slotProps('wrap-toggle')} aria-pressed={wrap} data-state={wrap ? 'on' : 'off'} onClick={() => onWrapChange(!wrap)}>
           {labels.wrapLines}
         </button>
       )}

@@ -3,6 +3,7 @@ import type { DiffLine } from '../../diff/diff-model';
 import type { LineTokens } from '../../highlight/highlight-types';
 import { DiffLineView } from './diff-line-view';
 import { wordChanges } from './word-changes';
+import { useSlotProps } from '../../chrome/slot-props';
 
 /** Props of {@link DiffUnifiedRow}. */
 export interface DiffUnifiedRowProps {
@@ -28,6 +29,7 @@ export interface DiffUnifiedRowProps {
 
 /** A unified-layout row: `data-slot="line"` with `data-kind="add|delete|context"`. */
 export const DiffUnifiedRow = memo(function DiffUnifiedRow(props: DiffUnifiedRowProps) {
+  const slotProps = useSlotProps();
   const { line, partner } = props;
   const ranges = useMemo(() => {
     if (!partner) return undefined;
@@ -35,7 +37,7 @@ export const DiffUnifiedRow = memo(function DiffUnifiedRow(props: DiffUnifiedRow
     return line.kind === 'delete' ? changes?.old : changes?.new;
   }, [line, partner]);
   return (
-    <div data-slot="line" data-kind={line.kind} data-index={props.index} ref={props.measureRef}>
+    <div {...slotProps('line')} data-kind={line.kind} data-index={props.index} ref={props.measureRef}>
       <DiffLineView
         line={line}
         columns="both"

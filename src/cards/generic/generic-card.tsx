@@ -5,6 +5,7 @@ import { JsonTree } from '../../json-tree/json-tree';
 import type { GenericIntent } from '../../protocol/intent-types';
 import { ContentBlocks } from '../../content-blocks/content-blocks';
 import { RawContent } from '../../content-blocks/raw-content';
+import { useSlotProps } from '../../chrome/slot-props';
 
 /**
  * The body of the generic card: the input (a string as-is, other JSON as a tree), the view's
@@ -12,6 +13,7 @@ import { RawContent } from '../../content-blocks/raw-content';
  * and a structured output as a tree.
  */
 export function GenericCardBody({ intent }: { intent: GenericIntent }) {
+  const slotProps = useSlotProps();
   const { labels } = useCardContext();
   const hasInput = intent.rawInput !== undefined;
   const hasContent = intent.content !== undefined && intent.content.length > 0;
@@ -40,7 +42,7 @@ export function GenericCardBody({ intent }: { intent: GenericIntent }) {
         </CardSection>
       )}
       {!hasInput && !hasContent && !hasOutput && !hasRaw && intent.status !== 'pending' && intent.status !== 'running' && (
-        <p data-slot="empty">{labels.emptyResult}</p>
+        <p {...slotProps('empty')}>{labels.emptyResult}</p>
       )}
     </>
   );

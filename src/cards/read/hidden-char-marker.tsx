@@ -1,6 +1,7 @@
 import { useCardContext } from '../../chrome/card-context';
 import { formatCount } from '../../format/format-count';
 import { codePointLabel, hiddenCharacterName, hiddenRunMarker, type HiddenCharacter } from './hidden-characters';
+import { useSlotProps } from '../../chrome/slot-props';
 
 /** Props of {@link HiddenCharMarker}. */
 export interface HiddenCharMarkerProps {
@@ -17,12 +18,13 @@ export interface HiddenCharMarkerProps {
  * three of the same character is one marker, `␀×5000`, with `data-count`.
  */
 export function HiddenCharMarker({ character }: HiddenCharMarkerProps) {
+  const slotProps = useSlotProps();
   const { labels } = useCardContext();
   const count = character.count ?? 1;
   const one = labels.hiddenCharacter(codePointLabel(character.code), hiddenCharacterName(character.code));
   const name = count > 1 ? `${one} ×${formatCount(count)}` : one;
   return (
-    <span data-slot="hidden-char" data-kind={character.kind} data-count={count > 1 ? count : undefined} role="img" aria-label={name} title={name}>
+    <span {...slotProps('hidden-char')} data-kind={character.kind} data-count={count > 1 ? count : undefined} role="img" aria-label={name} title={name}>
       {hiddenRunMarker(character)}
     </span>
   );

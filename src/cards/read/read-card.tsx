@@ -11,6 +11,7 @@ import type { ReadRange } from './read-range';
 import { ReadRows } from './read-rows';
 import { ReadToolbar } from './read-toolbar';
 import type { ReadModel } from './read-model';
+import { useSlotProps } from '../../chrome/slot-props';
 
 /** Props of {@link ReadCardBody}. */
 export interface ReadCardBodyProps {
@@ -45,6 +46,7 @@ function emptyMessage(range: Extract<ReadRange, { kind: 'empty' }>, labels: Tool
  * header already says how it stands.
  */
 export function ReadCardBody(props: ReadCardBodyProps) {
+  const slotProps = useSlotProps();
   const { intent, model, open } = props;
   const { labels } = useCardContext();
   const [wrap, setWrap] = useState(false);
@@ -63,7 +65,7 @@ export function ReadCardBody(props: ReadCardBodyProps) {
     if (status !== 'success') return raw;
     return (
       <>
-        <p data-slot="empty" data-empty={model.range.reason}>
+        <p {...slotProps('empty')} data-empty={model.range.reason}>
           {emptyMessage(model.range, labels)}
         </p>
         {raw}
@@ -80,7 +82,7 @@ export function ReadCardBody(props: ReadCardBodyProps) {
   }
 
   return (
-    <div data-slot="panel">
+    <div {...slotProps('panel')}>
       <ReadToolbar wrap={wrap} onWrapChange={setWrap} getContent={() => readCopyText(model.lines)} />
       <ReadRows model={model} path={intent.path} wrap={wrap} initialRows={props.initialRows} focusOnMount={focusRowsOnOpen} />
       {raw}

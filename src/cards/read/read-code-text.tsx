@@ -6,6 +6,7 @@ import { HighlightedLine, TokenSpan } from '../../highlight/highlighted-line';
 import { tokensSpellText } from '../../highlight/tokens-spell-text';
 import { HiddenCharMarker } from './hidden-char-marker';
 import { findHiddenCharacters, splitAtHidden, type HiddenCharacter } from './hidden-characters';
+import { useSlotProps } from '../../chrome/slot-props';
 
 /**
  * Characters of one line drawn before "Show more". The tokenizer leaves longer lines plain
@@ -45,6 +46,7 @@ function drawPieces(text: string, hidden: readonly HiddenCharacter[], start: num
  * the code never picks up the button's words).
  */
 export const ReadCodeText = memo(function ReadCodeText({ text, tokens }: ReadCodeTextProps) {
+  const slotProps = useSlotProps();
   const { labels } = useCardContext();
   // Row state: a virtual row scrolled away and back is cut again, which is the cheap default.
   const [shown, setShown] = useState(LINE_CUT);
@@ -74,11 +76,11 @@ export const ReadCodeText = memo(function ReadCodeText({ text, tokens }: ReadCod
   }
   return (
     <>
-      <span data-slot="code-line" data-highlighted={usable ? '' : undefined} data-cut={cut ? '' : undefined}>
+      <span {...slotProps('code-line')} data-highlighted={usable ? '' : undefined} data-cut={cut ? '' : undefined}>
         {content}
       </span>
       {cut && (
-        <button type="button" data-slot="show-more" onClick={() => setShown(shown * REVEAL_FACTOR)}>
+        <button type="button" {...slotProps('show-more')} onClick={() => setShown(shown * REVEAL_FACTOR)}>
           {labels.showMoreChars(formatCount(text.length - end))}
         </button>
       )}

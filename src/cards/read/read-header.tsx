@@ -10,6 +10,7 @@ import { languageName } from './language-name';
 import { middleEllipsis } from './middle-ellipsis';
 import type { ReadRange } from './read-range';
 import type { ReadModel } from './read-model';
+import { useSlotProps } from '../../chrome/slot-props';
 
 /** Longest path drawn before it is cut in the middle (UTF-16 units). */
 const PATH_CHARS = 56;
@@ -39,6 +40,7 @@ function rangeText(range: ReadRange, labels: ToolCardLabels): string {
  * and this path takes its place; the path is then `aria-hidden`, as the title already says it.
  */
 export function ReadHeader({ intent, model, title }: ReadHeaderProps) {
+  const slotProps = useSlotProps();
   const { labels } = useCardContext();
   const titleIsPath = title === intent.path;
   const { suspicious, bidi } = model.hidden;
@@ -49,17 +51,17 @@ export function ReadHeader({ intent, model, title }: ReadHeaderProps) {
   // The file name never shrinks; in a header too narrow even for the cut path, the folders give way.
   const nameStart = Math.max(shown.lastIndexOf('/', shown.length - 2), shown.lastIndexOf('\\', shown.length - 2)) + 1;
   return (
-    <span data-slot="meta" data-title-is-path={titleIsPath ? '' : undefined}>
-      <bdi data-slot="file-path" title={displayCut(path)} aria-hidden={titleIsPath ? true : undefined}>
-        {nameStart > 0 && <span data-slot="directory">{shown.slice(0, nameStart)}</span>}
-        <span data-slot="file-name">{shown.slice(nameStart)}</span>
+    <span {...slotProps('meta')} data-title-is-path={titleIsPath ? '' : undefined}>
+      <bdi {...slotProps('file-path')} title={displayCut(path)} aria-hidden={titleIsPath ? true : undefined}>
+        {nameStart > 0 && <span {...slotProps('directory')}>{shown.slice(0, nameStart)}</span>}
+        <span {...slotProps('file-name')}>{shown.slice(nameStart)}</span>
       </bdi>
-      <span data-slot="language" data-lang={model.language}>
+      <span {...slotProps('language')} data-lang={model.language}>
         {model.language ? languageName(model.language) : labels.plainText}
       </span>
-      <span data-slot="line-range">{rangeText(model.range, labels)}</span>
+      <span {...slotProps('line-range')}>{rangeText(model.range, labels)}</span>
       {suspicious > 0 && (
-        <span data-slot="hidden-warning" data-bidi={bidi > 0 ? '' : undefined} title={labels.hiddenCharactersDetail}>
+        <span {...slotProps('hidden-warning')} data-bidi={bidi > 0 ? '' : undefined} title={labels.hiddenCharactersDetail}>
           <span aria-hidden="true">{'⚠ '}</span>
           {labels.hiddenCharacters(formatCount(suspicious))}
         </span>

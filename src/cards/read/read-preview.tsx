@@ -4,6 +4,7 @@ import { useHighlightedLines } from '../../highlight/use-highlighted-lines';
 import { ReadRow } from './read-row';
 import { gutterStyle } from './read-rows';
 import type { ReadModel } from './read-model';
+import { useSlotProps } from '../../chrome/slot-props';
 
 /** Props of {@link ReadPreview}. */
 export interface ReadPreviewProps {
@@ -23,6 +24,7 @@ export interface ReadPreviewProps {
  * lines" button. A window that fits is shown whole.
  */
 export function ReadPreview({ model, lines: headLines, tailLines = 0, onShowAll }: ReadPreviewProps) {
+  const slotProps = useSlotProps();
   const { labels } = useCardContext();
   const count = model.lines.length;
   const head = Math.max(headLines, 0);
@@ -42,10 +44,10 @@ export function ReadPreview({ model, lines: headLines, tailLines = 0, onShowAll 
     return line === undefined ? null : <ReadRow key={index} index={index} line={line} tokens={tokensFor(index)} />;
   };
   return (
-    <div data-slot="preview" data-folded={folded ? '' : undefined} style={gutterStyle(model)}>
+    <div {...slotProps('preview')} data-folded={folded ? '' : undefined} style={gutterStyle(model)}>
       {Array.from({ length: headEnd }, (_, index) => row(index))}
       {folded && (
-        <button type="button" data-slot="show-all" onClick={onShowAll}>
+        <button type="button" {...slotProps('show-all')} onClick={onShowAll}>
           {labels.showAllLines(formatCount(count))}
         </button>
       )}

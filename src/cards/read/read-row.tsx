@@ -3,6 +3,7 @@ import type { LineTokens } from '../../highlight/highlight-types';
 import { hasHiddenCharacters } from './hidden-characters';
 import { ReadCodeText } from './read-code-text';
 import type { ReadLine } from './read-lines';
+import { useSlotProps } from '../../chrome/slot-props';
 
 /** Props of {@link ReadRow}. */
 export interface ReadRowProps {
@@ -25,11 +26,12 @@ export interface ReadRowProps {
  * `dir="ltr"` keeps code left to right whatever the page's direction or the line's strings.
  */
 export const ReadRow = memo(function ReadRow({ index, line, tokens, measureRef }: ReadRowProps) {
+  const slotProps = useSlotProps();
   // `data-hidden-chars` lets the stylesheet mark the row in the margin, where a scanning eye finds it.
   const flagged = hasHiddenCharacters(line.text);
   return (
-    <div data-slot="code-row" data-index={index} data-hidden-chars={flagged ? '' : undefined} dir="ltr" ref={measureRef}>
-      <span data-slot="line-number" data-line-number={line.number} aria-hidden="true" />
+    <div {...slotProps('code-row')} data-index={index} data-hidden-chars={flagged ? '' : undefined} dir="ltr" ref={measureRef}>
+      <span {...slotProps('line-number')} data-line-number={line.number} aria-hidden="true" />
       <ReadCodeText text={line.text} tokens={tokens} />
     </div>
   );

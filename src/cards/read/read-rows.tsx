@@ -6,6 +6,7 @@ import { VIRTUAL_VIEWPORT_STYLE, useRowVirtualizer } from '../../virtual/use-row
 import { showHiddenCharacters } from './hidden-characters';
 import { ReadRow } from './read-row';
 import type { ReadModel } from './read-model';
+import { useSlotProps } from '../../chrome/slot-props';
 
 /** Estimated row height in px: the CSS line height (1.25rem at a 16px root). Rows are measured anyway. */
 const READ_ROW_HEIGHT = 20;
@@ -39,6 +40,7 @@ export function gutterStyle(model: ReadModel): CSSProperties {
  * first `initialRows` rows are drawn, so server markup and hydration match.
  */
 export function ReadRows({ model, path, wrap, initialRows, focusOnMount }: ReadRowsProps) {
+  const slotProps = useSlotProps();
   const { labels } = useCardContext();
   const scrollRef = useRef<HTMLDivElement>(null);
   const { lines } = model;
@@ -72,14 +74,14 @@ export function ReadRows({ model, path, wrap, initialRows, focusOnMount }: ReadR
   return (
     <div
       ref={scrollRef}
-      data-slot="file"
+      {...slotProps('file')}
       data-wrap={wrap ? '' : undefined}
       role="group"
       aria-label={labels.fileContents(displayCut(showHiddenCharacters(path)))}
       tabIndex={0}
       style={{ ...VIRTUAL_VIEWPORT_STYLE, ...gutterStyle(model) }}
     >
-      <div data-slot="code-rows" style={{ paddingTop: first?.start ?? 0, paddingBottom: last ? totalSize - last.end : 0 }}>
+      <div {...slotProps('code-rows')} style={{ paddingTop: first?.start ?? 0, paddingBottom: last ? totalSize - last.end : 0 }}>
         {items.map((item) => {
           const line = lines[item.index];
           return line ? <ReadRow key={item.key} index={item.index} line={line} tokens={tokensFor(item.index)} measureRef={virtualizer.measureElement} /> : null;

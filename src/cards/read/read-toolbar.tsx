@@ -1,5 +1,6 @@
 import { useCardContext } from '../../chrome/card-context';
 import { CopyButton } from '../../chrome/copy-button';
+import { useSlotProps } from '../../chrome/slot-props';
 
 /** Props of {@link ReadToolbar}. */
 export interface ReadToolbarProps {
@@ -13,10 +14,11 @@ export interface ReadToolbarProps {
 
 /** The bar above the code: the wrap toggle and "Copy content" (the code without line numbers). */
 export function ReadToolbar({ wrap, onWrapChange, getContent }: ReadToolbarProps) {
+  const slotProps = useSlotProps();
   const { labels } = useCardContext();
   return (
-    <div data-slot="toolbar">
-      <button type="button" data-slot="wrap-toggle" aria-pressed={wrap} data-state={wrap ? 'on' : 'off'} onClick={() => onWrapChange(!wrap)}>
+    <div {...slotProps('toolbar')}>
+      <button type="button" {...slotProps('wrap-toggle')} aria-pressed={wrap} data-state={wrap ? 'on' : 'off'} onClick={() => onWrapChange(!wrap)}>
         {labels.wrapLines}
       </button>
       <CopyButton slot="copy-content" label={labels.copyContent} getText={getContent} />

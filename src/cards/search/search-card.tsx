@@ -5,6 +5,7 @@ import { SearchMatchesView } from './search-matches-view';
 import { SearchPathsView } from './search-paths-view';
 import type { SearchSummary } from './search-summary';
 import { searchFooter } from './search-footer';
+import { useSlotProps } from '../../chrome/slot-props';
 
 /** Props of {@link SearchCardBody}. */
 export interface SearchCardBodyProps {
@@ -21,12 +22,13 @@ export interface SearchCardBodyProps {
  * then the host's recovery footer from the raw content (`data-slot="footer"`).
  */
 export function SearchCardBody({ intent, model: summary, initialRows }: SearchCardBodyProps) {
+  const slotProps = useSlotProps();
   const { labels } = useCardContext();
   const footer = searchFooter(intent);
   return (
     <>
       {summary.capped && (
-        <p data-slot="truncated" role="note">
+        <p {...slotProps('truncated')} role="note">
           {labels.searchTruncated(formatCount(summary.shown), formatCount(summary.total))}
         </p>
       )}
@@ -36,7 +38,7 @@ export function SearchCardBody({ intent, model: summary, initialRows }: SearchCa
         <SearchPathsView intent={intent} initialRows={initialRows} />
       )}
       {footer !== undefined && (
-        <p data-slot="footer" role="note" aria-label={labels.searchFooter}>
+        <p {...slotProps('footer')} role="note" aria-label={labels.searchFooter}>
           {footer}
         </p>
       )}

@@ -3,6 +3,7 @@ import { displayCut } from '../../format/display-cut';
 import { formatCount } from '../../format/format-count';
 import type { SearchIntent } from '../../protocol/intent-types';
 import type { SearchSummary } from './search-summary';
+import { useSlotProps } from '../../chrome/slot-props';
 
 /** Props of {@link SearchHeader}. */
 export interface SearchHeaderProps {
@@ -19,20 +20,21 @@ export interface SearchHeaderProps {
  * "showing 40 of 112" pill: visible even while the card is collapsed.
  */
 export function SearchHeader({ intent, model: summary, title }: SearchHeaderProps) {
+  const slotProps = useSlotProps();
   const { labels } = useCardContext();
   const query = intent.query !== undefined && intent.query !== '' && !(title ?? '').includes(intent.query) ? intent.query : undefined;
   const total = formatCount(summary.total);
   const count = intent.shape === 'matches' ? labels.searchMatchSummary(total, formatCount(summary.files), summary.capped) : labels.searchPathSummary(total);
   return (
-    <span data-slot="meta">
+    <span {...slotProps('meta')}>
       {query !== undefined && (
-        <code data-slot="query" title={displayCut(query)}>
+        <code {...slotProps('query')} title={displayCut(query)}>
           <bdi>{displayCut(query)}</bdi>
         </code>
       )}
-      <span data-slot="summary">{count}</span>
+      <span {...slotProps('summary')}>{count}</span>
       {summary.capped && (
-        <span data-slot="shown" data-truncated="">
+        <span {...slotProps('shown')} data-truncated="">
           {labels.searchShowing(formatCount(summary.shown), total)}
         </span>
       )}

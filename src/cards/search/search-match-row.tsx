@@ -2,6 +2,7 @@ import { useCardContext } from '../../chrome/card-context';
 import { formatCount } from '../../format/format-count';
 import { matchLine } from './match-line';
 import type { SearchMatchRow } from './search-rows';
+import { useSlotProps } from '../../chrome/slot-props';
 
 /** Props of {@link SearchMatchRowView}. */
 export interface SearchMatchRowViewProps {
@@ -21,13 +22,14 @@ export interface SearchMatchRowViewProps {
  * the line number is a button that opens the file at that line and covers the row.
  */
 export function SearchMatchRowView({ row, query, onToggleFile, index, measureRef }: SearchMatchRowViewProps) {
+  const slotProps = useSlotProps();
   const { labels, onOpenLocation } = useCardContext();
   if (row.kind === 'file') {
     return (
-      <div data-slot="file-header" data-state={row.open ? 'open' : 'closed'} data-index={index} ref={measureRef}>
-        <button type="button" data-slot="file-toggle" aria-expanded={row.open} onClick={() => onToggleFile(row.file)}>
-          <bdi data-slot="file-path">{row.path}</bdi>
-          <span data-slot="file-matches">{labels.searchFileMatches(formatCount(row.count))}</span>
+      <div {...slotProps('file-header')} data-state={row.open ? 'open' : 'closed'} data-index={index} ref={measureRef}>
+        <button type="button" {...slotProps('file-toggle')} aria-expanded={row.open} onClick={() => onToggleFile(row.file)}>
+          <bdi {...slotProps('file-path')}>{row.path}</bdi>
+          <span {...slotProps('file-matches')}>{labels.searchFileMatches(formatCount(row.count))}</span>
         </button>
       </div>
     );
@@ -36,30 +38,30 @@ export function SearchMatchRowView({ row, query, onToggleFile, index, measureRef
   const line = matchLine(match, query);
   const number = String(match.lineNumber);
   return (
-    <div data-slot="match" data-index={index} ref={measureRef}>
+    <div {...slotProps('match')} data-index={index} ref={measureRef}>
       {onOpenLocation ? (
         <button
           type="button"
-          data-slot="open-location"
+          {...slotProps('open-location')}
           aria-label={labels.openLocation(path, number)}
           title={labels.openLocation(path, number)}
           onClick={() => onOpenLocation({ path, line: match.lineNumber })}
         >
-          <span data-slot="line-number">{number}</span>
+          <span {...slotProps('line-number')}>{number}</span>
         </button>
       ) : (
-        <span data-slot="line-number">{number}</span>
+        <span {...slotProps('line-number')}>{number}</span>
       )}
       {/* <bdi>: a line carrying U+202E must not reorder the row around it. */}
-      <bdi data-slot="match-text">
+      <bdi {...slotProps('match-text')}>
         {line.cutStart && (
-          <span data-slot="cut" aria-hidden="true">
+          <span {...slotProps('cut')} aria-hidden="true">
             …
           </span>
         )}
         {line.segments.map((segment, segmentIndex) =>
           segment.hit ? (
-            <mark key={segmentIndex} data-slot="hit">
+            <mark key={segmentIndex} {...slotProps('hit')}>
               {segment.text}
             </mark>
           ) : (
@@ -67,7 +69,7 @@ export function SearchMatchRowView({ row, query, onToggleFile, index, measureRef
           ),
         )}
         {line.cutEnd && (
-          <span data-slot="cut" aria-hidden="true">
+          <span {...slotProps('cut')} aria-hidden="true">
             …
           </span>
         )}

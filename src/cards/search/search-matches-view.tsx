@@ -4,6 +4,7 @@ import type { SearchMatchesIntent } from '../../protocol/intent-types';
 import { SearchMatchRowView } from './search-match-row';
 import { SearchRowList } from './search-row-list';
 import { searchMatchRows } from './search-rows';
+import { useSlotProps } from '../../chrome/slot-props';
 
 /** Props of {@link SearchMatchesView}. */
 export interface SearchMatchesViewProps {
@@ -14,6 +15,7 @@ export interface SearchMatchesViewProps {
 
 /** Grep results: each file a collapsible group of its matches, all in one (virtualized past a few hundred rows) list. */
 export function SearchMatchesView({ intent, initialRows }: SearchMatchesViewProps) {
+  const slotProps = useSlotProps();
   const { labels } = useCardContext();
   const [closed, setClosed] = useState<ReadonlySet<number>>(() => new Set());
   const rows = useMemo(() => searchMatchRows(intent.files, closed), [intent.files, closed]);
@@ -23,7 +25,7 @@ export function SearchMatchesView({ intent, initialRows }: SearchMatchesViewProp
       if (!next.delete(file)) next.add(file);
       return next;
     });
-  if (intent.files.length === 0) return <p data-slot="empty">{labels.searchNoMatches}</p>;
+  if (intent.files.length === 0) return <p {...slotProps('empty')}>{labels.searchNoMatches}</p>;
   return (
     <SearchRowList
       count={rows.length}

@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import { useCardContext } from '../../chrome/card-context';
 import { formatCount } from '../../format/format-count';
 import type { PathRow } from './path-tree';
+import { useSlotProps } from '../../chrome/slot-props';
 
 /** Props of {@link SearchPathRowView}. */
 export interface SearchPathRowViewProps {
@@ -18,27 +19,34 @@ export interface SearchPathRowViewProps {
  * a path. With the host's `onOpenLocation`, a path is a button that opens it.
  */
 export function SearchPathRowView({ row, onToggleFolder, index, measureRef }: SearchPathRowViewProps) {
+  const slotProps = useSlotProps();
   const { labels, onOpenLocation } = useCardContext();
   const depth = { '--tc-depth': row.depth } as CSSProperties;
   if (row.kind === 'folder') {
     return (
-      <div data-slot="folder" data-state={row.open ? 'open' : 'closed'} data-index={index} ref={measureRef} style={depth}>
-        <button type="button" data-slot="folder-toggle" aria-expanded={row.open} onClick={() => onToggleFolder(row.path)}>
-          <bdi data-slot="folder-name">{`${row.name}/`}</bdi>
-          <span data-slot="folder-count">{labels.searchFolderCount(formatCount(row.count))}</span>
+      <div {...slotProps('folder')} data-state={row.open ? 'open' : 'closed'} data-index={index} ref={measureRef} style={depth}>
+        <button type="button" {...slotProps('folder-toggle')} aria-expanded={row.open} onClick={() => onToggleFolder(row.path)}>
+          <bdi {...slotProps('folder-name')}>{`${row.name}/`}</bdi>
+          <span {...slotProps('folder-count')}>{labels.searchFolderCount(formatCount(row.count))}</span>
         </button>
       </div>
     );
   }
   const { path } = row;
   return (
-    <div data-slot="path" data-index={index} ref={measureRef} style={depth}>
+    <div {...slotProps('path')} data-index={index} ref={measureRef} style={depth}>
       {onOpenLocation ? (
-        <button type="button" data-slot="open-location" aria-label={labels.openLocation(path, undefined)} title={path} onClick={() => onOpenLocation({ path })}>
-          <bdi data-slot="path-name">{row.name}</bdi>
+        <button
+          type="button"
+          {...slotProps('open-location')}
+          aria-label={labels.openLocation(path, undefined)}
+          title={path}
+          onClick={() => onOpenLocation({ path })}
+        >
+          <bdi {...slotProps('path-name')}>{row.name}</bdi>
         </button>
       ) : (
-        <bdi data-slot="path-name" title={row.name === path ? undefined : path}>
+        <bdi {...slotProps('path-name')} title={row.name === path ? undefined : path}>
           {row.name}
         </bdi>
       )}

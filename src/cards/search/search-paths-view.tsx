@@ -4,6 +4,7 @@ import type { SearchPathsIntent } from '../../protocol/intent-types';
 import { buildPathTree, pathTreeRows, type PathRow } from './path-tree';
 import { SearchPathRowView } from './search-path-row';
 import { SearchRowList } from './search-row-list';
+import { useSlotProps } from '../../chrome/slot-props';
 
 /** Props of {@link SearchPathsView}. */
 export interface SearchPathsViewProps {
@@ -14,6 +15,7 @@ export interface SearchPathsViewProps {
 
 /** Glob results: the paths as the host sent them, or (a toggle) as a folder tree with counts. */
 export function SearchPathsView({ intent, initialRows }: SearchPathsViewProps) {
+  const slotProps = useSlotProps();
   const { labels } = useCardContext();
   const [tree, setTree] = useState(false);
   const [closed, setClosed] = useState<ReadonlySet<string>>(() => new Set());
@@ -28,11 +30,11 @@ export function SearchPathsView({ intent, initialRows }: SearchPathsViewProps) {
       if (!next.delete(path)) next.add(path);
       return next;
     });
-  if (intent.paths.length === 0) return <p data-slot="empty">{labels.searchNoPaths}</p>;
+  if (intent.paths.length === 0) return <p {...slotProps('empty')}>{labels.searchNoPaths}</p>;
   return (
     <>
-      <div data-slot="toolbar">
-        <button type="button" data-slot="tree-toggle" aria-pressed={tree} onClick={() => setTree(!tree)}>
+      <div {...slotProps('toolbar')}>
+        <button type="button" {...slotProps('tree-toggle')} aria-pressed={tree} onClick={() => setTree(!tree)}>
           {labels.searchTreeView}
         </button>
       </div>

@@ -1,5 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import { VIRTUAL_VIEWPORT_STYLE, useRowVirtualizer } from '../../virtual/use-row-virtualizer';
+import { useSlotProps, type SlotPropsOf } from '../../chrome/slot-props';
 
 /** Estimated row height in px (the CSS row height, 1.5rem at a 16px root); rows are measured anyway. */
 const SEARCH_ROW_HEIGHT = 24;
@@ -23,16 +24,17 @@ export interface SearchRowListProps {
 }
 
 /** The scroll region's attributes, the same whether or not its rows are virtualized. */
-function regionProps(label: string, virtual: boolean) {
-  return { 'data-slot': 'results', 'data-virtual': virtual ? '' : undefined, role: 'group', 'aria-label': label, tabIndex: 0 } as const;
+function regionProps(label: string, virtual: boolean, slotProps: SlotPropsOf) {
+  return { ...slotProps('results'), 'data-virtual': virtual ? '' : undefined, role: 'group', 'aria-label': label, tabIndex: 0 } as const;
 }
 
 function PlainRows({ count, renderRow, label }: { count: number; renderRow: RenderSearchRow; label: string }) {
+  const slotProps = useSlotProps();
   const rows: ReactNode[] = [];
   for (let index = 0; index < count; index++) rows.push(renderRow(index));
   return (
-    <div {...regionProps(label, false)}>
-      <div data-slot="rows">{rows}</div>
+    <div {...regionProps(label, false, slotProps)}>
+      <div {...slotProps('rows')}>{rows}</div>
     </div>
   );
 }
@@ -40,14 +42,15 @@ function PlainRows({ count, renderRow, label }: { count: number; renderRow: Rend
 // The scroll element is rendered here, beside the hook: the virtualizer reads it in a layout
 // effect, and a parent's ref is not attached yet when a child's layout effects run.
 function VirtualRows({ count, renderRow, label, initialRows }: { count: number; renderRow: RenderSearchRow; label: string; initialRows: number }) {
+  const slotProps = useSlotProps();
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useRowVirtualizer({ count, getScrollElement: () => scrollRef.current, rowHeight: SEARCH_ROW_HEIGHT, initialRows, overscan: OVERSCAN });
   const items = virtualizer.getVirtualItems();
   const first = items[0];
   const last = items[items.length - 1];
   return (
-    <div ref={scrollRef} {...regionProps(label, true)} style={VIRTUAL_VIEWPORT_STYLE}>
-      <div data-slot="rows" style={{ paddingTop: first?.start ?? 0, paddingBottom: last ? virtualizer.getTotalSize() - last.end : 0 }}>
+    <div ref={scrollRef} {...regionProps(label, true, slotProps)} style={VIRTUAL_VIEWPORT_STYLE}>
+      <div {...slotProps('rows')} style={{ paddingTop: first?.start ?? 0, paddingBottom: last ? virtualizer.getTotalSize() - last.end : 0 }}>
         {items.map((item) => renderRow(item.index, virtualizer.measureElement))}
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { commandLines } from './command-lines';
+import { useSlotProps } from '../../chrome/slot-props';
 
 /** Props of {@link CommandRows}. */
 export interface CommandRowsProps {
@@ -16,17 +17,18 @@ export interface CommandRowsProps {
  * aloud or copied; the rows are separated by newlines, so copying gives the command back.
  */
 export function CommandRows({ command, cwd, cwdTitle }: CommandRowsProps) {
+  const slotProps = useSlotProps();
   const lines = commandLines(command);
   return (
-    <pre data-slot="command-line" data-multiline={lines.length > 1 ? '' : undefined}>
+    <pre {...slotProps('command-line')} data-multiline={lines.length > 1 ? '' : undefined}>
       {lines.map((line, index) => (
-        <span data-slot="command-row" key={index}>
+        <span {...slotProps('command-row')} key={index}>
           {index === 0 && cwd !== undefined && (
-            <bdi data-slot="prompt-cwd" title={cwdTitle}>
+            <bdi {...slotProps('prompt-cwd')} title={cwdTitle}>
               {cwd}
             </bdi>
           )}
-          <span data-slot="prompt" aria-hidden="true">
+          <span {...slotProps('prompt')} aria-hidden="true">
             {index === 0 && cwd !== undefined ? ' $ ' : '$ '}
           </span>
           <bdi>{line}</bdi>

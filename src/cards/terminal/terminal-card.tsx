@@ -17,6 +17,7 @@ import { TerminalToolbar } from './terminal-toolbar';
 import { TerminalTruncated } from './terminal-truncated';
 import { useTerminalFeed } from './use-terminal-feed';
 import { useFindInOutput } from './use-find-in-output';
+import { useSlotProps } from '../../chrome/slot-props';
 
 /** Props of {@link TerminalCardBody}. */
 export interface TerminalCardBodyProps {
@@ -43,6 +44,7 @@ export interface TerminalCardBodyProps {
  * only what the output appended.
  */
 export function TerminalCardBody(props: TerminalCardBodyProps) {
+  const slotProps = useSlotProps();
   const { intent, model, open } = props;
   const { labels } = useCardContext();
   const host = useHostPaths();
@@ -95,11 +97,11 @@ export function TerminalCardBody(props: TerminalCardBodyProps) {
   const cwd = resolveCwd(intent.cwd, host);
   return (
     <>
-      {description !== undefined && <p data-slot="description">{description}</p>}
+      {description !== undefined && <p {...slotProps('description')}>{description}</p>}
       {showCommand && <CommandRows command={command} cwd={cwd === undefined ? undefined : displayDirectory(cwd, host)} cwdTitle={cwd} />}
       {intent.truncated !== undefined && <TerminalTruncated truncated={intent.truncated} />}
       {showOutput ? (
-        <div data-slot="panel">
+        <div {...slotProps('panel')}>
           <TerminalToolbar
             find={find}
             onStep={(direction) => revealLine(find.step(direction)?.line)}
@@ -124,7 +126,7 @@ export function TerminalCardBody(props: TerminalCardBodyProps) {
           />
         </div>
       ) : (
-        status !== 'pending' && viewContent === undefined && rawContent === undefined && <p data-slot="empty">{labels.emptyResult}</p>
+        status !== 'pending' && viewContent === undefined && rawContent === undefined && <p {...slotProps('empty')}>{labels.emptyResult}</p>
       )}
       {viewContent !== undefined && (
         <CardSection name="result" heading={labels.result}>

@@ -6,6 +6,7 @@ import type { TerminalIntent } from '../../protocol/intent-types';
 import { titleIsCommand as isTitleTheCommand } from '../../protocol/terminal-command';
 import type { ExitStatus } from './exit-status';
 import type { TerminalModel } from './terminal-model';
+import { useSlotProps } from '../../chrome/slot-props';
 
 /** Props of {@link TerminalHeader}. */
 export interface TerminalHeaderProps {
@@ -17,17 +18,18 @@ export interface TerminalHeaderProps {
 }
 
 function ExitPill({ exit }: { exit: ExitStatus }) {
+  const slotProps = useSlotProps();
   const { labels } = useCardContext();
   if (exit.kind === 'signal') {
     return (
-      <span data-slot="exit" data-signal={exit.signal} data-failed="">
+      <span {...slotProps('exit')} data-signal={exit.signal} data-failed="">
         {labels.exitSignal(exit.signal)}
       </span>
     );
   }
   const code = String(exit.code);
   return (
-    <span data-slot="exit" data-exit-code={code} data-failed={exit.failed ? '' : undefined} data-signal={exit.signal}>
+    <span {...slotProps('exit')} data-exit-code={code} data-failed={exit.failed ? '' : undefined} data-signal={exit.signal}>
       {exit.signal === undefined ? labels.exitCode(code) : labels.exitCodeSignal(code, exit.signal)}
     </span>
   );
@@ -40,16 +42,17 @@ function ExitPill({ exit }: { exit: ExitStatus }) {
  * then carries `data-title-is-command`, which the stylesheet uses to draw the title as a command.
  */
 export function TerminalHeader({ intent, model, title }: TerminalHeaderProps) {
+  const slotProps = useSlotProps();
   const { command, exit } = model;
   const titleIsCommand = isTitleTheCommand(intent, title);
   const host = useHostPaths();
   const cwd = resolveCwd(intent.cwd, host);
   if (!titleIsCommand && command === undefined && cwd === undefined && exit === undefined) return null;
   return (
-    <span data-slot="meta" data-title-is-command={titleIsCommand ? '' : undefined}>
+    <span {...slotProps('meta')} data-title-is-command={titleIsCommand ? '' : undefined}>
       {command !== undefined && !titleIsCommand && (
-        <code data-slot="command" title={displayCut(command)}>
-          <span data-slot="prompt" aria-hidden="true">
+        <code {...slotProps('command')} title={displayCut(command)}>
+          <span {...slotProps('prompt')} aria-hidden="true">
             {'$ '}
           </span>
           {/* <bdi>, as for the title: a command or path carrying U+202E must not reorder the header. */}
@@ -57,7 +60,7 @@ export function TerminalHeader({ intent, model, title }: TerminalHeaderProps) {
         </code>
       )}
       {cwd !== undefined && (
-        <bdi data-slot="cwd" title={displayCut(cwd)}>
+        <bdi {...slotProps('cwd')} title={displayCut(cwd)}>
           {displayCut(displayDirectory(cwd, host))}
         </bdi>
       )}

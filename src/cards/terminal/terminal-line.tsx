@@ -6,6 +6,7 @@ import { useCardContext } from '../../chrome/card-context';
 import { AnsiLineView } from './ansi-line-view';
 import type { FindHit } from './find-in-lines';
 import type { TerminalStream } from './terminal-feed';
+import { useSlotProps } from '../../chrome/slot-props';
 
 /** Props of {@link TerminalLine}. */
 export interface TerminalLineProps {
@@ -26,19 +27,20 @@ export interface TerminalLineProps {
  * `data-cut="styles"` or `"moves"` on the row).
  */
 export const TerminalLine = memo(function TerminalLine({ index, line, stream, hits, currentStart, measureRef }: TerminalLineProps) {
+  const slotProps = useSlotProps();
   const { labels } = useCardContext();
   return (
     <div
-      data-slot="line"
+      {...slotProps('line')}
       data-index={index}
       data-stream={stream}
       data-cut={line.stylesMerged ? 'styles' : line.movesClipped ? 'moves' : undefined}
       ref={measureRef}
     >
-      {stream === 'stderr' && <span data-slot="stream-label">{`${labels.stderr} `}</span>}
+      {stream === 'stderr' && <span {...slotProps('stream-label')}>{`${labels.stderr} `}</span>}
       <AnsiLineView line={line} hits={hits} currentStart={currentStart} />
-      {line.stylesMerged && <span data-slot="line-note">{labels.lineStylesMerged(formatCount(MAX_SPANS_PER_LINE))}</span>}
-      {line.movesClipped && <span data-slot="line-note">{labels.lineMovesClipped}</span>}
+      {line.stylesMerged && <span {...slotProps('line-note')}>{labels.lineStylesMerged(formatCount(MAX_SPANS_PER_LINE))}</span>}
+      {line.movesClipped && <span {...slotProps('line-note')}>{labels.lineMovesClipped}</span>}
     </div>
   );
 });

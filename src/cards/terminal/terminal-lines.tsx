@@ -5,6 +5,7 @@ import { VIRTUAL_VIEWPORT_STYLE, useRowVirtualizer } from '../../virtual/use-row
 import type { FindHit } from './find-in-lines';
 import type { TerminalFeed } from './terminal-feed';
 import { TerminalLine } from './terminal-line';
+import { useSlotProps } from '../../chrome/slot-props';
 
 /** Estimated row height in px: the CSS line height (1.25rem at a 16px root). Rows are measured anyway. */
 const ROW_HEIGHT = 20;
@@ -57,6 +58,7 @@ function distanceFromEnd(element: HTMLElement): number {
  * it and offers "Jump to end".
  */
 export function TerminalLines(props: TerminalLinesProps) {
+  const slotProps = useSlotProps();
   const { feed, wrap } = props;
   const { labels } = useCardContext();
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -140,10 +142,10 @@ export function TerminalLines(props: TerminalLinesProps) {
   const current = props.currentHit;
 
   return (
-    <div data-slot="output-frame">
+    <div {...slotProps('output-frame')}>
       <div
         ref={scrollRef}
-        data-slot="output"
+        {...slotProps('output')}
         data-wrap={wrap ? '' : undefined}
         data-following={followEnd ? '' : undefined}
         // A labelled group, not a region: a chat shows many outputs, and landmarks must be unique.
@@ -155,9 +157,9 @@ export function TerminalLines(props: TerminalLinesProps) {
         style={VIRTUAL_VIEWPORT_STYLE}
       >
         {count === 0 ? (
-          <p data-slot="waiting">{props.emptyText}</p>
+          <p {...slotProps('waiting')}>{props.emptyText}</p>
         ) : (
-          <div data-slot="lines" style={{ paddingTop: first?.start ?? 0, paddingBottom: last ? totalSize - last.end : 0 }}>
+          <div {...slotProps('lines')} style={{ paddingTop: first?.start ?? 0, paddingBottom: last ? totalSize - last.end : 0 }}>
             {items.map((item) => (
               <TerminalLine
                 key={item.key}
@@ -173,7 +175,7 @@ export function TerminalLines(props: TerminalLinesProps) {
         )}
       </div>
       {awayFromEnd && (
-        <button type="button" data-slot="jump-to-end" onClick={jumpToEnd}>
+        <button type="button" {...slotProps('jump-to-end')} onClick={jumpToEnd}>
           <span aria-hidden="true">↓ </span>
           {labels.jumpToEnd}
         </button>

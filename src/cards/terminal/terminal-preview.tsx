@@ -2,6 +2,7 @@ import { useCardContext } from '../../chrome/card-context';
 import { formatCount } from '../../format/format-count';
 import type { TerminalFeed } from './terminal-feed';
 import { TerminalLine } from './terminal-line';
+import { useSlotProps } from '../../chrome/slot-props';
 
 /** Props of {@link TerminalPreview}. */
 export interface TerminalPreviewProps {
@@ -23,6 +24,7 @@ function lineRange(from: number, to: number): number[] {
  * them a "Show all N lines" button that opens the card. Output that fits is shown whole.
  */
 export function TerminalPreview({ feed, headLines, tailLines, onShowAll }: TerminalPreviewProps) {
+  const slotProps = useSlotProps();
   const { labels } = useCardContext();
   const count = feed.lineCount;
   const head = Math.max(headLines, 0);
@@ -30,10 +32,10 @@ export function TerminalPreview({ feed, headLines, tailLines, onShowAll }: Termi
   const folded = count > head + tail;
   const drawn = (index: number) => <TerminalLine key={index} index={index} line={feed.line(index)} stream={feed.lineStream(index)} />;
   return (
-    <div data-slot="preview" data-folded={folded ? '' : undefined}>
+    <div {...slotProps('preview')} data-folded={folded ? '' : undefined}>
       {lineRange(0, folded ? head : count).map(drawn)}
       {folded && (
-        <button type="button" data-slot="show-all" onClick={onShowAll}>
+        <button type="button" {...slotProps('show-all')} onClick={onShowAll}>
           {labels.showAllLines(formatCount(count))}
         </button>
       )}

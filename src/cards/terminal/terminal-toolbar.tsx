@@ -3,6 +3,7 @@ import { useCardContext } from '../../chrome/card-context';
 import { CopyButton } from '../../chrome/copy-button';
 import { formatCount } from '../../format/format-count';
 import type { FindInOutput } from './use-find-in-output';
+import { useSlotProps } from '../../chrome/slot-props';
 
 /** Props of {@link TerminalToolbar}. */
 export interface TerminalToolbarProps {
@@ -43,6 +44,7 @@ function ArrowIcon({ up }: { up: boolean }) {
  * its hit count and previous/next buttons, the wrap toggle, and the copy buttons.
  */
 export function TerminalToolbar({ find, onStep, inputRef, wrap, onWrapChange, command, getOutputText }: TerminalToolbarProps) {
+  const slotProps = useSlotProps();
   const { labels } = useCardContext();
   const total = find.result.hits.length;
   const totalText = `${formatCount(total)}${find.result.capped ? '+' : ''}`;
@@ -55,12 +57,12 @@ export function TerminalToolbar({ find, onStep, inputRef, wrap, onWrapChange, co
   };
 
   return (
-    <div data-slot="toolbar">
-      <div data-slot="find">
+    <div {...slotProps('toolbar')}>
+      <div {...slotProps('find')}>
         <input
           ref={inputRef}
           type="search"
-          data-slot="find-input"
+          {...slotProps('find-input')}
           aria-label={labels.findInOutput}
           placeholder={labels.findPlaceholder}
           value={find.query}
@@ -69,12 +71,12 @@ export function TerminalToolbar({ find, onStep, inputRef, wrap, onWrapChange, co
           autoComplete="off"
           spellCheck={false}
         />
-        <span data-slot="find-count" role="status" aria-live="polite">
+        <span {...slotProps('find-count')} role="status" aria-live="polite">
           {countText}
         </span>
         <button
           type="button"
-          data-slot="find-previous"
+          {...slotProps('find-previous')}
           aria-label={labels.findPrevious}
           title={labels.findPrevious}
           disabled={total === 0}
@@ -82,11 +84,11 @@ export function TerminalToolbar({ find, onStep, inputRef, wrap, onWrapChange, co
         >
           <ArrowIcon up />
         </button>
-        <button type="button" data-slot="find-next" aria-label={labels.findNext} title={labels.findNext} disabled={total === 0} onClick={() => onStep(1)}>
+        <button type="button" {...slotProps('find-next')} aria-label={labels.findNext} title={labels.findNext} disabled={total === 0} onClick={() => onStep(1)}>
           <ArrowIcon up={false} />
         </button>
       </div>
-      <button type="button" data-slot="wrap-toggle" aria-pressed={wrap} data-state={wrap ? 'on' : 'off'} onClick={() => onWrapChange(!wrap)}>
+      <button type="button" {...slotProps('wrap-toggle')} aria-pressed={wrap} data-state={wrap ? 'on' : 'off'} onClick={() => onWrapChange(!wrap)}>
         {labels.wrapLines}
       </button>
       {command !== undefined && <CopyButton slot="copy-command" label={labels.copyCommand} getText={() => command} />}

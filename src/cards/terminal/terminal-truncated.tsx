@@ -1,9 +1,11 @@
 import { useCardContext } from '../../chrome/card-context';
 import { formatCount } from '../../format/format-count';
 import type { TerminalTruncation } from '../../protocol/intent-types';
+import { useSlotProps } from '../../chrome/slot-props';
 
 /** The note that the host cut the output: what it omitted, and where the whole output is kept. */
 export function TerminalTruncated({ truncated }: { truncated: TerminalTruncation }) {
+  const slotProps = useSlotProps();
   const { labels } = useCardContext();
   if (truncated === false) return null;
   const details = truncated === true ? {} : truncated;
@@ -11,12 +13,12 @@ export function TerminalTruncated({ truncated }: { truncated: TerminalTruncation
   const bytes = details.omittedBytes !== undefined ? formatCount(details.omittedBytes) : undefined;
   const path = details.fullOutputPath !== undefined && details.fullOutputPath !== '' ? details.fullOutputPath : undefined;
   return (
-    <p data-slot="truncated" role="note">
+    <p {...slotProps('truncated')} role="note">
       {labels.outputTruncated(lines, bytes)}
       {path !== undefined && (
         <>
           {' '}
-          {labels.fullOutputAt} <code data-slot="full-output-path">{path}</code>
+          {labels.fullOutputAt} <code {...slotProps('full-output-path')}>{path}</code>
         </>
       )}
     </p>

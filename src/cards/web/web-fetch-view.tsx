@@ -4,6 +4,7 @@ import { ContentBlocks } from '../../content-blocks/content-blocks';
 import type { WebFetchIntent } from '../../protocol/intent-types';
 import { WebPageContent } from './web-page-content';
 import { WebUrl } from './web-url';
+import { useSlotProps } from '../../chrome/slot-props';
 
 function rawBody(intent: WebFetchIntent): string | undefined {
   const texts = (intent.rawContent ?? []).flatMap((block) => (block.type === 'text' && typeof block.text === 'string' ? [block.text] : []));
@@ -15,6 +16,7 @@ function rawBody(intent: WebFetchIntent): string | undefined {
  * content collapsed to a preview; with no `content`, the raw result text stands as the page.
  */
 export function WebFetchView({ intent }: { intent: WebFetchIntent }) {
+  const slotProps = useSlotProps();
   const { labels } = useCardContext();
   // A fetch result view without a body (DSH's web_fetch): the page is in the raw content.
   const content =
@@ -22,12 +24,12 @@ export function WebFetchView({ intent }: { intent: WebFetchIntent }) {
   const contentType = intent.contentType !== undefined && intent.contentType !== '' ? intent.contentType : undefined;
   return (
     <>
-      <p data-slot="fetch-target">
+      <p {...slotProps('fetch-target')}>
         <WebUrl url={intent.url} />
-        {contentType !== undefined && <span data-slot="content-type">{contentType}</span>}
+        {contentType !== undefined && <span {...slotProps('content-type')}>{contentType}</span>}
       </p>
       {intent.truncated && (
-        <p data-slot="truncated" role="note">
+        <p {...slotProps('truncated')} role="note">
           {labels.webFetchTruncated}
         </p>
       )}
@@ -37,7 +39,7 @@ export function WebFetchView({ intent }: { intent: WebFetchIntent }) {
         ) : Array.isArray(content) && content.length > 0 ? (
           <ContentBlocks blocks={content} />
         ) : (
-          <p data-slot="empty">{labels.webNoContent}</p>
+          <p {...slotProps('empty')}>{labels.webNoContent}</p>
         )}
       </CardSection>
     </>

@@ -3,6 +3,7 @@ import { displayCut } from '../../format/display-cut';
 import { formatCount } from '../../format/format-count';
 import type { WebIntent } from '../../protocol/intent-types';
 import { httpStatus, httpStatusText } from './web-status';
+import { useSlotProps } from '../../chrome/slot-props';
 
 /** Props of {@link WebHeader}. */
 export interface WebHeaderProps {
@@ -17,12 +18,13 @@ export interface WebHeaderProps {
  * `data-status-class` and in words (`404 Not Found`), so colour is never the only signal.
  */
 export function WebHeader({ intent, title }: WebHeaderProps) {
+  const slotProps = useSlotProps();
   const { labels } = useCardContext();
   if (intent.kind === 'fetch') {
     const status = httpStatus(intent.statusCode);
     return (
-      <span data-slot="meta">
-        <span data-slot="http-status" data-status-class={status.statusClass} title={labels.httpStatus}>
+      <span {...slotProps('meta')}>
+        <span {...slotProps('http-status')} data-status-class={status.statusClass} title={labels.httpStatus}>
           {httpStatusText(status)}
         </span>
       </span>
@@ -30,13 +32,13 @@ export function WebHeader({ intent, title }: WebHeaderProps) {
   }
   const query = intent.query !== undefined && intent.query !== '' && !(title ?? '').includes(intent.query) ? intent.query : undefined;
   return (
-    <span data-slot="meta">
+    <span {...slotProps('meta')}>
       {query !== undefined && (
-        <code data-slot="query" title={displayCut(query)}>
+        <code {...slotProps('query')} title={displayCut(query)}>
           <bdi>{displayCut(query)}</bdi>
         </code>
       )}
-      <span data-slot="source-count" data-truncated={intent.truncated === true ? '' : undefined}>
+      <span {...slotProps('source-count')} data-truncated={intent.truncated === true ? '' : undefined}>
         {labels.webSourceCount(formatCount(intent.sources.length), intent.truncated === true)}
       </span>
     </span>

@@ -4,6 +4,7 @@ import { LongText } from '../../chrome/long-text';
 import { formatCount } from '../../format/format-count';
 import { markdownPreview } from '../../markdown/markdown-preview';
 import { MarkdownView } from '../../markdown/markdown-view';
+import { useSlotProps } from '../../chrome/slot-props';
 
 /** Characters of the page the collapsed preview shows, about. */
 const PREVIEW_CHARS = 600;
@@ -25,6 +26,7 @@ function isPlainText(contentType: string | undefined): boolean {
  * shows the whole page (and the preview again). Markdown is drawn safely by `MarkdownView`.
  */
 export function WebPageContent({ content, contentType }: WebPageContentProps) {
+  const slotProps = useSlotProps();
   const { labels } = useCardContext();
   const [expanded, setExpanded] = useState(false);
   const regionId = useId();
@@ -32,12 +34,12 @@ export function WebPageContent({ content, contentType }: WebPageContentProps) {
   const preview = plain ? undefined : markdownPreview(content, PREVIEW_CHARS);
   const collapsed = preview !== undefined && !expanded;
   return (
-    <div data-slot="page" data-state={collapsed ? 'closed' : 'open'}>
-      <div id={regionId} data-slot="page-body">
+    <div {...slotProps('page')} data-state={collapsed ? 'closed' : 'open'}>
+      <div id={regionId} {...slotProps('page-body')}>
         {plain ? <LongText text={content} slot="page-text" /> : <MarkdownView source={collapsed ? preview : content} />}
       </div>
       {preview !== undefined && (
-        <button type="button" data-slot="page-toggle" aria-expanded={expanded} aria-controls={regionId} onClick={() => setExpanded(!expanded)}>
+        <button type="button" {...slotProps('page-toggle')} aria-expanded={expanded} aria-controls={regionId} onClick={() => setExpanded(!expanded)}>
           {expanded ? labels.webHideContent : labels.webShowContent(formatCount(content.length))}
         </button>
       )}

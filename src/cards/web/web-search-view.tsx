@@ -4,12 +4,14 @@ import { ShowMoreButton, usePagedCount } from '../../chrome/show-more';
 import type { WebSearchIntent } from '../../protocol/intent-types';
 import { MarkdownView } from '../../markdown/markdown-view';
 import { WebSourceItem } from './web-source-item';
+import { useSlotProps } from '../../chrome/slot-props';
 
 /** Sources drawn at first, and added per "Show more". */
 const SOURCES_PAGE = 100;
 
 /** A web search: the answer (Markdown, drawn safely), the truncation note, and the numbered sources, a page at a time. */
 export function WebSearchView({ intent }: { intent: WebSearchIntent }) {
+  const slotProps = useSlotProps();
   const { labels } = useCardContext();
   const { shown, showMore } = usePagedCount(intent.sources.length, SOURCES_PAGE);
   const answer = intent.answer !== undefined && intent.answer.trim() !== '' ? intent.answer : undefined;
@@ -21,16 +23,16 @@ export function WebSearchView({ intent }: { intent: WebSearchIntent }) {
         </CardSection>
       )}
       {intent.truncated && (
-        <p data-slot="truncated" role="note">
+        <p {...slotProps('truncated')} role="note">
           {labels.webSearchTruncated}
         </p>
       )}
       <CardSection name="sources" heading={labels.webSources}>
         {intent.sources.length === 0 ? (
-          <p data-slot="empty">{labels.webNoSources}</p>
+          <p {...slotProps('empty')}>{labels.webNoSources}</p>
         ) : (
           <>
-            <ol data-slot="sources">
+            <ol {...slotProps('sources')}>
               {intent.sources.slice(0, shown).map((source, index) => (
                 <WebSourceItem key={index} source={source} number={index + 1} />
               ))}

@@ -4,6 +4,7 @@ import { formatUtcDate, isoDay, parseUtcDate } from '../../format/format-utc-dat
 import type { WebSource } from '../../protocol/intent-types';
 import { displayHostname } from '../../protocol/safe-href';
 import { letterAvatar } from './letter-avatar';
+import { useSlotProps } from '../../chrome/slot-props';
 
 /** Props of {@link WebSourceItem}. */
 export interface WebSourceItemProps {
@@ -18,6 +19,7 @@ export interface WebSourceItemProps {
  * A source whose URL the link policy refuses shows no link and its URL as plain text.
  */
 export function WebSourceItem({ source, number }: WebSourceItemProps) {
+  const slotProps = useSlotProps();
   const { labels } = useCardContext();
   const hostname = displayHostname(source.url);
   const avatar = letterAvatar(hostname);
@@ -25,33 +27,33 @@ export function WebSourceItem({ source, number }: WebSourceItemProps) {
   const published = source.publishedAt !== undefined && source.publishedAt !== '' ? source.publishedAt : undefined;
   const day = published !== undefined ? parseUtcDate(published) : undefined;
   return (
-    <li data-slot="source">
-      <span data-slot="source-number">{`[${number}]`}</span>
-      <span data-slot="source-avatar" data-hue={avatar.hue} aria-hidden="true">
+    <li {...slotProps('source')}>
+      <span {...slotProps('source-number')}>{`[${number}]`}</span>
+      <span {...slotProps('source-avatar')} data-hue={avatar.hue} aria-hidden="true">
         {avatar.letter}
       </span>
-      <div data-slot="source-main">
-        <bdi data-slot="source-title">
+      <div {...slotProps('source-main')}>
+        <bdi {...slotProps('source-title')}>
           <ExternalLink href={source.url} text={title} />
         </bdi>
-        <span data-slot="source-meta">
+        <span {...slotProps('source-meta')}>
           {hostname !== undefined ? (
-            <span data-slot="source-host">{hostname}</span>
+            <span {...slotProps('source-host')}>{hostname}</span>
           ) : (
-            <bdi data-slot="source-url" data-unsafe="">
+            <bdi {...slotProps('source-url')} data-unsafe="">
               {source.url}
             </bdi>
           )}
           {published !== undefined &&
             (day !== undefined ? (
-              <time data-slot="source-date" dateTime={isoDay(day)}>
+              <time {...slotProps('source-date')} dateTime={isoDay(day)}>
                 {formatUtcDate(published, labels.monthNames)}
               </time>
             ) : (
-              <span data-slot="source-date">{published}</span>
+              <span {...slotProps('source-date')}>{published}</span>
             ))}
         </span>
-        {source.snippet !== undefined && source.snippet !== '' && <p data-slot="source-snippet">{source.snippet}</p>}
+        {source.snippet !== undefined && source.snippet !== '' && <p {...slotProps('source-snippet')}>{source.snippet}</p>}
       </div>
     </li>
   );

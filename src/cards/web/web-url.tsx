@@ -1,5 +1,6 @@
 import { ExternalLink } from '../../chrome/external-link';
 import { splitDisplayUrl } from '../../protocol/safe-href';
+import { useSlotProps } from '../../chrome/slot-props';
 
 /**
  * A URL drawn as a link with its hostname emphasised, the hostname as the browser will contact
@@ -7,20 +8,21 @@ import { splitDisplayUrl } from '../../protocol/safe-href';
  * link policy refuses is drawn as plain text, whole.
  */
 export function WebUrl({ url }: { url: string }) {
+  const slotProps = useSlotProps();
   const parts = splitDisplayUrl(url);
   if (parts === undefined) {
     return (
-      <bdi data-slot="url" data-unsafe="">
+      <bdi {...slotProps('url')} data-unsafe="">
         <ExternalLink href={undefined} text={url} />
       </bdi>
     );
   }
   return (
-    <bdi data-slot="url">
+    <bdi {...slotProps('url')}>
       <ExternalLink href={url}>
-        <span data-slot="url-part">{parts.before}</span>
-        <strong data-slot="url-host">{parts.host}</strong>
-        <span data-slot="url-part">{parts.after}</span>
+        <span {...slotProps('url-part')}>{parts.before}</span>
+        <strong {...slotProps('url-host')}>{parts.host}</strong>
+        <span {...slotProps('url-part')}>{parts.after}</span>
       </ExternalLink>
     </bdi>
   );
