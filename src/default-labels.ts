@@ -7,10 +7,7 @@ export const DEFAULT_LABELS: ToolCardLabels = {
   copy: 'Copy',
   copied: 'Copied',
   copyFailed: 'Copy failed',
-  input: 'Input',
-  output: 'Output',
   toolOutput: 'Tool output',
-  searchFooter: 'More results',
   result: 'Result',
   error: 'Error',
   rawData: 'Raw data',
@@ -41,129 +38,153 @@ export const DEFAULT_LABELS: ToolCardLabels = {
   deny: 'Deny',
   approvalActions: (title) => `Approve or deny ${title}`,
   statusAnnouncement: (title, status) => `${title}: ${status}`,
-  terminalOutput: 'Terminal output',
-  exitCode: (code) => `exit ${code}`,
-  exitCodeSignal: (code, signal) => `exit ${code} (${signal})`,
-  exitSignal: (signal) => `terminated by ${signal}`,
-  stderr: 'stderr',
-  lineStylesMerged: (count) => `[more than ${count} style changes: the rest of this line is in one style]`,
-  lineMovesClipped: '[cursor moves past the end of this line were cut short]',
-  jumpToEnd: 'Jump to end',
   showAllLines: (count) => `Show all ${count} ${count === '1' ? 'line' : 'lines'}`,
   wrapLines: 'Wrap lines',
-  findInOutput: 'Find in output',
-  findPlaceholder: 'Find',
-  findNext: 'Next match',
-  findPrevious: 'Previous match',
-  findHits: (current, total) => `${current} of ${total}`,
-  findNoHits: 'No matches',
-  outputTruncated: (lines, bytes) => {
-    const omitted = [
-      lines !== undefined ? `${lines} ${lines === '1' ? 'line' : 'lines'}` : undefined,
-      bytes !== undefined ? `${bytes} ${bytes === '1' ? 'byte' : 'bytes'}` : undefined,
-    ].filter((part) => part !== undefined);
-    return omitted.length === 0 ? 'Output truncated by the host.' : `Output truncated: ${omitted.join(' and ')} omitted.`;
-  },
-  fullOutputAt: 'Full output:',
-  copyCommand: 'Copy command',
-  copyOutput: 'Copy output',
-  waitingForOutput: 'Waiting for output…',
-  diffRegion: 'Diff',
-  diffLayout: 'Diff layout',
-  unifiedView: 'Unified',
-  splitView: 'Split',
-  copyPatch: 'Copy patch',
-  diffFileCount: (count) => `${count} ${count === '1' ? 'file' : 'files'}`,
-  changeCounts: (additions, deletions) =>
-    `${additions} ${additions === '1' ? 'line' : 'lines'} added, ${deletions} ${deletions === '1' ? 'line' : 'lines'} removed`,
-  addedLine: 'added line',
-  removedLine: 'removed line',
-  fileStatus: {
-    added: 'Added',
-    deleted: 'Deleted',
-    modified: 'Modified',
-    renamed: 'Renamed',
-    copied: 'Copied',
-    binary: 'Binary',
-    'mode-changed': 'Mode changed',
-  },
-  binaryBadge: 'Binary',
-  fileNote: {
-    'no-changes': 'No changes',
-    binary: 'Binary file not shown',
-    renamed: 'File renamed without changes',
-    copied: 'File copied without changes',
-    'mode-changed': 'Only the file mode changed',
-    empty: 'Empty file',
-  },
-  renamedTo: 'renamed to',
-  modeChange: (oldMode, newMode) => `${oldMode} → ${newMode}`,
-  similarity: (percent) => `${percent}% similar`,
-  lineEndings: { crlf: 'CRLF', mixed: 'Mixed line endings' },
-  carriageReturn: 'carriage return',
-  noNewlineAtEnd: 'No newline at end of file',
-  approximateDiff: 'Approximate',
-  approximateDiffHint: 'Too many changes to align line by line: the changed region is shown replaced whole.',
-  largeDiff: (count) => `Large diff: ${count} changed lines are not shown by default.`,
-  loadDiff: 'Load diff',
-  excerptGap: 'Excerpt; lines around it not shown',
-  hiddenLines: (count) => `${count} unchanged ${count === '1' ? 'line' : 'lines'} hidden`,
-  expandUp: 'Expand up',
-  expandDown: 'Expand down',
-  expandAll: 'Expand all',
-  fileContents: (path) => `Contents of ${path}`,
-  copyContent: 'Copy content',
-  lineRange: (first, last, total) => {
-    const lines = first === last ? `line ${first}` : `lines ${first}–${last}`;
-    return total === undefined ? lines : `${lines} of ${total}`;
-  },
-  noLinesInRange: (total) => (total === undefined ? 'no lines' : `no lines of ${total}`),
-  pastEndOfFile: (offset, total) => `Nothing to show: line ${offset} is past the end of the file (${total} ${total === '1' ? 'line' : 'lines'}).`,
-  emptyFile: 'The file is empty.',
-  noLinesInWindow: 'No lines in this window.',
-  plainText: 'Plain text',
-  hiddenCharacters: (count) => `${count} hidden ${count === '1' ? 'character' : 'characters'}`,
-  hiddenCharactersDetail:
-    'Bidirectional control or zero-width characters, shown as ⟨U+…⟩ markers: code may not run as it reads (Trojan Source, CVE-2021-42574).',
-  hiddenCharacter: (codePoint, name) => `${codePoint} ${name}`,
   monthNames: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
   openLocation: (path, line) => (line === undefined ? `Open ${path}` : `Open ${path}:${line}`),
-  searchMatchSummary: (matches, files, capped) => {
-    const counted = `${matches} ${matches === '1' ? 'match' : 'matches'}`;
-    return capped ? counted : `${counted} in ${files} ${files === '1' ? 'file' : 'files'}`;
-  },
-  searchPathSummary: (paths) => `${paths} ${paths === '1' ? 'path' : 'paths'}`,
-  searchShowing: (shown, total) => `showing ${shown} of ${total}`,
-  searchTruncated: (shown, total) => `The host capped these results: showing ${shown} of ${total}.`,
-  searchResults: 'Search results',
-  searchFileMatches: (count) => `${count} ${count === '1' ? 'match' : 'matches'}`,
-  searchNoMatches: 'No matches',
-  searchNoPaths: 'No paths matched',
-  searchTreeView: 'Tree view',
-  searchFolderCount: (count) => `${count} ${count === '1' ? 'path' : 'paths'}`,
-  webSourceCount: (count, capped) => (capped ? `${count}+ sources` : `${count} ${count === '1' ? 'source' : 'sources'}`),
-  webAnswer: 'Answer',
-  webSources: 'Sources',
-  webSearchTruncated: 'The host capped these results: there are more sources.',
-  webNoSources: 'No sources',
-  httpStatus: 'HTTP status',
-  webFetchTruncated: 'The host cut this page: the content below is incomplete.',
-  webContent: 'Page content',
-  webShowContent: (chars) => `Show the whole page (${chars} characters)`,
-  webHideContent: 'Show less',
-  webNoContent: 'No content',
   markdownImage: (alt) => (alt === '' ? 'Image (not loaded)' : `Image (not loaded): ${alt}`),
+  generic: {
+    input: 'Input',
+    output: 'Output',
+  },
+  terminal: {
+    outputRegion: 'Terminal output',
+    exitCode: (code) => `exit ${code}`,
+    exitCodeSignal: (code, signal) => `exit ${code} (${signal})`,
+    exitSignal: (signal) => `terminated by ${signal}`,
+    stderr: 'stderr',
+    lineStylesMerged: (count) => `[more than ${count} style changes: the rest of this line is in one style]`,
+    lineMovesClipped: '[cursor moves past the end of this line were cut short]',
+    jumpToEnd: 'Jump to end',
+    findInOutput: 'Find in output',
+    findPlaceholder: 'Find',
+    findNext: 'Next match',
+    findPrevious: 'Previous match',
+    findHits: (current, total) => `${current} of ${total}`,
+    findNoHits: 'No matches',
+    outputTruncated: (lines, bytes) => {
+      const omitted = [
+        lines !== undefined ? `${lines} ${lines === '1' ? 'line' : 'lines'}` : undefined,
+        bytes !== undefined ? `${bytes} ${bytes === '1' ? 'byte' : 'bytes'}` : undefined,
+      ].filter((part) => part !== undefined);
+      return omitted.length === 0 ? 'Output truncated by the host.' : `Output truncated: ${omitted.join(' and ')} omitted.`;
+    },
+    fullOutputAt: 'Full output:',
+    copyCommand: 'Copy command',
+    copyOutput: 'Copy output',
+    waitingForOutput: 'Waiting for output…',
+  },
+  read: {
+    fileContents: (path) => `Contents of ${path}`,
+    copyContent: 'Copy content',
+    lineRange: (first, last, total) => {
+      const lines = first === last ? `line ${first}` : `lines ${first}–${last}`;
+      return total === undefined ? lines : `${lines} of ${total}`;
+    },
+    noLinesInRange: (total) => (total === undefined ? 'no lines' : `no lines of ${total}`),
+    pastEndOfFile: (offset, total) => `Nothing to show: line ${offset} is past the end of the file (${total} ${total === '1' ? 'line' : 'lines'}).`,
+    emptyFile: 'The file is empty.',
+    noLinesInWindow: 'No lines in this window.',
+    plainText: 'Plain text',
+    hiddenCharacters: (count) => `${count} hidden ${count === '1' ? 'character' : 'characters'}`,
+    hiddenCharactersDetail:
+      'Bidirectional control or zero-width characters, shown as ⟨U+…⟩ markers: code may not run as it reads (Trojan Source, CVE-2021-42574).',
+    hiddenCharacter: (codePoint, name) => `${codePoint} ${name}`,
+  },
+  diff: {
+    region: 'Diff',
+    layout: 'Diff layout',
+    unifiedView: 'Unified',
+    splitView: 'Split',
+    copyPatch: 'Copy patch',
+    fileCount: (count) => `${count} ${count === '1' ? 'file' : 'files'}`,
+    changeCounts: (additions, deletions) =>
+      `${additions} ${additions === '1' ? 'line' : 'lines'} added, ${deletions} ${deletions === '1' ? 'line' : 'lines'} removed`,
+    addedLine: 'added line',
+    removedLine: 'removed line',
+    fileStatus: {
+      added: 'Added',
+      deleted: 'Deleted',
+      modified: 'Modified',
+      renamed: 'Renamed',
+      copied: 'Copied',
+      binary: 'Binary',
+      'mode-changed': 'Mode changed',
+    },
+    binaryBadge: 'Binary',
+    fileNote: {
+      'no-changes': 'No changes',
+      binary: 'Binary file not shown',
+      renamed: 'File renamed without changes',
+      copied: 'File copied without changes',
+      'mode-changed': 'Only the file mode changed',
+      empty: 'Empty file',
+    },
+    renamedTo: 'renamed to',
+    modeChange: (oldMode, newMode) => `${oldMode} → ${newMode}`,
+    similarity: (percent) => `${percent}% similar`,
+    lineEndings: { crlf: 'CRLF', mixed: 'Mixed line endings' },
+    carriageReturn: 'carriage return',
+    noNewlineAtEnd: 'No newline at end of file',
+    approximate: 'Approximate',
+    approximateHint: 'Too many changes to align line by line: the changed region is shown replaced whole.',
+    largeFile: (count) => `Large diff: ${count} changed lines are not shown by default.`,
+    loadDiff: 'Load diff',
+    excerptGap: 'Excerpt; lines around it not shown',
+    hiddenLines: (count) => `${count} unchanged ${count === '1' ? 'line' : 'lines'} hidden`,
+    expandUp: 'Expand up',
+    expandDown: 'Expand down',
+    expandAll: 'Expand all',
+  },
+  search: {
+    footer: 'More results',
+    matchSummary: (matches, files, capped) => {
+      const counted = `${matches} ${matches === '1' ? 'match' : 'matches'}`;
+      return capped ? counted : `${counted} in ${files} ${files === '1' ? 'file' : 'files'}`;
+    },
+    pathSummary: (paths) => `${paths} ${paths === '1' ? 'path' : 'paths'}`,
+    showing: (shown, total) => `showing ${shown} of ${total}`,
+    truncated: (shown, total) => `The host capped these results: showing ${shown} of ${total}.`,
+    results: 'Search results',
+    fileMatches: (count) => `${count} ${count === '1' ? 'match' : 'matches'}`,
+    noMatches: 'No matches',
+    noPaths: 'No paths matched',
+    treeView: 'Tree view',
+    folderCount: (count) => `${count} ${count === '1' ? 'path' : 'paths'}`,
+  },
+  web: {
+    sourceCount: (count, capped) => (capped ? `${count}+ sources` : `${count} ${count === '1' ? 'source' : 'sources'}`),
+    answer: 'Answer',
+    sources: 'Sources',
+    searchTruncated: 'The host capped these results: there are more sources.',
+    noSources: 'No sources',
+    httpStatus: 'HTTP status',
+    fetchTruncated: 'The host cut this page: the content below is incomplete.',
+    content: 'Page content',
+    showContent: (chars) => `Show the whole page (${chars} characters)`,
+    hideContent: 'Show less',
+    noContent: 'No content',
+  },
 };
 
-/** Lays a host's partial labels over the defaults; grouped labels (maps such as `status`) merge key by key. */
-export function resolveLabels(labels: PartialToolCardLabels | undefined): ToolCardLabels {
-  if (!labels) return DEFAULT_LABELS;
-  const merged: Record<string, unknown> = { ...DEFAULT_LABELS };
-  for (const [key, value] of Object.entries(labels)) {
+const isGroup = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** `base` with `over`'s keys laid on it, groups merged key by key at every depth. */
+function mergeLabels(base: Record<string, unknown>, over: Record<string, unknown>): Record<string, unknown> {
+  const merged: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(over)) {
     if (value === undefined) continue;
-    const base = merged[key];
-    const isGroup = (candidate: unknown) => typeof candidate === 'object' && candidate !== null && !Array.isArray(candidate);
-    merged[key] = isGroup(base) && isGroup(value) ? { ...(base as object), ...(value as object) } : value;
+    const current = merged[key];
+    merged[key] = isGroup(current) && isGroup(value) ? mergeLabels(current, value) : value;
   }
-  return merged as unknown as ToolCardLabels;
+  return merged;
+}
+
+/**
+ * Lays a host's partial labels over a full set (English unless `base` is given): groups such as
+ * `status` or `terminal` merge key by key, so one nested key changes and its siblings stay.
+ */
+export function resolveLabels(labels: PartialToolCardLabels | undefined, base: ToolCardLabels = DEFAULT_LABELS): ToolCardLabels {
+  if (!labels) return base;
+  return mergeLabels(base as unknown as Record<string, unknown>, labels as Record<string, unknown>) as unknown as ToolCardLabels;
 }

@@ -35,10 +35,10 @@ function transcriptAt(session: RecordedSession, position: number): { callId: str
 function regionLabelsFor(callNumber: number): PartialToolCardLabels {
   const suffix = `, call ${callNumber}`;
   return {
-    terminalOutput: DEFAULT_LABELS.terminalOutput + suffix,
-    diffRegion: DEFAULT_LABELS.diffRegion + suffix,
-    searchResults: DEFAULT_LABELS.searchResults + suffix,
-    fileContents: (path) => DEFAULT_LABELS.fileContents(path) + suffix,
+    terminal: { outputRegion: DEFAULT_LABELS.terminal.outputRegion + suffix },
+    diff: { region: DEFAULT_LABELS.diff.region + suffix },
+    search: { results: DEFAULT_LABELS.search.results + suffix },
+    read: { fileContents: (path) => DEFAULT_LABELS.read.fileContents(path) + suffix },
   };
 }
 

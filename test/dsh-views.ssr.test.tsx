@@ -165,7 +165,7 @@ function expectTerminal(call: DshCall, merged: Fields, page: { html: string; tex
     expect(page.html.match(/data-slot="command-row"/g), `${call.id}: one prompt row per line`).toHaveLength(command.split('\n').length);
   }
   if (typeof merged.cwd === 'string') expect(page.text).toContain(merged.cwd);
-  if (typeof merged.exitCode === 'number') expect(page.text).toContain(DEFAULT_LABELS.exitCode(String(merged.exitCode)));
+  if (typeof merged.exitCode === 'number') expect(page.text).toContain(DEFAULT_LABELS.terminal.exitCode(String(merged.exitCode)));
   if (typeof merged.signal === 'string') expect(page.text).toContain(merged.signal);
   if (typeof merged.output === 'string') expectLines(page.text, linesOf(merged.output), call.id, 'output');
 }
@@ -200,7 +200,7 @@ function expectDiff(call: DshCall, view: Fields, page: { html: string; text: str
   if (diffs.length > 0) {
     expect(page.html, `${call.id}: additions`).toContain(`data-slot="summary-additions">+${additions}<`);
     expect(page.html, `${call.id}: deletions`).toContain(`data-slot="summary-deletions">\u2212${deletions}<`);
-    expect(page.text, `${call.id}: no phantom newline note`).not.toContain(DEFAULT_LABELS.noNewlineAtEnd);
+    expect(page.text, `${call.id}: no phantom newline note`).not.toContain(DEFAULT_LABELS.diff.noNewlineAtEnd);
   }
   if (diffs.every((diff) => diff.oldText !== null && diff.oldStart === undefined)) {
     expect(page.html, `${call.id}: no invented line numbers`).not.toMatch(/data-slot="line-number" data-side="(old|new)">\d/);
@@ -260,7 +260,7 @@ describe('every real DSH call renders with nothing lost', () => {
       expectLines(page.text, linesOf(text(intent.title) ?? call.tool), call.id, 'title');
       if (failedOf(call) && typeof intent.error === 'string') expectLines(page.text, linesOf(intent.error), call.id, 'error');
       if (cancelledOf(call)) expect(page.text).toContain(DEFAULT_LABELS.status.cancelled);
-      if (typeof intent.exitCode === 'number') expect(page.text).toContain(DEFAULT_LABELS.exitCode(String(intent.exitCode)));
+      if (typeof intent.exitCode === 'number') expect(page.text).toContain(DEFAULT_LABELS.terminal.exitCode(String(intent.exitCode)));
       if (typeof intent.signal === 'string') expect(page.text).toContain(intent.signal);
       if (intent.card === 'terminal' && typeof intent.output === 'string' && linesOf(intent.output).length <= 10) {
         expectLines(page.text, linesOf(intent.output), call.id, 'output preview');

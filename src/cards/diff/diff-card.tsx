@@ -38,7 +38,7 @@ export function DiffCardBody({ intent, model, budget, initialRows }: DiffCardBod
   if (files.length === 0) {
     return (
       <>
-        {effectiveStatus(intent) === 'success' && <p {...slotProps('empty')}>{labels.fileNote['no-changes']}</p>}
+        {effectiveStatus(intent) === 'success' && <p {...slotProps('empty')}>{labels.diff.fileNote['no-changes']}</p>}
         {raw}
       </>
     );

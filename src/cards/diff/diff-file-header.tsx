@@ -42,7 +42,7 @@ function FilePath({ file }: { file: DiffFileModel }) {
       <bdi {...slotProps('file-old-path')}>{displayPath(file.oldPath ?? '', host)}</bdi>
       <span {...slotProps('path-arrow')}>
         <span aria-hidden="true">{' \u2192 '}</span>
-        <span {...slotProps('marker-label')}>{` ${labels.renamedTo} `}</span>
+        <span {...slotProps('marker-label')}>{` ${labels.diff.renamedTo} `}</span>
       </span>
       <bdi {...slotProps('file-new-path')}>{displayPath(file.newPath ?? '', host)}</bdi>
     </span>
@@ -68,19 +68,21 @@ export const DiffFileHeader = memo(function DiffFileHeader({ index, measureRef, 
         <FilePath file={file} />
       </button>
       <span {...slotProps('file-status')} data-status={file.status}>
-        {labels.fileStatus[file.status]}
+        {labels.diff.fileStatus[file.status]}
       </span>
-      {file.isBinary && file.status !== 'binary' && <span {...slotProps('file-binary')}>{labels.binaryBadge}</span>}
-      {file.similarity !== undefined && file.similarity < 100 && <span {...slotProps('file-similarity')}>{labels.similarity(String(file.similarity))}</span>}
-      {modeChanged && <span {...slotProps('file-mode')}>{labels.modeChange(file.oldMode ?? '', file.newMode ?? '')}</span>}
+      {file.isBinary && file.status !== 'binary' && <span {...slotProps('file-binary')}>{labels.diff.binaryBadge}</span>}
+      {file.similarity !== undefined && file.similarity < 100 && (
+        <span {...slotProps('file-similarity')}>{labels.diff.similarity(String(file.similarity))}</span>
+      )}
+      {modeChanged && <span {...slotProps('file-mode')}>{labels.diff.modeChange(file.oldMode ?? '', file.newMode ?? '')}</span>}
       {file.lineEndings !== undefined && (
         <span {...slotProps('file-line-endings')} data-line-endings={file.lineEndings}>
-          {labels.lineEndings[file.lineEndings]}
+          {labels.diff.lineEndings[file.lineEndings]}
         </span>
       )}
       {file.approximate && (
-        <span {...slotProps('file-approximate')} title={labels.approximateDiffHint}>
-          {labels.approximateDiff}
+        <span {...slotProps('file-approximate')} title={labels.diff.approximateHint}>
+          {labels.diff.approximate}
         </span>
       )}
       {/* A file whose only change is its name or mode has no lines to count. */}
@@ -89,7 +91,7 @@ export const DiffFileHeader = memo(function DiffFileHeader({ index, measureRef, 
           <span aria-hidden="true">
             <span {...slotProps('file-additions')}>{`+${additions}`}</span> <span {...slotProps('file-deletions')}>{`\u2212${deletions}`}</span>
           </span>
-          <span {...slotProps('marker-label')}>{labels.changeCounts(additions, deletions)}</span>
+          <span {...slotProps('marker-label')}>{labels.diff.changeCounts(additions, deletions)}</span>
         </span>
       )}
     </div>

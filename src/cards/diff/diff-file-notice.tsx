@@ -27,15 +27,15 @@ export const DiffFileNotice = memo(function DiffFileNotice({ index, measureRef, 
   if (row.type === 'file-note') {
     return (
       <div {...slotProps('file-note')} data-note={row.note} data-index={index} ref={measureRef}>
-        {labels.fileNote[row.note]}
+        {labels.diff.fileNote[row.note]}
       </div>
     );
   }
   return (
     <div {...slotProps('load-diff')} data-index={index} ref={measureRef}>
-      <span {...slotProps('load-diff-text')}>{labels.largeDiff(formatCount(row.changedLines))}</span>
+      <span {...slotProps('load-diff-text')}>{labels.diff.largeFile(formatCount(row.changedLines))}</span>
       <button type="button" {...slotProps('load-diff-button')} data-file={row.file} onClick={() => onLoad(row.file)}>
-        {labels.loadDiff}
+        {labels.diff.loadDiff}
       </button>
     </div>
   );

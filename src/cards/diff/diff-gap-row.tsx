@@ -31,7 +31,7 @@ const ARROWS: Record<ExpandDirection, string> = { up: '\u2191', down: '\u2193', 
 export const DiffGapRow = memo(function DiffGapRow({ index, measureRef, file, fileIndex, gap, onExpand }: DiffGapRowProps) {
   const slotProps = useSlotProps();
   const { labels } = useCardContext();
-  const names: Record<ExpandDirection, string> = { up: labels.expandUp, down: labels.expandDown, all: labels.expandAll };
+  const names: Record<ExpandDirection, string> = { up: labels.diff.expandUp, down: labels.diff.expandDown, all: labels.diff.expandAll };
   return (
     <div {...slotProps('gap')} data-index={index} ref={measureRef}>
       {gapActions(file, gap).map((direction) => (
@@ -45,7 +45,7 @@ export const DiffGapRow = memo(function DiffGapRow({ index, measureRef, file, fi
           <span aria-hidden="true">{ARROWS[direction]}</span> {names[direction]}
         </button>
       ))}
-      <span {...slotProps('gap-text')}>{labels.hiddenLines(formatCount(gap.lines))}</span>
+      <span {...slotProps('gap-text')}>{labels.diff.hiddenLines(formatCount(gap.lines))}</span>
     </div>
   );
 });

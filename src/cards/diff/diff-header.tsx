@@ -29,10 +29,10 @@ export function DiffHeader({ model }: DiffHeaderProps) {
       <span aria-hidden="true">
         <span {...slotProps('summary-additions')}>{parts.additions}</span> <span {...slotProps('summary-deletions')}>{parts.deletions}</span>
       </span>
-      <span {...slotProps('marker-label')}>{labels.changeCounts(parts.additions.slice(1), parts.deletions.slice(1))}</span>
+      <span {...slotProps('marker-label')}>{labels.diff.changeCounts(parts.additions.slice(1), parts.deletions.slice(1))}</span>
       <span {...slotProps('summary-files')}>
         <span aria-hidden="true">{' \u00b7 '}</span>
-        {labels.diffFileCount(parts.files)}
+        {labels.diff.fileCount(parts.files)}
       </span>
     </span>
   );

@@ -30,7 +30,7 @@ export const DiffHunkHeader = memo(function DiffHunkHeader({ index, measureRef, 
         <span {...slotProps('hunk-gap')} aria-hidden="true">
           {'\u22EF'}
         </span>
-        <span {...slotProps('marker-label')}>{labels.excerptGap}</span>
+        <span {...slotProps('marker-label')}>{labels.diff.excerptGap}</span>
       </div>
     );
   }

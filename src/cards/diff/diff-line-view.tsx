@@ -38,7 +38,7 @@ export function DiffLineView({ line, columns, tokens, ranges, wholeKey, whole, o
   const slotProps = useSlotProps();
   const { labels } = useCardContext();
   const onShowWhole = useCallback(() => onShowWholeLine(wholeKey), [onShowWholeLine, wholeKey]);
-  const label = line?.kind === 'add' ? labels.addedLine : line?.kind === 'delete' ? labels.removedLine : undefined;
+  const label = line?.kind === 'add' ? labels.diff.addedLine : line?.kind === 'delete' ? labels.diff.removedLine : undefined;
   return (
     <>
       {label !== undefined && <span {...slotProps('line-label')}>{`${label} `}</span>}
@@ -61,10 +61,10 @@ export function DiffLineView({ line, columns, tokens, ranges, wholeKey, whole, o
           <span {...slotProps('crlf')}>
             {/* Text, not U+240D: many monospace fonts have no glyph for it. */}
             <span aria-hidden="true">CR</span>
-            <span {...slotProps('marker-label')}>{labels.carriageReturn}</span>
+            <span {...slotProps('marker-label')}>{labels.diff.carriageReturn}</span>
           </span>
         )}
-        {line?.noNewlineAtEnd && <span {...slotProps('no-newline')}>{labels.noNewlineAtEnd}</span>}
+        {line?.noNewlineAtEnd && <span {...slotProps('no-newline')}>{labels.diff.noNewlineAtEnd}</span>}
       </span>
     </>
   );

@@ -92,7 +92,7 @@ export function DiffRowsView({ state, initialRows }: DiffRowsViewProps) {
       data-layout={layout}
       data-wrap={wrap || layout === 'split' ? '' : undefined}
       role="group"
-      aria-label={labels.diffRegion}
+      aria-label={labels.diff.region}
       tabIndex={0}
       style={{ ...VIRTUAL_VIEWPORT_STYLE, ...style }}
     >

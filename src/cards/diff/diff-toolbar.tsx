@@ -38,16 +38,16 @@ export function DiffToolbar({ layout, onLayoutChange, wrap, onWrapChange, getPat
   );
   return (
     <div {...slotProps('toolbar')}>
-      <div {...slotProps('layout-toggle')} role="group" aria-label={labels.diffLayout}>
-        {layoutButton('unified', labels.unifiedView)}
-        {layoutButton('split', labels.splitView)}
+      <div {...slotProps('layout-toggle')} role="group" aria-label={labels.diff.layout}>
+        {layoutButton('unified', labels.diff.unifiedView)}
+        {layoutButton('split', labels.diff.splitView)}
       </div>
       {layout === 'unified' && (
         <button type="button" {...slotProps('wrap-toggle')} aria-pressed={wrap} data-state={wrap ? 'on' : 'off'} onClick={() => onWrapChange(!wrap)}>
           {labels.wrapLines}
         </button>
       )}
-      <CopyButton slot="copy-patch" label={labels.copyPatch} getText={getPatchText} />
+      <CopyButton slot="copy-patch" label={labels.diff.copyPatch} getText={getPatchText} />
     </div>
   );
 }

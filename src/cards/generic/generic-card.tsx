@@ -22,11 +22,11 @@ export function GenericCardBody({ intent }: { intent: GenericIntent }) {
   return (
     <>
       {hasInput && (
-        <CardSection name="input" heading={labels.input}>
+        <CardSection name="input" heading={labels.generic.input}>
           {typeof intent.rawInput === 'string' ? (
             <LongText text={intent.rawInput} slot="input-text" />
           ) : (
-            <JsonTree value={intent.rawInput} label={labels.input} />
+            <JsonTree value={intent.rawInput} label={labels.generic.input} />
           )}
         </CardSection>
       )}
@@ -37,8 +37,8 @@ export function GenericCardBody({ intent }: { intent: GenericIntent }) {
       )}
       {hasRaw && <RawContent blocks={intent.rawContent ?? []} heading={hasContent ? labels.toolOutput : labels.result} />}
       {hasOutput && (
-        <CardSection name="output" heading={labels.output}>
-          <JsonTree value={intent.output} label={labels.output} />
+        <CardSection name="output" heading={labels.generic.output}>
+          <JsonTree value={intent.output} label={labels.generic.output} />
         </CardSection>
       )}
       {!hasInput && !hasContent && !hasOutput && !hasRaw && intent.status !== 'pending' && intent.status !== 'running' && (

@@ -21,7 +21,7 @@ export function HiddenCharMarker({ character }: HiddenCharMarkerProps) {
   const slotProps = useSlotProps();
   const { labels } = useCardContext();
   const count = character.count ?? 1;
-  const one = labels.hiddenCharacter(codePointLabel(character.code), hiddenCharacterName(character.code));
+  const one = labels.read.hiddenCharacter(codePointLabel(character.code), hiddenCharacterName(character.code));
   const name = count > 1 ? `${one} ×${formatCount(count)}` : one;
   return (
     <span {...slotProps('hidden-char')} data-kind={character.kind} data-count={count > 1 ? count : undefined} role="img" aria-label={name} title={name}>

@@ -32,11 +32,11 @@ export interface ReadCardBodyProps {
 }
 
 function emptyMessage(range: Extract<ReadRange, { kind: 'empty' }>, labels: ToolCardLabels): string {
-  if (range.reason === 'empty-file') return labels.emptyFile;
+  if (range.reason === 'empty-file') return labels.read.emptyFile;
   if (range.reason === 'past-end' && range.offset !== undefined && range.total !== undefined) {
-    return labels.pastEndOfFile(String(range.offset), formatCount(range.total));
+    return labels.read.pastEndOfFile(String(range.offset), formatCount(range.total));
   }
-  return labels.noLinesInWindow;
+  return labels.read.noLinesInWindow;
 }
 
 /**

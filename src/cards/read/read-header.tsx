@@ -28,7 +28,7 @@ export interface ReadHeaderProps {
 function rangeText(range: ReadRange, labels: ToolCardLabels): string {
   const total = range.total === undefined ? undefined : formatCount(range.total);
   // Line numbers are names of lines, printed as editors print them; only the count gets separators.
-  return range.kind === 'lines' ? labels.lineRange(String(range.first), String(range.last), total) : labels.noLinesInRange(total);
+  return range.kind === 'lines' ? labels.read.lineRange(String(range.first), String(range.last), total) : labels.read.noLinesInRange(total);
 }
 
 /**
@@ -57,13 +57,13 @@ export function ReadHeader({ intent, model, title }: ReadHeaderProps) {
         <span {...slotProps('file-name')}>{shown.slice(nameStart)}</span>
       </bdi>
       <span {...slotProps('language')} data-lang={model.language}>
-        {model.language ? languageName(model.language) : labels.plainText}
+        {model.language ? languageName(model.language) : labels.read.plainText}
       </span>
       <span {...slotProps('line-range')}>{rangeText(model.range, labels)}</span>
       {suspicious > 0 && (
-        <span {...slotProps('hidden-warning')} data-bidi={bidi > 0 ? '' : undefined} title={labels.hiddenCharactersDetail}>
+        <span {...slotProps('hidden-warning')} data-bidi={bidi > 0 ? '' : undefined} title={labels.read.hiddenCharactersDetail}>
           <span aria-hidden="true">{'⚠ '}</span>
-          {labels.hiddenCharacters(formatCount(suspicious))}
+          {labels.read.hiddenCharacters(formatCount(suspicious))}
         </span>
       )}
     </span>

@@ -77,7 +77,7 @@ export function ReadRows({ model, path, wrap, initialRows, focusOnMount }: ReadR
       {...slotProps('file')}
       data-wrap={wrap ? '' : undefined}
       role="group"
-      aria-label={labels.fileContents(displayCut(showHiddenCharacters(path)))}
+      aria-label={labels.read.fileContents(displayCut(showHiddenCharacters(path)))}
       tabIndex={0}
       style={{ ...VIRTUAL_VIEWPORT_STYLE, ...gutterStyle(model) }}
     >

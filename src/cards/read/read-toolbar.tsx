@@ -21,7 +21,7 @@ export function ReadToolbar({ wrap, onWrapChange, getContent }: ReadToolbarProps
       <button type="button" {...slotProps('wrap-toggle')} aria-pressed={wrap} data-state={wrap ? 'on' : 'off'} onClick={() => onWrapChange(!wrap)}>
         {labels.wrapLines}
       </button>
-      <CopyButton slot="copy-content" label={labels.copyContent} getText={getContent} />
+      <CopyButton slot="copy-content" label={labels.read.copyContent} getText={getContent} />
     </div>
   );
 }

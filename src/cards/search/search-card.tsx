@@ -29,7 +29,7 @@ export function SearchCardBody({ intent, model: summary, initialRows }: SearchCa
     <>
       {summary.capped && (
         <p {...slotProps('truncated')} role="note">
-          {labels.searchTruncated(formatCount(summary.shown), formatCount(summary.total))}
+          {labels.search.truncated(formatCount(summary.shown), formatCount(summary.total))}
         </p>
       )}
       {intent.shape === 'matches' ? (
@@ -38,7 +38,7 @@ export function SearchCardBody({ intent, model: summary, initialRows }: SearchCa
         <SearchPathsView intent={intent} initialRows={initialRows} />
       )}
       {footer !== undefined && (
-        <p {...slotProps('footer')} role="note" aria-label={labels.searchFooter}>
+        <p {...slotProps('footer')} role="note" aria-label={labels.search.footer}>
           {footer}
         </p>
       )}

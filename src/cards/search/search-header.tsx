@@ -24,7 +24,7 @@ export function SearchHeader({ intent, model: summary, title }: SearchHeaderProp
   const { labels } = useCardContext();
   const query = intent.query !== undefined && intent.query !== '' && !(title ?? '').includes(intent.query) ? intent.query : undefined;
   const total = formatCount(summary.total);
-  const count = intent.shape === 'matches' ? labels.searchMatchSummary(total, formatCount(summary.files), summary.capped) : labels.searchPathSummary(total);
+  const count = intent.shape === 'matches' ? labels.search.matchSummary(total, formatCount(summary.files), summary.capped) : labels.search.pathSummary(total);
   return (
     <span {...slotProps('meta')}>
       {query !== undefined && (
@@ -35,7 +35,7 @@ export function SearchHeader({ intent, model: summary, title }: SearchHeaderProp
       <span {...slotProps('summary')}>{count}</span>
       {summary.capped && (
         <span {...slotProps('shown')} data-truncated="">
-          {labels.searchShowing(formatCount(summary.shown), total)}
+          {labels.search.showing(formatCount(summary.shown), total)}
         </span>
       )}
     </span>

@@ -29,7 +29,7 @@ export function SearchMatchRowView({ row, query, onToggleFile, index, measureRef
       <div {...slotProps('file-header')} data-state={row.open ? 'open' : 'closed'} data-index={index} ref={measureRef}>
         <button type="button" {...slotProps('file-toggle')} aria-expanded={row.open} onClick={() => onToggleFile(row.file)}>
           <bdi {...slotProps('file-path')}>{row.path}</bdi>
-          <span {...slotProps('file-matches')}>{labels.searchFileMatches(formatCount(row.count))}</span>
+          <span {...slotProps('file-matches')}>{labels.search.fileMatches(formatCount(row.count))}</span>
         </button>
       </div>
     );

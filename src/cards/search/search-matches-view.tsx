@@ -25,11 +25,11 @@ export function SearchMatchesView({ intent, initialRows }: SearchMatchesViewProp
       if (!next.delete(file)) next.add(file);
       return next;
     });
-  if (intent.files.length === 0) return <p {...slotProps('empty')}>{labels.searchNoMatches}</p>;
+  if (intent.files.length === 0) return <p {...slotProps('empty')}>{labels.search.noMatches}</p>;
   return (
     <SearchRowList
       count={rows.length}
-      label={labels.searchResults}
+      label={labels.search.results}
       initialRows={initialRows}
       renderRow={(index, measureRef) => {
         const row = rows[index];

@@ -27,7 +27,7 @@ export function SearchPathRowView({ row, onToggleFolder, index, measureRef }: Se
       <div {...slotProps('folder')} data-state={row.open ? 'open' : 'closed'} data-index={index} ref={measureRef} style={depth}>
         <button type="button" {...slotProps('folder-toggle')} aria-expanded={row.open} onClick={() => onToggleFolder(row.path)}>
           <bdi {...slotProps('folder-name')}>{`${row.name}/`}</bdi>
-          <span {...slotProps('folder-count')}>{labels.searchFolderCount(formatCount(row.count))}</span>
+          <span {...slotProps('folder-count')}>{labels.search.folderCount(formatCount(row.count))}</span>
         </button>
       </div>
     );

@@ -30,17 +30,17 @@ export function SearchPathsView({ intent, initialRows }: SearchPathsViewProps) {
       if (!next.delete(path)) next.add(path);
       return next;
     });
-  if (intent.paths.length === 0) return <p {...slotProps('empty')}>{labels.searchNoPaths}</p>;
+  if (intent.paths.length === 0) return <p {...slotProps('empty')}>{labels.search.noPaths}</p>;
   return (
     <>
       <div {...slotProps('toolbar')}>
         <button type="button" {...slotProps('tree-toggle')} aria-pressed={tree} onClick={() => setTree(!tree)}>
-          {labels.searchTreeView}
+          {labels.search.treeView}
         </button>
       </div>
       <SearchRowList
         count={rows.length}
-        label={labels.searchResults}
+        label={labels.search.results}
         initialRows={initialRows}
         renderRow={(index, measureRef) => {
           const row = rows[index];

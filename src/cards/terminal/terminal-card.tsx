@@ -119,7 +119,7 @@ export function TerminalCardBody(props: TerminalCardBodyProps) {
             hitsByLine={find.byLine}
             currentHit={find.current}
             reveal={reveal}
-            emptyText={running ? labels.waitingForOutput : labels.emptyResult}
+            emptyText={running ? labels.terminal.waitingForOutput : labels.emptyResult}
             initialRows={props.initialRows}
             focusOnMount={focusOutput}
             onFindShortcut={() => findInput.current?.focus()}

@@ -23,14 +23,14 @@ function ExitPill({ exit }: { exit: ExitStatus }) {
   if (exit.kind === 'signal') {
     return (
       <span {...slotProps('exit')} data-signal={exit.signal} data-failed="">
-        {labels.exitSignal(exit.signal)}
+        {labels.terminal.exitSignal(exit.signal)}
       </span>
     );
   }
   const code = String(exit.code);
   return (
     <span {...slotProps('exit')} data-exit-code={code} data-failed={exit.failed ? '' : undefined} data-signal={exit.signal}>
-      {exit.signal === undefined ? labels.exitCode(code) : labels.exitCodeSignal(code, exit.signal)}
+      {exit.signal === undefined ? labels.terminal.exitCode(code) : labels.terminal.exitCodeSignal(code, exit.signal)}
     </span>
   );
 }

@@ -37,10 +37,10 @@ export const TerminalLine = memo(function TerminalLine({ index, line, stream, hi
       data-cut={line.stylesMerged ? 'styles' : line.movesClipped ? 'moves' : undefined}
       ref={measureRef}
     >
-      {stream === 'stderr' && <span {...slotProps('stream-label')}>{`${labels.stderr} `}</span>}
+      {stream === 'stderr' && <span {...slotProps('stream-label')}>{`${labels.terminal.stderr} `}</span>}
       <AnsiLineView line={line} hits={hits} currentStart={currentStart} />
-      {line.stylesMerged && <span {...slotProps('line-note')}>{labels.lineStylesMerged(formatCount(MAX_SPANS_PER_LINE))}</span>}
-      {line.movesClipped && <span {...slotProps('line-note')}>{labels.lineMovesClipped}</span>}
+      {line.stylesMerged && <span {...slotProps('line-note')}>{labels.terminal.lineStylesMerged(formatCount(MAX_SPANS_PER_LINE))}</span>}
+      {line.movesClipped && <span {...slotProps('line-note')}>{labels.terminal.lineMovesClipped}</span>}
     </div>
   );
 });

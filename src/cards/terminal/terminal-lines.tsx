@@ -150,7 +150,7 @@ export function TerminalLines(props: TerminalLinesProps) {
         data-following={followEnd ? '' : undefined}
         // A labelled group, not a region: a chat shows many outputs, and landmarks must be unique.
         role="group"
-        aria-label={labels.terminalOutput}
+        aria-label={labels.terminal.outputRegion}
         tabIndex={0}
         onScroll={onScroll}
         onKeyDown={onKeyDown}
@@ -177,7 +177,7 @@ export function TerminalLines(props: TerminalLinesProps) {
       {awayFromEnd && (
         <button type="button" {...slotProps('jump-to-end')} onClick={jumpToEnd}>
           <span aria-hidden="true">↓ </span>
-          {labels.jumpToEnd}
+          {labels.terminal.jumpToEnd}
         </button>
       )}
     </div>

@@ -48,7 +48,7 @@ export function TerminalToolbar({ find, onStep, inputRef, wrap, onWrapChange, co
   const { labels } = useCardContext();
   const total = find.result.hits.length;
   const totalText = `${formatCount(total)}${find.result.capped ? '+' : ''}`;
-  const countText = find.query === '' ? '' : total === 0 ? labels.findNoHits : labels.findHits(formatCount(find.currentIndex + 1), totalText);
+  const countText = find.query === '' ? '' : total === 0 ? labels.terminal.findNoHits : labels.terminal.findHits(formatCount(find.currentIndex + 1), totalText);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return;
@@ -63,8 +63,8 @@ export function TerminalToolbar({ find, onStep, inputRef, wrap, onWrapChange, co
           ref={inputRef}
           type="search"
           {...slotProps('find-input')}
-          aria-label={labels.findInOutput}
-          placeholder={labels.findPlaceholder}
+          aria-label={labels.terminal.findInOutput}
+          placeholder={labels.terminal.findPlaceholder}
           value={find.query}
           onChange={(event) => find.setQuery(event.target.value)}
           onKeyDown={onKeyDown}
@@ -77,22 +77,29 @@ export function TerminalToolbar({ find, onStep, inputRef, wrap, onWrapChange, co
         <button
           type="button"
           {...slotProps('find-previous')}
-          aria-label={labels.findPrevious}
-          title={labels.findPrevious}
+          aria-label={labels.terminal.findPrevious}
+          title={labels.terminal.findPrevious}
           disabled={total === 0}
           onClick={() => onStep(-1)}
         >
           <ArrowIcon up />
         </button>
-        <button type="button" {...slotProps('find-next')} aria-label={labels.findNext} title={labels.findNext} disabled={total === 0} onClick={() => onStep(1)}>
+        <button
+          type="button"
+          {...slotProps('find-next')}
+          aria-label={labels.terminal.findNext}
+          title={labels.terminal.findNext}
+          disabled={total === 0}
+          onClick={() => onStep(1)}
+        >
           <ArrowIcon up={false} />
         </button>
       </div>
       <button type="button" {...slotProps('wrap-toggle')} aria-pressed={wrap} data-state={wrap ? 'on' : 'off'} onClick={() => onWrapChange(!wrap)}>
         {labels.wrapLines}
       </button>
-      {command !== undefined && <CopyButton slot="copy-command" label={labels.copyCommand} getText={() => command} />}
-      <CopyButton slot="copy-output" label={labels.copyOutput} getText={getOutputText} />
+      {command !== undefined && <CopyButton slot="copy-command" label={labels.terminal.copyCommand} getText={() => command} />}
+      <CopyButton slot="copy-output" label={labels.terminal.copyOutput} getText={getOutputText} />
     </div>
   );
 }

@@ -14,11 +14,11 @@ export function TerminalTruncated({ truncated }: { truncated: TerminalTruncation
   const path = details.fullOutputPath !== undefined && details.fullOutputPath !== '' ? details.fullOutputPath : undefined;
   return (
     <p {...slotProps('truncated')} role="note">
-      {labels.outputTruncated(lines, bytes)}
+      {labels.terminal.outputTruncated(lines, bytes)}
       {path !== undefined && (
         <>
           {' '}
-          {labels.fullOutputAt} <code {...slotProps('full-output-path')}>{path}</code>
+          {labels.terminal.fullOutputAt} <code {...slotProps('full-output-path')}>{path}</code>
         </>
       )}
     </p>

@@ -30,16 +30,16 @@ export function WebFetchView({ intent }: { intent: WebFetchIntent }) {
       </p>
       {intent.truncated && (
         <p {...slotProps('truncated')} role="note">
-          {labels.webFetchTruncated}
+          {labels.web.fetchTruncated}
         </p>
       )}
-      <CardSection name="content" heading={labels.webContent}>
+      <CardSection name="content" heading={labels.web.content}>
         {typeof content === 'string' && content !== '' ? (
           <WebPageContent content={content} contentType={contentType} />
         ) : Array.isArray(content) && content.length > 0 ? (
           <ContentBlocks blocks={content} />
         ) : (
-          <p {...slotProps('empty')}>{labels.webNoContent}</p>
+          <p {...slotProps('empty')}>{labels.web.noContent}</p>
         )}
       </CardSection>
     </>

@@ -24,7 +24,7 @@ export function WebHeader({ intent, title }: WebHeaderProps) {
     const status = httpStatus(intent.statusCode);
     return (
       <span {...slotProps('meta')}>
-        <span {...slotProps('http-status')} data-status-class={status.statusClass} title={labels.httpStatus}>
+        <span {...slotProps('http-status')} data-status-class={status.statusClass} title={labels.web.httpStatus}>
           {httpStatusText(status)}
         </span>
       </span>
@@ -39,7 +39,7 @@ export function WebHeader({ intent, title }: WebHeaderProps) {
         </code>
       )}
       <span {...slotProps('source-count')} data-truncated={intent.truncated === true ? '' : undefined}>
-        {labels.webSourceCount(formatCount(intent.sources.length), intent.truncated === true)}
+        {labels.web.sourceCount(formatCount(intent.sources.length), intent.truncated === true)}
       </span>
     </span>
   );

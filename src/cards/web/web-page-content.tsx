@@ -40,7 +40,7 @@ export function WebPageContent({ content, contentType }: WebPageContentProps) {
       </div>
       {preview !== undefined && (
         <button type="button" {...slotProps('page-toggle')} aria-expanded={expanded} aria-controls={regionId} onClick={() => setExpanded(!expanded)}>
-          {expanded ? labels.webHideContent : labels.webShowContent(formatCount(content.length))}
+          {expanded ? labels.web.hideContent : labels.web.showContent(formatCount(content.length))}
         </button>
       )}
     </div>

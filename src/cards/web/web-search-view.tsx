@@ -18,18 +18,18 @@ export function WebSearchView({ intent }: { intent: WebSearchIntent }) {
   return (
     <>
       {answer !== undefined && (
-        <CardSection name="answer" heading={labels.webAnswer}>
+        <CardSection name="answer" heading={labels.web.answer}>
           <MarkdownView source={answer} />
         </CardSection>
       )}
       {intent.truncated && (
         <p {...slotProps('truncated')} role="note">
-          {labels.webSearchTruncated}
+          {labels.web.searchTruncated}
         </p>
       )}
-      <CardSection name="sources" heading={labels.webSources}>
+      <CardSection name="sources" heading={labels.web.sources}>
         {intent.sources.length === 0 ? (
-          <p {...slotProps('empty')}>{labels.webNoSources}</p>
+          <p {...slotProps('empty')}>{labels.web.noSources}</p>
         ) : (
           <>
             <ol {...slotProps('sources')}>

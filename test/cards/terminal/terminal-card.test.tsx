@@ -143,7 +143,7 @@ describe('the terminal card body', () => {
     const { container } = render(
       <ToolCard
         intent={{ card: 'terminal', command: 'ls', output: 'a\n', exitCode: 1 }}
-        labels={{ exitCode: (code) => `code ${code}`, wrapLines: 'Retour à la ligne', terminalOutput: 'Sortie', findInOutput: 'Chercher' }}
+        labels={{ wrapLines: 'Retour à la ligne', terminal: { exitCode: (code) => `code ${code}`, outputRegion: 'Sortie', findInOutput: 'Chercher' } }}
       />,
     );
     expect(slot(container, 'exit')).toHaveTextContent('code 1');

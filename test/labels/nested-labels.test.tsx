@@ -1,0 +1,39 @@
+import { render } from '@testing-library/react';
+import { DEFAULT_LABELS, ToolCard } from '../../src/index';
+import { resolveLabels } from '../../src/default-labels';
+import { slot } from '../support/slots';
+
+describe('labels nested by card', () => {
+  it('changes one nested key and leaves its siblings, the other groups and the shared keys in English', () => {
+    const labels = resolveLabels({ terminal: { jumpToEnd: 'Aller à la fin' }, diff: { fileStatus: { added: 'Ajouté' } } });
+    expect(labels.terminal.jumpToEnd).toBe('Aller à la fin');
+    expect(labels.terminal.copyOutput).toBe(DEFAULT_LABELS.terminal.copyOutput);
+    expect(labels.terminal.findHits('1', '2')).toBe('1 of 2');
+    expect(labels.diff.fileStatus).toEqual({ ...DEFAULT_LABELS.diff.fileStatus, added: 'Ajouté' });
+    expect(labels.diff.copyPatch).toBe(DEFAULT_LABELS.diff.copyPatch);
+    expect(labels.read).toBe(DEFAULT_LABELS.read);
+    expect(labels.copy).toBe('Copy');
+  });
+
+  it('never changes the English defaults it merges over', () => {
+    resolveLabels({ terminal: { copyOutput: 'Sortie' }, status: { success: 'Fini' } });
+    expect(DEFAULT_LABELS.terminal.copyOutput).toBe('Copy output');
+    expect(DEFAULT_LABELS.status.success).toBe('Done');
+  });
+
+  it('draws a card with one nested key overridden and the rest of its words in English', () => {
+    const { container } = render(
+      <ToolCard intent={{ card: 'terminal', command: 'ls', output: 'a\n' }} labels={{ terminal: { copyOutput: 'Copier la sortie' } }} />,
+    );
+    expect(slot(container, 'copy-output')).toHaveAccessibleName('Copier la sortie');
+    expect(slot(container, 'copy-command')).toHaveAccessibleName('Copy command');
+    expect(slot(container, 'find-input')).toHaveAccessibleName('Find in output');
+  });
+
+  it('takes a function, a list or a map whole where the labels hold one', () => {
+    const months = ['1월', '2월', '3월', '4월', '5월', '6월', '7월', '8월', '9월', '10월', '11월', '12월'];
+    const labels = resolveLabels({ monthNames: months, search: { fileMatches: (count) => `${count}건` } });
+    expect(labels.monthNames).toBe(months);
+    expect(labels.search.fileMatches('3')).toBe('3건');
+  });
+});
