@@ -32,7 +32,17 @@ export default defineConfig({
     sourcemap: true,
     minify: false,
     lib: {
-      entry: { index: 'src/index.ts', protocol: 'src/protocol/index.ts', adapters: 'src/adapters/index.ts', testing: 'src/testing/index.ts' },
+      entry: {
+        index: 'src/index.ts',
+        protocol: 'src/protocol/index.ts',
+        adapters: 'src/adapters/index.ts',
+        testing: 'src/testing/index.ts',
+        // The label packs: plain objects, no React, one file each so a host loads only its language.
+        'labels/en': 'src/label-packs/en.ts',
+        'labels/ko': 'src/label-packs/ko.ts',
+        'labels/zh': 'src/label-packs/zh.ts',
+        'labels/ja': 'src/label-packs/ja.ts',
+      },
       formats: ['es'],
     },
     rollupOptions: {

@@ -1,5 +1,7 @@
 import type { PartialToolCardLabels, ToolCardLabels } from './labels';
 
+const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
 /** The English labels every card starts from. */
 export const DEFAULT_LABELS: ToolCardLabels = {
   status: { pending: 'Pending', running: 'Running', success: 'Done', error: 'Failed', cancelled: 'Cancelled' },
@@ -40,7 +42,7 @@ export const DEFAULT_LABELS: ToolCardLabels = {
   statusAnnouncement: (title, status) => `${title}: ${status}`,
   showAllLines: (count) => `Show all ${count} ${count === '1' ? 'line' : 'lines'}`,
   wrapLines: 'Wrap lines',
-  monthNames: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  date: ({ year, month, day }) => `${day} ${MONTH_NAMES[month - 1] ?? month} ${year}`,
   openLocation: (path, line) => (line === undefined ? `Open ${path}` : `Open ${path}:${line}`),
   markdownImage: (alt) => (alt === '' ? 'Image (not loaded)' : `Image (not loaded): ${alt}`),
   generic: {

@@ -62,8 +62,8 @@ export interface ToolCardLabels {
   showAllLines: (count: string) => string;
   /** Terminal and read: the toggle between wrapping long lines and scrolling sideways. */
   wrapLines: string;
-  /** Month names, January first, for dates drawn without the locale (`10 Jul 2025`). */
-  monthNames: readonly string[];
+  /** A date drawn without the locale (`10 Jul 2025`): `year` has four digits, `month` is 1 to 12. */
+  date: (date: { year: string; month: number; day: number }) => string;
   /** The button that opens a file in the host (`onOpenLocation`); `line` is set when the target is a line. */
   openLocation: (path: string, line: string | undefined) => string;
   /** Markdown: what stands in for an image, which is never loaded. */

@@ -67,12 +67,12 @@ export function isoDay(date: UtcDate): string {
 }
 
 /**
- * A date for display, the same on every machine: `10 Jul 2025`, in UTC, with the month names
- * given (the labels' `monthNames`), never `Intl` or the locale. A string that is not a date
- * comes back as it is, so nothing a host sent is hidden.
+ * A date for display, the same on every machine: in UTC, spelled by `spell` (the labels' `date`:
+ * `10 Jul 2025`, `2025년 7월 10일`), never by `Intl` or the locale. The year comes with four
+ * digits. A string that is not a date comes back as it is, so nothing a host sent is hidden.
  */
-export function formatUtcDate(text: string, monthNames: readonly string[]): string {
+export function formatUtcDate(text: string, spell: (date: { year: string; month: number; day: number }) => string): string {
   const date = parseUtcDate(text);
   if (date === undefined) return text;
-  return `${date.day} ${monthNames[date.month - 1] ?? String(date.month)} ${String(date.year).padStart(4, '0')}`;
+  return spell({ year: String(date.year).padStart(4, '0'), month: date.month, day: date.day });
 }

@@ -1,7 +1,7 @@
 import { formatUtcDate, isoDay, parseUtcDate } from '../../src/format/format-utc-date';
 import { DEFAULT_LABELS } from '../../src/default-labels';
 
-const months = DEFAULT_LABELS.monthNames;
+const months = DEFAULT_LABELS.date;
 
 describe('formatUtcDate', () => {
   it.each([
@@ -27,7 +27,8 @@ describe('formatUtcDate', () => {
   it('does not depend on the machine time zone or locale', () => {
     // The zone-less time is read as UTC by the formatter, whatever TZ this process runs in.
     expect(parseUtcDate('2025-07-10T23:30:00')).toEqual({ year: 2025, month: 7, day: 10 });
-    expect(formatUtcDate('2025-07-10T00:00:00Z', ['janv.', 'févr.', 'mars', 'avr.', 'mai', 'juin', 'juil.'])).toBe('10 juil. 2025');
+    const french = ['janv.', 'févr.', 'mars', 'avr.', 'mai', 'juin', 'juil.'];
+    expect(formatUtcDate('2025-07-10T00:00:00Z', ({ year, month, day }) => `${day} ${french[month - 1]} ${year}`)).toBe('10 juil. 2025');
   });
 
   it('gives a day for <time dateTime>', () => {

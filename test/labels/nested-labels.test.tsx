@@ -30,10 +30,10 @@ describe('labels nested by card', () => {
     expect(slot(container, 'find-input')).toHaveAccessibleName('Find in output');
   });
 
-  it('takes a function, a list or a map whole where the labels hold one', () => {
-    const months = ['1월', '2월', '3월', '4월', '5월', '6월', '7월', '8월', '9월', '10월', '11월', '12월'];
-    const labels = resolveLabels({ monthNames: months, search: { fileMatches: (count) => `${count}건` } });
-    expect(labels.monthNames).toBe(months);
+  it('takes a function whole, at the top or in a group', () => {
+    const labels = resolveLabels({ date: ({ year, month, day }) => `${year}년 ${month}월 ${day}일`, search: { fileMatches: (count) => `${count}건` } });
+    expect(labels.date({ year: '2025', month: 7, day: 10 })).toBe('2025년 7월 10일');
     expect(labels.search.fileMatches('3')).toBe('3건');
+    expect(labels.search.noMatches).toBe(DEFAULT_LABELS.search.noMatches);
   });
 });

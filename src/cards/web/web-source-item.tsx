@@ -47,7 +47,7 @@ export function WebSourceItem({ source, number }: WebSourceItemProps) {
           {published !== undefined &&
             (day !== undefined ? (
               <time {...slotProps('source-date')} dateTime={isoDay(day)}>
-                {formatUtcDate(published, labels.monthNames)}
+                {formatUtcDate(published, labels.date)}
               </time>
             ) : (
               <span {...slotProps('source-date')}>{published}</span>

@@ -1,0 +1,6 @@
+/** `toolcards/labels/en`: the English labels, the kit's defaults. */
+import { DEFAULT_LABELS } from '../default-labels';
+import type { ToolCardLabels } from '../labels';
+
+/** Every label in English: `<ToolCard labels={EN_LABELS}>` is the same as passing none. */
+export const EN_LABELS: ToolCardLabels = DEFAULT_LABELS;

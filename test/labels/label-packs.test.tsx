@@ -1,0 +1,87 @@
+import { render } from '@testing-library/react';
+import { DEFAULT_LABELS, ToolCard, type ToolCardLabels } from '../../src/index';
+import { EN_LABELS } from '../../src/label-packs/en';
+import { JA_LABELS } from '../../src/label-packs/ja';
+import { KO_LABELS } from '../../src/label-packs/ko';
+import { ZH_LABELS } from '../../src/label-packs/zh';
+import { slot } from '../support/slots';
+
+const PACKS: [language: string, labels: ToolCardLabels][] = [
+  ['Korean', KO_LABELS],
+  ['Simplified Chinese', ZH_LABELS],
+  ['Japanese', JA_LABELS],
+];
+
+const terminal = { card: 'terminal', title: 'Run the tests', command: 'npm test', output: 'ok\n', exitCode: 1 };
+const diff = { card: 'diff', title: 'Edit', diffs: [{ path: 'a.txt', oldText: 'a\n', newText: 'b\n' }] };
+const search = { card: 'search', shape: 'matches', title: 'grep', query: 'needle', files: [{ path: 'a.ts', matches: [{ lineNumber: 3, line: 'a needle' }] }] };
+
+/** Every string-valued English label (at any depth) long enough to be a word, with its path. */
+function englishStrings(labels: object, path = ''): [path: string, text: string][] {
+  return Object.entries(labels).flatMap(([key, value]): [string, string][] =>
+    typeof value === 'string' ? [[`${path}${key}`, value]] : typeof value === 'object' && value !== null ? englishStrings(value, `${path}${key}.`) : [],
+  );
+}
+
+/** What a user reads or hears in a card: its text and every accessible name and placeholder. */
+function wordsOf(container: HTMLElement): string {
+  const attributes = [...container.querySelectorAll('[aria-label], [placeholder], [title]')].map((element) =>
+    ['aria-label', 'placeholder', 'title'].map((name) => element.getAttribute(name) ?? '').join(' '),
+  );
+  return `${container.textContent ?? ''} ${attributes.join(' ')}`;
+}
+
+describe('the English pack', () => {
+  it('is the defaults', () => {
+    expect(EN_LABELS).toBe(DEFAULT_LABELS);
+  });
+});
+
+describe.each(PACKS)('the %s pack', (_language, pack) => {
+  const english = englishStrings(DEFAULT_LABELS).filter(([path, text]) => text.length >= 4 && text !== get(pack, path));
+
+  it('draws a terminal card in its words', () => {
+    const { container } = render(<ToolCard intent={terminal} labels={pack} />);
+    expect(slot(container, 'status')).toHaveTextContent(pack.status.error);
+    expect(slot(container, 'exit')).toHaveTextContent(pack.terminal.exitCode('1'));
+    expect(slot(container, 'copy-output')).toHaveAccessibleName(pack.terminal.copyOutput);
+    expect(slot(container, 'find-input')).toHaveAccessibleName(pack.terminal.findInOutput);
+    expect(slot(container, 'output')).toHaveAccessibleName(pack.terminal.outputRegion);
+    expect(leftInEnglish(container)).toEqual([]);
+  });
+
+  it('draws a diff card in its words', () => {
+    const { container } = render(<ToolCard intent={diff} labels={pack} />);
+    expect(slot(container, 'layout-split')).toHaveTextContent(pack.diff.splitView);
+    expect(slot(container, 'summary-files')).toHaveTextContent(pack.diff.fileCount('1'));
+    expect(slot(container, 'copy-patch')).toHaveAccessibleName(pack.diff.copyPatch);
+    expect(slot(container, 'file-status')).toHaveTextContent(pack.diff.fileStatus.modified);
+    expect(leftInEnglish(container)).toEqual([]);
+  });
+
+  it('draws a search card in its words', () => {
+    const { container } = render(<ToolCard intent={search} labels={pack} />);
+    expect(slot(container, 'summary')).toHaveTextContent(pack.search.matchSummary('1', '1', false));
+    expect(slot(container, 'results')).toHaveAccessibleName(pack.search.results);
+    expect(slot(container, 'file-matches')).toHaveTextContent(pack.search.fileMatches('1'));
+    expect(leftInEnglish(container)).toEqual([]);
+  });
+
+  it('spells dates and counts in its own order', () => {
+    expect(pack.date({ year: '2025', month: 7, day: 10 })).toMatch(/^2025\D+7\D+10\D*$/);
+    expect(pack.showAllLines('1,024')).toContain('1,024');
+    expect(pack.showAllLines('1,024')).not.toBe(DEFAULT_LABELS.showAllLines('1,024'));
+  });
+
+  /** The English labels a card still shows under this pack: none. */
+  function leftInEnglish(container: HTMLElement): string[] {
+    const words = wordsOf(container);
+    return english.filter(([, text]) => words.includes(text)).map(([path, text]) => `${path}: ${text}`);
+  }
+});
+
+function get(labels: object, path: string): unknown {
+  return path
+    .split('.')
+    .reduce<unknown>((value, key) => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined), labels);
+}
