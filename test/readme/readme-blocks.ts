@@ -40,6 +40,10 @@ const SPECIFIERS: Record<string, string> = {
   'toolcards/adapters': 'src/adapters/index',
   'toolcards/protocol': 'src/protocol/index',
   'toolcards/testing': 'src/testing/index',
+  'toolcards/labels/en': 'src/label-packs/en',
+  'toolcards/labels/ko': 'src/label-packs/ko',
+  'toolcards/labels/zh': 'src/label-packs/zh',
+  'toolcards/labels/ja': 'src/label-packs/ja',
   '@ai-sdk/react': 'test/readme/stubs/ai-sdk-react',
   ai: 'test/readme/stubs/ai',
 };

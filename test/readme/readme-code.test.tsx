@@ -28,6 +28,14 @@ describe('the README’s code', () => {
     }
   });
 
+  it('draws a card in Korean with the label pack', async () => {
+    const [block] = blocksUnder('Labels in other languages', 'tsx');
+    const { KoreanToolCard } = await importBlock<{ KoreanToolCard: ComponentType<{ intent: unknown }> }>('label-pack', (block as { code: string }).code);
+    const { container } = render(<KoreanToolCard intent={{ card: 'terminal', command: 'ls', output: 'a\n', exitCode: 0 }} />);
+    expect(container.querySelector('[data-slot="copy-output"]')).toHaveAccessibleName('출력 복사');
+    expect(container.querySelector('[data-slot="status"]')).toHaveTextContent('완료');
+  });
+
   it('embeds a call in a chat row', async () => {
     const [block] = blocksUnder('Embedding in a chat app', 'tsx');
     const { ToolCallRow } = await importBlock<{ ToolCallRow: ComponentType<{ call: unknown }> }>('embedding', (block as { code: string }).code);
