@@ -7,18 +7,18 @@ import { checkIntent, isKnownCard, type IntentIssue } from './protocol/parse-int
 import { thrownMessage } from './protocol/thrown-message';
 import { unreadableText, wellFormedValue } from './protocol/well-formed-value';
 
-/** Why a card shows its raw data instead of the view it asked for. */
+/** Why a card shows its raw data instead of the card it asked for. */
 export type FallbackReason =
   | { type: 'not-an-object' }
   | { type: 'unknown-card'; card: string }
   | { type: 'invalid-fields'; errors: IntentIssue[] }
   | { type: 'not-available'; card: string }
-  | { type: 'view-failed'; card: string; message: string };
+  | { type: 'draw-failed'; card: string; message: string };
 
 /** Everything `<ToolCard>` decides before drawing: pure, so it is tested without React. */
 export type CardPlan =
   | {
-      type: 'view';
+      type: 'card';
       /** The card's name, the key of `definition` in the card set. */
       card: string;
       intent: { card: string };
@@ -52,7 +52,7 @@ function sameInputs(a: readonly unknown[] | undefined, b: readonly unknown[] | u
 /** The card's model: the previous plan's when it was built from the same inputs, else a new one. */
 function modelOf(definition: AnyCardDefinition, intent: { card: string }, previous: CardPlan | undefined) {
   const modelInputs = definition.modelInputs?.(intent);
-  if (previous?.type === 'view' && previous.definition === definition && sameInputs(previous.modelInputs, modelInputs)) {
+  if (previous?.type === 'card' && previous.definition === definition && sameInputs(previous.modelInputs, modelInputs)) {
     return { model: previous.model, modelInputs };
   }
   return { model: definition.model(intent) as unknown, modelInputs };
@@ -83,9 +83,9 @@ function decide(value: unknown, cards: CardSet, previous: CardPlan | undefined):
   if (parsed.ok && definition) {
     const { intent } = parsed;
     try {
-      return { type: 'view', card: intent.card, intent, definition, ...modelOf(definition, intent, previous), header, icon };
+      return { type: 'card', card: intent.card, intent, definition, ...modelOf(definition, intent, previous), header, icon };
     } catch (error) {
-      return { type: 'raw', raw: value, reason: { type: 'view-failed', card: intent.card, message: thrownMessage(error) }, header, icon };
+      return { type: 'raw', raw: value, reason: { type: 'draw-failed', card: intent.card, message: thrownMessage(error) }, header, icon };
     }
   }
   if (parsed.ok || parsed.reason === 'not-an-object') return { type: 'raw', raw: value, reason: { type: 'not-an-object' }, header, icon };

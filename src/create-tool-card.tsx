@@ -6,7 +6,7 @@ import type { ToolCardClassNames } from './tool-card-slots';
 import { CardFrame } from './chrome/card-frame';
 import { fallbackNote, RawDataBody } from './chrome/raw-data-body';
 import { useControllableOpen } from './chrome/use-controllable-open';
-import { ViewBoundary } from './chrome/view-boundary';
+import { DrawBoundary } from './chrome/draw-boundary';
 import { stringifyJson } from './json-tree/stringify-json';
 import { resolveLabels } from './default-labels';
 import type { PartialToolCardLabels, ToolCardLabels } from './labels';
@@ -51,19 +51,19 @@ export interface CreateToolCardOptions {
 }
 
 /**
- * Draws the body of a planned view. The card's `Body` is called as a function, not rendered as an
- * element, so that {@link ViewBoundary} can contain a throw on the server (see there); its hooks
- * then belong to the boundary's inner component, which {@link bodyViewKey} remounts whenever
- * this calls another view.
+ * Draws the body of a planned card. The card's `Body` is called as a function, not rendered as an
+ * element, so that {@link DrawBoundary} can contain a throw on the server (see there); its hooks
+ * then belong to the boundary's inner component, which {@link bodyDrawKey} remounts whenever
+ * this calls another body.
  */
-function drawBody(plan: Extract<CardPlan, { type: 'view' }>, open: boolean, onOpenChange: (open: boolean) => void): ReactNode {
+function drawBody(plan: Extract<CardPlan, { type: 'card' }>, open: boolean, onOpenChange: (open: boolean) => void): ReactNode {
   const { definition } = plan;
   if (!open && definition.previewsWhenClosed === undefined) return null;
   return definition.Body({ intent: plan.intent, model: plan.model, open, onShowAll: () => onOpenChange(true) });
 }
 
-/** Which view {@link drawBody} calls: a card that previews stays mounted while closed, the others do not. */
-function bodyViewKey(plan: Extract<CardPlan, { type: 'view' }>, open: boolean): string {
+/** Which body {@link drawBody} calls: a card that previews stays mounted while closed, the others do not. */
+function bodyDrawKey(plan: Extract<CardPlan, { type: 'card' }>, open: boolean): string {
   return plan.definition.previewsWhenClosed !== undefined ? plan.card : `${plan.card}:${open ? 'open' : 'closed'}`;
 }
 
@@ -90,13 +90,13 @@ function copyTextOf(plan: CardPlan): string {
   }
 }
 
-/** The raw card that replaces a view whose frame failed to draw in the browser. */
+/** The raw card that replaces a card whose frame failed to draw in the browser. */
 function failedPlan(plan: CardPlan, error: unknown): CardPlan {
   if (plan.type === 'raw') return plan;
   return {
     type: 'raw',
     raw: plan.intent,
-    reason: { type: 'view-failed', card: plan.card, message: thrownMessage(error) },
+    reason: { type: 'draw-failed', card: plan.card, message: thrownMessage(error) },
     header: plan.header,
     icon: plan.icon,
   };
@@ -110,7 +110,7 @@ function failedPlan(plan: CardPlan, error: unknown): CardPlan {
 export function createToolCard({ cards }: CreateToolCardOptions): (props: ToolCardProps) => ReactNode {
   /**
    * Renders one tool call from its render intent. Pure: the same intent gives the same markup on
-   * the server and in the browser. Never throws: an unknown or malformed intent, or a view that
+   * the server and in the browser. Never throws: an unknown or malformed intent, or a body that
    * fails, shows the raw data in a generic card with a visible note.
    */
   return function ToolCard(props: ToolCardProps) {
@@ -127,7 +127,7 @@ export function createToolCard({ cards }: CreateToolCardOptions): (props: ToolCa
     const [open, setOpen] = useControllableOpen(props.open, props.defaultOpen ?? true, props.onOpenChange);
     const drawFrame = (plan: CardPlan) => {
       const card = plan.type === 'raw' ? 'generic' : plan.card;
-      const failedView = () => <RawDataBody raw={plan.type === 'view' ? plan.intent : plan.raw} note={labels.viewFailed(card)} />;
+      const drawFailedBody = () => <RawDataBody raw={plan.type === 'card' ? plan.intent : plan.raw} note={labels.drawFailed(card)} />;
       return (
         <CardFrame
           card={card}
@@ -137,7 +137,7 @@ export function createToolCard({ cards }: CreateToolCardOptions): (props: ToolCa
           onOpenChange={setOpen}
           getCopyText={() => copyTextOf(plan)}
           headerExtra={headerExtra(plan)}
-          keepBodyWhenClosed={plan.type === 'view' && plan.definition.previewsWhenClosed?.(plan.model, plan.intent) === true}
+          keepBodyWhenClosed={plan.type === 'card' && plan.definition.previewsWhenClosed?.(plan.model, plan.intent) === true}
           className={props.className}
           style={props.style}
           unstyled={props.unstyled}
@@ -148,7 +148,7 @@ export function createToolCard({ cards }: CreateToolCardOptions): (props: ToolCa
           {plan.type === 'raw' ? (
             <RawDataBody raw={plan.raw} note={fallbackNote(plan.reason, labels)} />
           ) : (
-            <ViewBoundary resetKey={plan} fallback={failedView} viewKey={bodyViewKey(plan, open)} draw={() => drawBody(plan, open, setOpen)} />
+            <DrawBoundary resetKey={plan} fallback={drawFailedBody} drawKey={bodyDrawKey(plan, open)} draw={() => drawBody(plan, open, setOpen)} />
           )}
         </CardFrame>
       );
@@ -157,7 +157,7 @@ export function createToolCard({ cards }: CreateToolCardOptions): (props: ToolCa
     return (
       <CardContext.Provider value={context}>
         {/* The model was built (and any failure caught) by planCard; this boundary is the browser's last resort for a header that still throws: the raw card replaces the whole frame. */}
-        <ViewBoundary resetKey={plan} fallback={(error) => drawFrame(failedPlan(plan, error))} viewKey="frame" draw={() => drawFrame(plan)} />
+        <DrawBoundary resetKey={plan} fallback={(error) => drawFrame(failedPlan(plan, error))} drawKey="frame" draw={() => drawFrame(plan)} />
       </CardContext.Provider>
     );
   };

@@ -16,7 +16,7 @@ export const DEFAULT_LABELS: ToolCardLabels = {
   unrecognizedCard: (card) => `Unrecognized card "${card}": showing the raw data.`,
   invalidIntent: (problems) => `This card's data is malformed (${problems}): showing the raw data.`,
   notAnObject: 'This card received no render intent: showing the raw data.',
-  viewFailed: (card) => `The ${card} view failed to draw: showing the raw data.`,
+  drawFailed: (card) => `The ${card} card failed to draw: showing the raw data.`,
   cardNotAvailable: (card) => `The ${card} card is not among this app’s cards: showing the raw data.`,
   itemCount: (count) => `${count} ${count === '1' ? 'item' : 'items'}`,
   keyCount: (count) => `${count} ${count === '1' ? 'key' : 'keys'}`,
@@ -96,8 +96,8 @@ export const DEFAULT_LABELS: ToolCardLabels = {
   diff: {
     region: 'Diff',
     layout: 'Diff layout',
-    unifiedView: 'Unified',
-    splitView: 'Split',
+    unified: 'Unified',
+    split: 'Split',
     copyPatch: 'Copy patch',
     fileCount: (count) => `${count} ${count === '1' ? 'file' : 'files'}`,
     changeCounts: (additions, deletions) =>
@@ -151,7 +151,7 @@ export const DEFAULT_LABELS: ToolCardLabels = {
     fileMatches: (count) => `${count} ${count === '1' ? 'match' : 'matches'}`,
     noMatches: 'No matches',
     noPaths: 'No paths matched',
-    treeView: 'Tree view',
+    folderTree: 'Tree view',
     folderCount: (count) => `${count} ${count === '1' ? 'path' : 'paths'}`,
   },
   web: {

@@ -26,7 +26,7 @@ export interface ToolCardLabels {
   unrecognizedCard: (card: string) => string;
   invalidIntent: (problems: string) => string;
   notAnObject: string;
-  viewFailed: (card: string) => string;
+  drawFailed: (card: string) => string;
   cardNotAvailable: (card: string) => string;
   /** The JSON tree. */
   itemCount: (count: string) => string;
@@ -141,8 +141,8 @@ export interface ToolCardLabels {
     region: string;
     /** The group of layout buttons, and its two layouts. */
     layout: string;
-    unifiedView: string;
-    splitView: string;
+    unified: string;
+    split: string;
     /** Copies the change as a unified diff. */
     copyPatch: string;
     /** The file count in the card's summary (`+12 −3 · 2 files`). */
@@ -206,7 +206,7 @@ export interface ToolCardLabels {
     noMatches: string;
     noPaths: string;
     /** The toggle between a flat list and a folder tree. */
-    treeView: string;
+    folderTree: string;
     /** A folder's count of the paths beneath it. */
     folderCount: (count: string) => string;
   };

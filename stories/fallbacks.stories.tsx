@@ -42,5 +42,5 @@ export const ThrowingView: Story = {
       throw new globalThis.Error('A bug in the generic view');
     });
   },
-  play: async ({ canvasElement }) => expectNote(canvasElement, 'The generic view failed to draw'),
+  play: async ({ canvasElement }) => expectNote(canvasElement, 'The generic card failed to draw'),
 };

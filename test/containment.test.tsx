@@ -47,7 +47,7 @@ describe('a card whose model throws', () => {
     const cards = host.querySelectorAll('[data-toolcard]');
     expect(cards).toHaveLength(3);
     expect(cards[1]).toHaveAttribute('data-card', 'generic');
-    expect(cards[1]?.querySelector('[data-slot="note"]')).toHaveTextContent('The diff view failed to draw: showing the raw data.');
+    expect(cards[1]?.querySelector('[data-slot="note"]')).toHaveTextContent('The diff card failed to draw: showing the raw data.');
     expect(cards[1]?.querySelector('[data-slot="title"]')).toHaveTextContent('broken model');
     expect(cards[1]).toHaveTextContent('MODEL THROWS');
   });
@@ -56,7 +56,7 @@ describe('a card whose model throws', () => {
     const { container } = render(page(MODEL_THROWS));
     const cards = container.querySelectorAll('[data-toolcard]');
     expect(cards).toHaveLength(3);
-    expect(cards[1]?.querySelector('[data-slot="note"]')).toHaveTextContent('The diff view failed to draw');
+    expect(cards[1]?.querySelector('[data-slot="note"]')).toHaveTextContent('The diff card failed to draw');
     expect(cards[0]).toHaveTextContent('fine');
     expect(cards[2]).toHaveTextContent('second neighbour');
   });
@@ -70,7 +70,7 @@ describe('a card whose header throws while drawing', () => {
       const cards = container.querySelectorAll('[data-toolcard]');
       expect(cards).toHaveLength(3);
       expect(cards[1]).toHaveAttribute('data-card', 'generic');
-      expect(cards[1]?.querySelector('[data-slot="note"]')).toHaveTextContent('The search view failed to draw');
+      expect(cards[1]?.querySelector('[data-slot="note"]')).toHaveTextContent('The search card failed to draw');
       expect(cards[1]?.querySelector('[data-slot="title"]')).toHaveTextContent('broken header');
       expect(cards[0]).toHaveTextContent('fine');
       expect(cards[2]).toHaveTextContent('second neighbour');

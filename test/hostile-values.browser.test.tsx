@@ -46,7 +46,7 @@ describe('a hostile intent next to healthy cards in Chromium', () => {
     const card = screen.container.querySelector('[data-toolcard]');
     expect(card).toHaveTextContent('streaming');
     if (card?.getAttribute('data-card') === 'generic') {
-      expect(card.querySelector('[data-slot="note"]')).toHaveTextContent('The diff view failed to draw');
+      expect(card.querySelector('[data-slot="note"]')).toHaveTextContent('The diff card failed to draw');
       expect(card).toHaveTextContent(patch.split('\n')[0] as string);
     } else {
       expect(card).toHaveAttribute('data-card', 'diff');

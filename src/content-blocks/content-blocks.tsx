@@ -5,20 +5,20 @@ import { JsonTree } from '../json-tree/json-tree';
 import { classifyContentBlock } from '../protocol/classify-content-block';
 import type { ContentBlock } from '../protocol/intent-types';
 import { ExternalLink } from '../chrome/external-link';
-import { MarkdownView } from '../markdown/markdown-view';
+import { MarkdownText } from '../markdown/markdown-text';
 import { ShowMoreButton, usePagedCount } from '../chrome/show-more';
 import { useSlotProps } from '../chrome/slot-props';
 
 /** Blocks drawn at first, and added per "Show more". */
 const CONTENT_BLOCKS_PAGE = 100;
 
-function ContentBlockView({ block, index, markdown }: { block: unknown; index: number; markdown: boolean }) {
+function ContentBlock({ block, index, markdown }: { block: unknown; index: number; markdown: boolean }) {
   const slotProps = useSlotProps();
   const { labels } = useCardContext();
   const classified = classifyContentBlock(block);
   switch (classified.kind) {
     case 'text':
-      return markdown ? <MarkdownView source={classified.text} /> : <LongText text={classified.text} slot="text" />;
+      return markdown ? <MarkdownText source={classified.text} /> : <LongText text={classified.text} slot="text" />;
     case 'reasoning':
       return (
         <details {...slotProps('reasoning')}>
@@ -104,7 +104,7 @@ export function ContentBlocks({ blocks, markdown = false }: ContentBlocksProps) 
           data-block-type={typeof (block as { type?: unknown })?.type === 'string' ? (block as { type: string }).type : 'unknown'}
           key={index}
         >
-          <ContentBlockView block={block} index={index} markdown={markdown} />
+          <ContentBlock block={block} index={index} markdown={markdown} />
         </div>
       ))}
       <ShowMoreButton shown={shown} total={blocks.length} onClick={showMore} />

@@ -15,7 +15,7 @@ export const JA_LABELS: ToolCardLabels = {
   unrecognizedCard: (card) => `不明なカード「${card}」のため、生データを表示しています。`,
   invalidIntent: (problems) => `このカードのデータ形式が正しくないため（${problems}）、生データを表示しています。`,
   notAnObject: 'このカードにレンダーインテントが渡されなかったため、生データを表示しています。',
-  viewFailed: (card) => `${card} カードの描画に失敗したため、生データを表示しています。`,
+  drawFailed: (card) => `${card} カードの描画に失敗したため、生データを表示しています。`,
   cardNotAvailable: (card) => `このアプリには ${card} カードがないため、生データを表示しています。`,
   itemCount: (count) => `${count} 件`,
   keyCount: (count) => `${count} 個のキー`,
@@ -94,8 +94,8 @@ export const JA_LABELS: ToolCardLabels = {
   diff: {
     region: '差分',
     layout: '差分の表示方法',
-    unifiedView: '統合',
-    splitView: '左右に分割',
+    unified: '統合',
+    split: '左右に分割',
     copyPatch: 'パッチをコピー',
     fileCount: (count) => `${count} ファイル`,
     changeCounts: (additions, deletions) => `${additions} 行追加、${deletions} 行削除`,
@@ -145,7 +145,7 @@ export const JA_LABELS: ToolCardLabels = {
     fileMatches: (count) => `${count} 件`,
     noMatches: '一致なし',
     noPaths: '一致するパスはありません',
-    treeView: 'ツリー表示',
+    folderTree: 'ツリー表示',
     folderCount: (count) => `${count} 件のパス`,
   },
   web: {

@@ -15,7 +15,7 @@ export const KO_LABELS: ToolCardLabels = {
   unrecognizedCard: (card) => `알 수 없는 카드 "${card}"라서 원시 데이터를 표시합니다.`,
   invalidIntent: (problems) => `이 카드의 데이터 형식이 올바르지 않아(${problems}) 원시 데이터를 표시합니다.`,
   notAnObject: '이 카드에 렌더 인텐트가 전달되지 않아 원시 데이터를 표시합니다.',
-  viewFailed: (card) => `${card} 카드를 그리지 못해 원시 데이터를 표시합니다.`,
+  drawFailed: (card) => `${card} 카드를 그리지 못해 원시 데이터를 표시합니다.`,
   cardNotAvailable: (card) => `이 앱에는 ${card} 카드가 없어 원시 데이터를 표시합니다.`,
   itemCount: (count) => `항목 ${count}개`,
   keyCount: (count) => `키 ${count}개`,
@@ -92,8 +92,8 @@ export const KO_LABELS: ToolCardLabels = {
   diff: {
     region: '변경 사항',
     layout: '변경 사항 보기 방식',
-    unifiedView: '한 열로',
-    splitView: '나란히',
+    unified: '한 열로',
+    split: '나란히',
     copyPatch: '패치 복사',
     fileCount: (count) => `파일 ${count}개`,
     changeCounts: (additions, deletions) => `${additions}줄 추가, ${deletions}줄 삭제`,
@@ -143,7 +143,7 @@ export const KO_LABELS: ToolCardLabels = {
     fileMatches: (count) => `${count}건`,
     noMatches: '일치 항목 없음',
     noPaths: '일치하는 경로 없음',
-    treeView: '트리로 보기',
+    folderTree: '트리로 보기',
     folderCount: (count) => `경로 ${count}개`,
   },
   web: {

@@ -15,7 +15,7 @@ export const ZH_LABELS: ToolCardLabels = {
   unrecognizedCard: (card) => `无法识别的卡片“${card}”，显示原始数据。`,
   invalidIntent: (problems) => `此卡片的数据格式有误（${problems}），显示原始数据。`,
   notAnObject: '此卡片没有收到渲染意图，显示原始数据。',
-  viewFailed: (card) => `${card} 卡片绘制失败，显示原始数据。`,
+  drawFailed: (card) => `${card} 卡片绘制失败，显示原始数据。`,
   cardNotAvailable: (card) => `此应用未包含 ${card} 卡片，显示原始数据。`,
   itemCount: (count) => `${count} 项`,
   keyCount: (count) => `${count} 个键`,
@@ -91,8 +91,8 @@ export const ZH_LABELS: ToolCardLabels = {
   diff: {
     region: '差异',
     layout: '差异布局',
-    unifiedView: '合并',
-    splitView: '并排',
+    unified: '合并',
+    split: '并排',
     copyPatch: '复制补丁',
     fileCount: (count) => `${count} 个文件`,
     changeCounts: (additions, deletions) => `新增 ${additions} 行，删除 ${deletions} 行`,
@@ -142,7 +142,7 @@ export const ZH_LABELS: ToolCardLabels = {
     fileMatches: (count) => `${count} 处匹配`,
     noMatches: '无匹配项',
     noPaths: '没有匹配的路径',
-    treeView: '树状视图',
+    folderTree: '树状视图',
     folderCount: (count) => `${count} 个路径`,
   },
   web: {

@@ -77,7 +77,7 @@ describe('a card added by a host with createToolCard', () => {
     });
     const { container } = render(<Broken intent={poll} />);
     expect(container.querySelector('[data-toolcard]')).toHaveAttribute('data-card', 'generic');
-    expect(container).toHaveTextContent('The poll view failed to draw');
+    expect(container).toHaveTextContent('The poll card failed to draw');
     expect(container).toHaveTextContent('Tabs or spaces?');
   });
 });

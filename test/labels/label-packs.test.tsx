@@ -52,7 +52,7 @@ describe.each(PACKS)('the %s pack', (_language, pack) => {
 
   it('draws a diff card in its words', () => {
     const { container } = render(<ToolCard intent={diff} labels={pack} />);
-    expect(slot(container, 'layout-split')).toHaveTextContent(pack.diff.splitView);
+    expect(slot(container, 'layout-split')).toHaveTextContent(pack.diff.split);
     expect(slot(container, 'summary-files')).toHaveTextContent(pack.diff.fileCount('1'));
     expect(slot(container, 'copy-patch')).toHaveAccessibleName(pack.diff.copyPatch);
     expect(slot(container, 'file-status')).toHaveTextContent(pack.diff.fileStatus.modified);

@@ -39,8 +39,8 @@ export function DiffToolbar({ layout, onLayoutChange, wrap, onWrapChange, getPat
   return (
     <div {...slotProps('toolbar')}>
       <div {...slotProps('layout-toggle')} role="group" aria-label={labels.diff.layout}>
-        {layoutButton('unified', labels.diff.unifiedView)}
-        {layoutButton('split', labels.diff.splitView)}
+        {layoutButton('unified', labels.diff.unified)}
+        {layoutButton('split', labels.diff.split)}
       </div>
       {layout === 'unified' && (
         <button type="button" {...slotProps('wrap-toggle')} aria-pressed={wrap} data-state={wrap ? 'on' : 'off'} onClick={() => onWrapChange(!wrap)}>

@@ -35,7 +35,7 @@ export function SearchPathsView({ intent, initialRows }: SearchPathsViewProps) {
     <>
       <div {...slotProps('toolbar')}>
         <button type="button" {...slotProps('tree-toggle')} aria-pressed={tree} onClick={() => setTree(!tree)}>
-          {labels.search.treeView}
+          {labels.search.folderTree}
         </button>
       </div>
       <SearchRowList

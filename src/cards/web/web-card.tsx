@@ -1,8 +1,8 @@
 import type { WebIntent } from '../../protocol/intent-types';
-import { WebFetchView } from './web-fetch-view';
-import { WebSearchView } from './web-search-view';
+import { WebFetchBody } from './web-fetch-body';
+import { WebSearchBody } from './web-search-body';
 
 /** The web card's body: a search's answer and sources, or a fetched page. */
 export function WebCardBody({ intent }: { intent: WebIntent }) {
-  return intent.kind === 'search' ? <WebSearchView intent={intent} /> : <WebFetchView intent={intent} />;
+  return intent.kind === 'search' ? <WebSearchBody intent={intent} /> : <WebFetchBody intent={intent} />;
 }

@@ -3,7 +3,7 @@ import { useCardContext } from '../../chrome/card-context';
 import { LongText } from '../../chrome/long-text';
 import { formatCount } from '../../format/format-count';
 import { markdownPreview } from '../../markdown/markdown-preview';
-import { MarkdownView } from '../../markdown/markdown-view';
+import { MarkdownText } from '../../markdown/markdown-text';
 import { useSlotProps } from '../../chrome/slot-props';
 
 /** Characters of the page the collapsed preview shows, about. */
@@ -23,7 +23,7 @@ function isPlainText(contentType: string | undefined): boolean {
 
 /**
  * A fetched page's content, collapsed to a preview of its first blocks with a button that
- * shows the whole page (and the preview again). Markdown is drawn safely by `MarkdownView`.
+ * shows the whole page (and the preview again). Markdown is drawn safely by `MarkdownText`.
  */
 export function WebPageContent({ content, contentType }: WebPageContentProps) {
   const slotProps = useSlotProps();
@@ -36,7 +36,7 @@ export function WebPageContent({ content, contentType }: WebPageContentProps) {
   return (
     <div {...slotProps('page')} data-state={collapsed ? 'closed' : 'open'}>
       <div id={regionId} {...slotProps('page-body')}>
-        {plain ? <LongText text={content} slot="page-text" /> : <MarkdownView source={collapsed ? preview : content} />}
+        {plain ? <LongText text={content} slot="page-text" /> : <MarkdownText source={collapsed ? preview : content} />}
       </div>
       {preview !== undefined && (
         <button type="button" {...slotProps('page-toggle')} aria-expanded={expanded} aria-controls={regionId} onClick={() => setExpanded(!expanded)}>

@@ -226,7 +226,7 @@ describe('copying, pending and input safety', () => {
     const { container } = render(
       <ToolCard
         intent={{ card: 'diff', title: 'x', diffs: [{ path: 'a', oldText: 'a\n', newText: 'b\n' }] }}
-        labels={{ diff: { addedLine: 'ligne ajoutée', splitView: 'Côte à côte', region: 'Différences' } }}
+        labels={{ diff: { addedLine: 'ligne ajoutée', split: 'Côte à côte', region: 'Différences' } }}
       />,
     );
     expect(slot(container, 'layout-split')).toHaveTextContent('Côte à côte');

@@ -5,7 +5,7 @@ import { parsePatch } from '../../../src/diff/parse-patch';
 import { ToolCard } from '../../../src/index';
 
 const chalkPatch = readFileSync(resolve(process.cwd(), 'test/fixtures/diff/chalk-5.3.0-to-5.4.1.diff'), 'utf8');
-const failed = 'view failed to draw';
+const failed = 'card failed to draw';
 const rowsIn = (markup: string) => markup.match(/data-slot="line"/g)?.length ?? 0;
 const draw = (patch: string) => renderToString(<ToolCard intent={{ card: 'diff', title: 'Stream', status: 'running', patch }} />);
 

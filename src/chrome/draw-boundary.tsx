@@ -1,18 +1,18 @@
 import { Component, useEffect, useRef, type ReactNode } from 'react';
 
-/** Props of {@link ViewBoundary}. */
-export interface ViewBoundaryProps {
+/** Props of {@link DrawBoundary}. */
+export interface DrawBoundaryProps {
   /** A new key (the intent) clears a caught error, so the next update gets a fresh try. */
   resetKey: unknown;
-  /** What to draw instead of a view that threw. */
+  /** What to draw instead of a part that threw. */
   fallback: (error: unknown) => ReactNode;
-  /** Draws the view. Called as a plain function inside the boundary, so a throw is caught on the server too. */
+  /** Draws the part. Called as a plain function inside the boundary, so a throw is caught on the server too. */
   draw: () => ReactNode;
-  /** Changes when `draw` would call a different view (another card, open or closed): the view starts afresh. */
-  viewKey: string;
+  /** Changes when `draw` would draw a different part (another card, open or closed): the part starts afresh. */
+  drawKey: string;
 }
 
-interface ViewBoundaryState {
+interface DrawBoundaryState {
   error: unknown;
   hasError: boolean;
   key: unknown;
@@ -21,8 +21,8 @@ interface ViewBoundaryState {
 // React's server renderers have no error boundaries: only a Suspense boundary contains a throw
 // there, and the streaming ones (renderToPipeableStream, prerender, Next.js) send any Suspense
 // boundary over ~500 bytes as its fallback first, the content later in a hidden segment
-// (isEligibleForOutlining in react-dom/server). So views render without Suspense, and a throw
-// during a view's first render is contained by a try/catch around that render: on the server
+// (isEligibleForOutlining in react-dom/server). So parts render without Suspense, and a throw
+// during a part's first render is contained by a try/catch around that render: on the server
 // (any environment, jsdom included) and in the hydrating browser alike, so both draw the same
 // fallback and hydration matches.
 
@@ -34,14 +34,14 @@ function isSuspension(value: unknown): boolean {
 }
 
 /**
- * Runs the view's render. The view function is called here rather than rendered as an element:
+ * Runs the part's render. The part's function is called here rather than rendered as an element:
  * its hooks belong to this component, and a throw from it (its computations, its own markup)
  * reaches this try/catch. Until the first commit (always, on the server, where effects never
  * run) a throw draws the fallback here; after it, the error boundary above does the same job
- * the React way (a view that then renders more hooks than it did before it threw makes React
+ * the React way (a part that then renders more hooks than it did before it threw makes React
  * throw too, which that boundary catches as well).
  */
-function DrawnView({ draw, fallback }: { draw: () => ReactNode; fallback: (error: unknown) => ReactNode }): ReactNode {
+function DrawnPart({ draw, fallback }: { draw: () => ReactNode; fallback: (error: unknown) => ReactNode }): ReactNode {
   const committed = useRef(false);
   useEffect(() => {
     committed.current = true;
@@ -58,29 +58,29 @@ function DrawnView({ draw, fallback }: { draw: () => ReactNode; fallback: (error
 }
 
 /**
- * The error boundary around one card's view: a view that throws costs that card its pretty
+ * The error boundary around one part of a card (its body, or its frame): a part that throws costs that card its pretty
  * rendering, never the page. A React error boundary (a class: React has no hook for this) once
- * the view is on screen; before that, and on the server where React has none, a try/catch
- * around the view's own render.
- * Neither puts the view behind a Suspense boundary, so streaming renderers send the real card
+ * the part is on screen; before that, and on the server where React has none, a try/catch
+ * around the part's own render.
+ * Neither puts the part behind a Suspense boundary, so streaming renderers send the real card
  * in the first HTML.
  */
-export class ViewBoundary extends Component<ViewBoundaryProps, ViewBoundaryState> {
-  constructor(props: ViewBoundaryProps) {
+export class DrawBoundary extends Component<DrawBoundaryProps, DrawBoundaryState> {
+  constructor(props: DrawBoundaryProps) {
     super(props);
     this.state = { error: undefined, hasError: false, key: props.resetKey };
   }
 
-  static getDerivedStateFromError(error: unknown): Partial<ViewBoundaryState> {
+  static getDerivedStateFromError(error: unknown): Partial<DrawBoundaryState> {
     return { error, hasError: true };
   }
 
-  static getDerivedStateFromProps(props: ViewBoundaryProps, state: ViewBoundaryState): Partial<ViewBoundaryState> | null {
+  static getDerivedStateFromProps(props: DrawBoundaryProps, state: DrawBoundaryState): Partial<DrawBoundaryState> | null {
     return props.resetKey === state.key ? null : { key: props.resetKey, hasError: false, error: undefined };
   }
 
   override render() {
     if (this.state.hasError) return this.props.fallback(this.state.error);
-    return <DrawnView key={this.props.viewKey} draw={this.props.draw} fallback={this.props.fallback} />;
+    return <DrawnPart key={this.props.drawKey} draw={this.props.draw} fallback={this.props.fallback} />;
   }
 }

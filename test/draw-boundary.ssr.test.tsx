@@ -24,7 +24,7 @@ describe('server rendering of a view that throws', () => {
         <ToolCard intent={{ card: 'terminal', command: 'echo fine', output: 'still here' }} />
       </main>,
     );
-    expect(markup).toContain('The generic view failed to draw');
+    expect(markup).toContain('The generic card failed to draw');
     expect(markup).toContain('keep');
     expect(markup).toContain('data-slot="title"');
     expect(markup).toContain('still here');

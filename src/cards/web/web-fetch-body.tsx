@@ -15,7 +15,7 @@ function rawBody(intent: WebFetchIntent): string | undefined {
  * A fetched page: its URL (hostname emphasised), content type, the truncation note, and the
  * content collapsed to a preview; with no `content`, the raw result text stands as the page.
  */
-export function WebFetchView({ intent }: { intent: WebFetchIntent }) {
+export function WebFetchBody({ intent }: { intent: WebFetchIntent }) {
   const slotProps = useSlotProps();
   const { labels } = useCardContext();
   // A fetch result view without a body (DSH's web_fetch): the page is in the raw content.

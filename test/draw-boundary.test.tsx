@@ -20,7 +20,7 @@ describe('a card view that throws', () => {
     );
     const cards = container.querySelectorAll('[data-toolcard]');
     expect(cards).toHaveLength(2);
-    expect(cards[0]?.querySelector('[data-slot="note"]')).toHaveTextContent('The generic view failed to draw');
+    expect(cards[0]?.querySelector('[data-slot="note"]')).toHaveTextContent('The generic card failed to draw');
     expect(cards[0]?.querySelector('[data-slot="body"]')).toHaveTextContent('"keep"');
     expect(cards[1]?.querySelector('[data-slot="note"]')).toHaveTextContent('Unrecognized card "chart"');
     consoleError.mockRestore();
@@ -47,7 +47,7 @@ describe('a card view that throws', () => {
     container.innerHTML = renderToString(page);
     document.body.append(container);
     const serverDom = container.innerHTML;
-    expect(container.querySelector('[data-slot="note"]')).toHaveTextContent('The generic view failed to draw');
+    expect(container.querySelector('[data-slot="note"]')).toHaveTextContent('The generic card failed to draw');
     const recoverable = vi.fn();
     const root = await act(async () => hydrateRoot(container, page, { onRecoverableError: recoverable }));
     expect(recoverable).not.toHaveBeenCalled();

@@ -1,9 +1,9 @@
 import { fireEvent, render } from '@testing-library/react';
-import { MarkdownView } from '../../src/markdown/markdown-view';
+import { MarkdownText } from '../../src/markdown/markdown-text';
 
-const draw = (source: string) => render(<MarkdownView source={source} />).container;
+const draw = (source: string) => render(<MarkdownText source={source} />).container;
 
-describe('MarkdownView', () => {
+describe('MarkdownText', () => {
   it('draws CommonMark as elements: paragraphs, emphasis, lists, quotes, code', () => {
     const view = draw('Use **bold**, _em_ and `z.union()`.\n\n1. one\n2. two\n\n> said\n\n```ts\nconst a = 1;\n```\n\n---');
     expect(view.querySelector('strong')).toHaveTextContent('bold');

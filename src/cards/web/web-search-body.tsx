@@ -2,7 +2,7 @@ import { useCardContext } from '../../chrome/card-context';
 import { CardSection } from '../../chrome/card-section';
 import { ShowMoreButton, usePagedCount } from '../../chrome/show-more';
 import type { WebSearchIntent } from '../../protocol/intent-types';
-import { MarkdownView } from '../../markdown/markdown-view';
+import { MarkdownText } from '../../markdown/markdown-text';
 import { WebSourceItem } from './web-source-item';
 import { useSlotProps } from '../../chrome/slot-props';
 
@@ -10,7 +10,7 @@ import { useSlotProps } from '../../chrome/slot-props';
 const SOURCES_PAGE = 100;
 
 /** A web search: the answer (Markdown, drawn safely), the truncation note, and the numbered sources, a page at a time. */
-export function WebSearchView({ intent }: { intent: WebSearchIntent }) {
+export function WebSearchBody({ intent }: { intent: WebSearchIntent }) {
   const slotProps = useSlotProps();
   const { labels } = useCardContext();
   const { shown, showMore } = usePagedCount(intent.sources.length, SOURCES_PAGE);
@@ -19,7 +19,7 @@ export function WebSearchView({ intent }: { intent: WebSearchIntent }) {
     <>
       {answer !== undefined && (
         <CardSection name="answer" heading={labels.web.answer}>
-          <MarkdownView source={answer} />
+          <MarkdownText source={answer} />
         </CardSection>
       )}
       {intent.truncated && (

@@ -13,8 +13,8 @@ const REVEAL_FACTOR = 4;
 /** Characters one "Show more" reveals at most: each click's parse and layout stay bounded. */
 const MAX_REVEAL_STEP = 200_000;
 
-/** Props of {@link MarkdownView}. */
-export interface MarkdownViewProps {
+/** Props of {@link MarkdownText}. */
+export interface MarkdownTextProps {
   /** CommonMark text from a tool (hostile: never HTML, links only through the link policy). */
   source: string;
   /** The wrapper's `data-slot`; `markdown` unless set. */
@@ -34,7 +34,7 @@ function cutAt(source: string, limit: number): number {
  * shows as text, links go through the kit's link policy, images are not loaded. Long text is
  * drawn in steps behind a "Show more" button.
  */
-export function MarkdownView({ source, slot = 'markdown' }: MarkdownViewProps) {
+export function MarkdownText({ source, slot = 'markdown' }: MarkdownTextProps) {
   const slotProps = useSlotProps();
   const { labels } = useCardContext();
   const [limit, setLimit] = useState(PREVIEW_CHARS);
