@@ -297,8 +297,7 @@ cases['search-5000-matches:plain-list'] = () => timeMount((container) => mountPl
 const SCROLL_STEP = Number(new URLSearchParams(location.search).get('step') ?? 300);
 scrollCases['scroll:terminal-100k-lines'] = () => timeScroll((container) => mountToolCardLog(container, hugeLog), '[data-slot="output"]', SCROLL_STEP);
 scrollCases['scroll:read-50k-lines'] = () => timeScroll((container) => mountToolCardRead(container, typeScriptFile()), '[data-slot="file"]', SCROLL_STEP);
-scrollCases['scroll:diff-20k-lines'] = () =>
-  timeScroll((container) => mountToolCardDiff(container, patchOf(20_000, 20)), '[data-slot="changes"]', SCROLL_STEP);
+scrollCases['scroll:diff-20k-lines'] = () => timeScroll((container) => mountToolCardDiff(container, patchOf(20_000, 20)), '[data-slot="changes"]', SCROLL_STEP);
 
 /** The scroll: 60 frames of 2,000 px over the real many-file diff. */
 scrollCases['scroll:diff-real-many-files-2000px'] = async () => {
