@@ -200,3 +200,25 @@ describe('a diff card by width', () => {
     await expect.poll(() => container.querySelector('[data-slot="diff-view"]')?.getAttribute('data-layout')).toBe('split');
   });
 });
+
+describe('long lines in a narrow terminal or read card', () => {
+  const longLine = 'long line that keeps going '.repeat(10);
+  const intents = {
+    terminal: { card: 'terminal', command: 'ls', output: `short\n${longLine}\nend\n`, status: 'success' },
+    read: { card: 'read', path: 'a.js', lines: [{ number: 1, text: 'const a = 1;' }, { number: 2, text: longLine }] },
+  };
+
+  it.each(Object.entries(intents))('%s: a shadow on the right edge says the text goes on, until the end is in view or lines wrap', async (card, intent) => {
+    await page.viewport(360, 700);
+    const { container } = await render(<ToolCard intent={intent} />);
+    const box = container.querySelector<HTMLElement>(card === 'terminal' ? '[data-slot="output"]' : '[data-slot="file"]') as HTMLElement;
+    expect(box.scrollWidth).toBeGreaterThan(box.clientWidth);
+    // The shadow stays on the box's edge; a cover travels with the text's end and hides it there.
+    const style = getComputedStyle(box);
+    expect(style.backgroundAttachment.split(', ').slice(0, 2)).toEqual(['local', 'scroll']);
+    expect(style.backgroundImage).toMatch(/^linear-gradient\(.*radial-gradient\(/);
+    container.querySelector<HTMLButtonElement>('[data-slot="wrap-toggle"]')?.click();
+    await expect.poll(() => box.hasAttribute('data-wrap')).toBe(true);
+    expect(getComputedStyle(box).backgroundImage).toBe('none');
+  });
+});
