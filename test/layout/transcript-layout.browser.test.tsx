@@ -205,7 +205,14 @@ describe('long lines in a narrow terminal or read card', () => {
   const longLine = 'long line that keeps going '.repeat(10);
   const intents = {
     terminal: { card: 'terminal', command: 'ls', output: `short\n${longLine}\nend\n`, status: 'success' },
-    read: { card: 'read', path: 'a.js', lines: [{ number: 1, text: 'const a = 1;' }, { number: 2, text: longLine }] },
+    read: {
+      card: 'read',
+      path: 'a.js',
+      lines: [
+        { number: 1, text: 'const a = 1;' },
+        { number: 2, text: longLine },
+      ],
+    },
   };
 
   it.each(Object.entries(intents))('%s: a shadow on the right edge says the text goes on, until the end is in view or lines wrap', async (card, intent) => {
