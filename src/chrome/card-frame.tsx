@@ -88,25 +88,30 @@ export function CardFrame(props: CardFrameProps) {
       style={props.style}
     >
       <div {...slotProps('header')}>
-        <button
-          type="button"
-          {...slotProps('toggle')}
+        {/* The title and what describes it wrap inside this part; status and Copy stay beside it,
+            in the same place on every card, however long the title. */}
+        <div {...slotProps('header-main')}>
+          <button
+            type="button"
+            {...slotProps('toggle')}
 
-          aria-expanded={open}
-          aria-controls={bodyId}
-          onClick={() => props.onOpenChange(!open)}
-        >
-          <ChevronIcon />
-          <span {...slotProps('icon')}>
-            <KindIcon kind={props.icon} />
-          </span>
-          {/* <bdi>: a title carrying U+202E must not reorder the header around it. */}
-          <bdi {...slotProps('title')} id={titleId}>
-            {title}
-          </bdi>
-          {tool !== undefined && tool !== title && <bdi {...slotProps('tool')}>{tool}</bdi>}
-        </button>
-        {props.headerExtra}
+            aria-expanded={open}
+            aria-controls={bodyId}
+            onClick={() => props.onOpenChange(!open)}
+          >
+            <ChevronIcon />
+            <span {...slotProps('icon')}>
+              <KindIcon kind={props.icon} />
+            </span>
+            {/* <bdi>: a title carrying U+202E must not reorder the header around it. */}
+            <bdi {...slotProps('title')} id={titleId}>
+              {title}
+            </bdi>
+            {tool !== undefined && tool !== title && <bdi {...slotProps('tool')}>{tool}</bdi>}
+          </button>
+          {props.headerExtra}
+          {header.durationMs !== undefined && <span {...slotProps('duration')}>{formatDuration(header.durationMs)}</span>}
+        </div>
         {header.approval && (
           <span {...slotProps('approval')} data-approval={header.approval.state} title={approvalReason ?? requestReason}>
             {labels.approval[header.approval.state]}
@@ -117,12 +122,14 @@ export function CardFrame(props: CardFrameProps) {
           // Why the call needs a person's yes (AI SDK 7): worth reading before answering, and after.
           <span {...slotProps('approval-request-reason')}>{requestReason}</span>
         )}
-        <span {...slotProps('status')} data-status={header.status}>
-          <StatusIcon status={header.status} />
-          <span {...slotProps('status-text')}>{statusText}</span>
-        </span>
-        {header.durationMs !== undefined && <span {...slotProps('duration')}>{formatDuration(header.durationMs)}</span>}
-        <CopyButton getText={props.getCopyText} />
+        {/* Status and Copy move as one: on a phone they go under the title together, never apart. */}
+        <div {...slotProps('header-aside')}>
+          <span {...slotProps('status')} data-status={header.status}>
+            <StatusIcon status={header.status} />
+            <span {...slotProps('status-text')}>{statusText}</span>
+          </span>
+          <CopyButton getText={props.getCopyText} />
+        </div>
       </div>
       {header.error !== undefined && (
         <div {...slotProps('error')}>

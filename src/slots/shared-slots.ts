@@ -6,6 +6,8 @@ import type { SlotList } from './slot-list';
  */
 export const SHARED_SLOTS = {
   header: 'The header row: toggle, status, duration, Copy.',
+  'header-main': 'The part of the header that wraps first: toggle, title, tool, duration, approval.',
+  'header-aside': 'Status and Copy, kept together at the end of the header.',
   toggle: 'The collapse button (`aria-expanded`, `aria-controls`) holding chevron, icon, title and tool.',
   chevron: 'The open/closed arrow in the toggle.',
   icon: 'The box around the card kind icon.',

@@ -7,6 +7,8 @@ import { useSlotProps } from '../../chrome/slot-props';
 export interface DiffToolbarProps {
   /** The current layout. */
   layout: DiffLayout;
+  /** Whether side by side fits the card; the layout buttons are offered only then. */
+  splitFits: boolean;
   /** Switches the layout. */
   onLayoutChange: (layout: DiffLayout) => void;
   /** Long lines wrap instead of scrolling sideways. */
@@ -19,10 +21,10 @@ export interface DiffToolbarProps {
 
 /**
  * The bar above the diff, `data-slot="toolbar"`: the unified/split layout buttons (a group,
- * each `aria-pressed`), the wrap toggle (unified only: the split layout always wraps, since two
+ * each `aria-pressed`; not offered on a card too narrow for side by side), the wrap toggle (unified only: the split layout always wraps, since two
  * halves scrolling sideways apart would lose their pairing), and "Copy patch".
  */
-export function DiffToolbar({ layout, onLayoutChange, wrap, onWrapChange, getPatchText }: DiffToolbarProps) {
+export function DiffToolbar({ layout, splitFits, onLayoutChange, wrap, onWrapChange, getPatchText }: DiffToolbarProps) {
   const slotProps = useSlotProps();
   const { labels } = useCardContext();
   const layoutButton = (value: DiffLayout, text: string) => (
@@ -38,10 +40,12 @@ export function DiffToolbar({ layout, onLayoutChange, wrap, onWrapChange, getPat
   );
   return (
     <div {...slotProps('toolbar')}>
-      <div {...slotProps('layout-toggle')} role="group" aria-label={labels.diff.layout}>
-        {layoutButton('unified', labels.diff.unified)}
-        {layoutButton('split', labels.diff.split)}
-      </div>
+      {splitFits && (
+        <div {...slotProps('layout-toggle')} role="group" aria-label={labels.diff.layout}>
+          {layoutButton('unified', labels.diff.unified)}
+          {layoutButton('split', labels.diff.split)}
+        </div>
+      )}
       {layout === 'unified' && (
         <button type="button" {...slotProps('wrap-toggle')} aria-pressed={wrap} data-state={wrap ? 'on' : 'off'} onClick={() => onWrapChange(!wrap)}>
           {labels.wrapLines}

@@ -4,6 +4,20 @@ import { matchLine } from './match-line';
 import type { SearchMatchRow } from './search-rows';
 import { useSlotProps } from '../../chrome/slot-props';
 
+/** Where the file name starts in a path (after the last `/` or `\\`). */
+function nameStart(path: string): number {
+  return Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\')) + 1;
+}
+
+function fileName(path: string): string {
+  return path.slice(nameStart(path));
+}
+
+/** The folder part of a path, without its trailing separator (`''` for a bare name). */
+function folderOf(path: string): string {
+  return path.slice(0, Math.max(0, nameStart(path) - 1));
+}
+
 /** Props of {@link SearchMatchRowView}. */
 export interface SearchMatchRowViewProps {
   row: SearchMatchRow;
@@ -28,7 +42,11 @@ export function SearchMatchRowView({ row, query, onToggleFile, index, measureRef
     return (
       <div {...slotProps('file-header')} data-state={row.open ? 'open' : 'closed'} data-index={index} ref={measureRef}>
         <button type="button" {...slotProps('file-toggle')} aria-expanded={row.open} onClick={() => onToggleFile(row.file)}>
-          <bdi {...slotProps('file-path')}>{row.path}</bdi>
+          {/* The file name first, then its folder: a narrow row cuts the folder, never the name. */}
+          <bdi {...slotProps('file-path')} title={row.path}>
+            <span {...slotProps('file-name')}>{fileName(row.path)}</span>
+            {folderOf(row.path) !== '' && <span {...slotProps('directory')}>{` ${folderOf(row.path)}`}</span>}
+          </bdi>
           <span {...slotProps('file-matches')}>{labels.search.fileMatches(formatCount(row.count))}</span>
         </button>
       </div>
@@ -59,20 +77,28 @@ export function SearchMatchRowView({ row, query, onToggleFile, index, measureRef
             …
           </span>
         )}
-        {line.segments.map((segment, segmentIndex) =>
-          segment.hit ? (
-            <mark key={segmentIndex} {...slotProps('hit')}>
-              {segment.text}
-            </mark>
-          ) : (
-            segment.text
-          ),
-        )}
-        {line.cutEnd && (
-          <span {...slotProps('cut')} aria-hidden="true">
-            …
+        {/* The text before the first hit gives way first on a narrow row (cut at its start), so the hit stays in view. */}
+        {line.lead !== '' && (
+          <span {...slotProps('before-hit')}>
+            <bdi dir="ltr">{line.lead}</bdi>
           </span>
         )}
+        <span {...slotProps('from-hit')}>
+          {line.segments.map((segment, segmentIndex) =>
+            segment.hit ? (
+              <mark key={segmentIndex} {...slotProps('hit')}>
+                {segment.text}
+              </mark>
+            ) : (
+              segment.text
+            ),
+          )}
+          {line.cutEnd && (
+            <span {...slotProps('cut')} aria-hidden="true">
+              …
+            </span>
+          )}
+        </span>
       </bdi>
     </div>
   );
