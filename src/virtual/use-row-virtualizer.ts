@@ -1,4 +1,4 @@
-import { measureElement, observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { measureElement, observeElementOffset, observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
 
 /** What {@link useRowVirtualizer} virtualizes. */
@@ -28,8 +28,11 @@ export interface RowVirtualizerOptions {
  * ones: the list is taken to be scrolled to its end until the element says where it is.
  */
 export function useRowVirtualizer(options: RowVirtualizerOptions): Virtualizer<HTMLElement, Element> {
-  const { rowHeight, count } = options;
+  const { rowHeight, count, startAtEnd } = options;
   const fallbackHeight = options.initialRows * rowHeight;
+  const endOffset = Math.max(0, count * rowHeight - fallbackHeight);
+  // Until the element reports a real height or a scroll, where it is scrolled is not known.
+  const positioned = useRef(false);
   const virtualizer = useVirtualizer({
     count,
     getScrollElement: options.getScrollElement,
@@ -38,14 +41,26 @@ export function useRowVirtualizer(options: RowVirtualizerOptions): Virtualizer<H
     // Read by `renderToString`, where no observer ever runs.
     initialRect: { width: 0, height: fallbackHeight },
     // Read once, by the first render; later positions come from the element's scroll events.
-    initialOffset: () => (options.startAtEnd ? Math.max(0, count * rowHeight - fallbackHeight) : 0),
+    initialOffset: () => (startAtEnd ? endOffset : 0),
     observeElementRect: (instance, notify) =>
-      observeElementRect(instance, (rect) => notify(rect.height > 0 ? rect : { width: rect.width, height: fallbackHeight })),
+      observeElementRect(instance, (rect) => {
+        if (rect.height > 0) positioned.current = true;
+        notify(rect.height > 0 ? rect : { width: rect.width, height: fallbackHeight });
+      }),
+    observeElementOffset: (instance, notify) =>
+      observeElementOffset(instance, (offset, isScrolling) => {
+        positioned.current = true;
+        notify(offset, isScrolling);
+      }),
     measureElement: (element, entry, instance) => {
       const size = measureElement(element, entry, instance);
       return size > 0 ? size : rowHeight;
     },
   });
+
+  // Without layout a list that starts at its end stays there as rows arrive, so a log that grew
+  // draws the same rows as one that arrived whole. Idempotent: the same count sets the same offset.
+  if (startAtEnd && !positioned.current) virtualizer.scrollOffset = endOffset;
 
   // Rows keep the sizes measured under the old layout until told otherwise.
   const measuredKey = useRef(options.layoutKey);

@@ -75,7 +75,9 @@ export function TerminalLines(props: TerminalLinesProps) {
   const initialRows = props.initialRows ?? INITIAL_ROWS;
 
   const [pinned, setPinned] = useState(true);
-  const [place, setPlace] = useState<ScrollPlace>(() => (count > ROWS_PER_BOX ? 'end' : 'fits'));
+  // Measured once there is layout; until then (and on the server) guessed from the rows alone.
+  const [measuredPlace, setPlace] = useState<ScrollPlace | undefined>(undefined);
+  const place = measuredPlace ?? (count <= ROWS_PER_BOX ? 'fits' : pinned ? 'end' : 'away');
   const lastTop = useRef(0);
   const followEnd = props.follow && pinned;
 
