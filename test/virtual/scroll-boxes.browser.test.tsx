@@ -28,7 +28,7 @@ function scrollBoxes(root: HTMLElement): HTMLElement[] {
 }
 
 describe('scroll boxes at 200% zoom (a 640×400 window)', () => {
-  it.each(longCards)('never take more than 70%% of the window in a long %s card', async (_name, intent) => {
+  it.each(longCards)('in a long %s card, never take more than 7 tenths of the window', async (_name, intent) => {
     await page.viewport(640, 400);
     const { container } = await render(<ToolCard intent={intent} />);
     const boxes = scrollBoxes(container);
