@@ -62,6 +62,8 @@ export interface VirtualRowListProps extends Omit<HTMLAttributes<HTMLDivElement>
   empty?: ReactNode;
   /** Called after layout when the content's height may have changed (rows added, rows measured). */
   onContentResize?: (element: HTMLDivElement) => void;
+  /** Called after every commit of the drawn rows (a scroll may draw new ones). */
+  onRowsDrawn?: (element: HTMLDivElement) => void;
   /** Receives the list's {@link VirtualRowListHandle}. */
   handleRef?: Ref<VirtualRowListHandle>;
 }
@@ -86,8 +88,22 @@ function allItems(count: number, rowHeight: number): VirtualItem[] {
  * the last ones with `startAtEnd`, so server markup and hydration match.
  */
 export function VirtualRowList(props: VirtualRowListProps) {
-  const { count, rowsSlot, children, rowHeight = ROW_HEIGHT_PX, initialRows = INITIAL_ROWS, layoutKey, startAtEnd, drawAll, empty, onContentResize, handleRef, style, ...region } =
-    props;
+  const {
+    count,
+    rowsSlot,
+    children,
+    rowHeight = ROW_HEIGHT_PX,
+    initialRows = INITIAL_ROWS,
+    layoutKey,
+    startAtEnd,
+    drawAll,
+    empty,
+    onContentResize,
+    onRowsDrawn,
+    handleRef,
+    style,
+    ...region
+  } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
   // A list that draws everything still calls the hook (hooks run unconditionally), over no rows.
   const virtualizer = useRowVirtualizer({
@@ -123,6 +139,12 @@ export function VirtualRowList(props: VirtualRowListProps) {
   useIsomorphicLayoutEffect(() => {
     if (scrollRef.current) resized.current?.(scrollRef.current);
   }, [count, totalSize]);
+
+  const drawn = useRef(onRowsDrawn);
+  drawn.current = onRowsDrawn;
+  useIsomorphicLayoutEffect(() => {
+    if (scrollRef.current) drawn.current?.(scrollRef.current);
+  });
 
   const items = drawAll ? allItems(count, rowHeight) : virtualizer.getVirtualItems();
   const first = items[0];

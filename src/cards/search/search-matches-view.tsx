@@ -29,11 +29,11 @@ export function SearchMatchesView({ intent, initialRows }: SearchMatchesViewProp
       count={rows.length}
       label={labels.searchResults}
       initialRows={initialRows}
-      renderRow={(index, measureRef) => {
+      renderRow={(index, measureRef, tabStop) => {
         const row = rows[index];
         if (row === undefined) return null;
         const key = row.kind === 'file' ? `f${row.file}` : `m${row.file}:${row.index}`;
-        return <SearchMatchRowView key={key} row={row} query={intent.query} onToggleFile={toggle} index={index} measureRef={measureRef} />;
+        return <SearchMatchRowView key={key} row={row} query={intent.query} onToggleFile={toggle} index={index} measureRef={measureRef} tabStop={tabStop} />;
       }}
     />
   );

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
-import { VirtualRowList, type MeasureRow } from '../../virtual/virtual-row-list';
+import { useRef, type ReactNode } from 'react';
+import { useRowFocus } from '../../virtual/use-row-focus';
+import { VirtualRowList, type MeasureRow, type VirtualRowListHandle } from '../../virtual/virtual-row-list';
 
 /** Search rows are taller than code rows (1.5rem at a 16px root: room for the file toggles); rows are measured anyway. */
 const SEARCH_ROW_HEIGHT_PX = 24;
@@ -8,8 +9,11 @@ const VIRTUALIZE_FROM = 300;
 /** Rows drawn before there is layout (server, jsdom, first client render) in a virtualized list. */
 const SEARCH_INITIAL_ROWS = 60;
 
-/** Draws row `index`; `measureRef` goes on the row's element. */
-export type RenderSearchRow = (index: number, measureRef: MeasureRow) => ReactNode;
+/**
+ * Draws row `index`; `measureRef` goes on the row's element. The row's focus target (its
+ * button, else the row) takes `tabIndex` 0 when `tabStop`, -1 otherwise: the list is one Tab stop.
+ */
+export type RenderSearchRow = (index: number, measureRef: MeasureRow, tabStop: boolean) => ReactNode;
 
 /** Props of {@link SearchRowList}. */
 export interface SearchRowListProps {
@@ -22,15 +26,18 @@ export interface SearchRowListProps {
 }
 
 /**
- * The scrollable, labelled, focusable group that holds a search card's rows (see
- * `VirtualRowList`). A few hundred rows are drawn as they are, so the browser's find sees them;
- * more are virtualized, the first `initialRows` drawn without layout so server and first client
- * render match.
+ * The scrollable, labelled group that holds a search card's rows (see `VirtualRowList`). A few
+ * hundred rows are drawn as they are, so the browser's find sees them; more are virtualized, the
+ * first `initialRows` drawn without layout so server and first client render match. The rows are
+ * one Tab stop, with the arrow keys, Home, End and the page keys inside (see `useRowFocus`).
  */
 export function SearchRowList({ count, renderRow, label, initialRows = SEARCH_INITIAL_ROWS }: SearchRowListProps) {
   const virtual = count >= VIRTUALIZE_FROM;
+  const list = useRef<VirtualRowListHandle>(null);
+  const focus = useRowFocus({ count, list, rowHeight: SEARCH_ROW_HEIGHT_PX });
   return (
     <VirtualRowList
+      handleRef={list}
       count={count}
       rowsSlot="search-rows"
       rowHeight={SEARCH_ROW_HEIGHT_PX}
@@ -40,9 +47,14 @@ export function SearchRowList({ count, renderRow, label, initialRows = SEARCH_IN
       data-virtual={virtual ? '' : undefined}
       role="group"
       aria-label={label}
-      tabIndex={0}
+      onKeyDown={focus.onKeyDown}
+      onFocus={focus.onFocus}
+      onRowsDrawn={focus.onRowsDrawn}
     >
-      {(items, measureRow) => items.map((item) => renderRow(item.index, measureRow))}
+      {(items, measureRow) => {
+        const tabStop = focus.tabStopIn(items);
+        return items.map((item) => renderRow(item.index, measureRow, item.index === tabStop));
+      }}
     </VirtualRowList>
   );
 }
