@@ -36,7 +36,7 @@ function rowOf(target: EventTarget, container: HTMLElement): { row: HTMLElement;
 }
 
 /** What takes focus in a row: its button when it has one, else the row itself. */
-export function rowFocusTarget(row: HTMLElement): HTMLElement {
+function rowFocusTarget(row: HTMLElement): HTMLElement {
   return row.querySelector<HTMLElement>('button') ?? row;
 }
 
@@ -45,7 +45,7 @@ export function rowFocusTarget(row: HTMLElement): HTMLElement {
  * Tab stop (the row last focused, else the first drawn one), and the arrow keys, Home, End,
  * Page Up and Page Down move focus between rows, scrolling the row into view and drawing it
  * first when it was not. A row's own button keeps its Enter and Space. Rows mark their focus
- * target (see {@link rowFocusTarget}) with `tabIndex` 0 when they hold the stop, -1 otherwise.
+ * target (see `rowFocusTarget`) with `tabIndex` 0 when they hold the stop, -1 otherwise.
  */
 export function useRowFocus({ count, list, rowHeight }: RowFocusOptions): RowFocus {
   const [active, setActive] = useState(0);
@@ -96,8 +96,7 @@ export function useRowFocus({ count, list, rowHeight }: RowFocusOptions): RowFoc
     if (pending.current !== undefined && focusRow(container, pending.current)) pending.current = undefined;
   };
 
-  const tabStopIn = (items: readonly VirtualItem[]) =>
-    items.some((item) => item.index === current) ? current : (items[0]?.index ?? current);
+  const tabStopIn = (items: readonly VirtualItem[]) => (items.some((item) => item.index === current) ? current : (items[0]?.index ?? current));
 
   return { tabStopIn, onKeyDown, onFocus, onRowsDrawn };
 }

@@ -17,14 +17,14 @@ const OVERSCAN_ROWS = 10;
  * the viewport's height, so at 200% zoom or on a short window the page around it can still be
  * scrolled (a box that fills the window traps the wheel and the touch).
  */
-export const SCROLL_BOX_MAX_HEIGHT = 'min(var(--tc-max-body-height, 28rem), 70vh)';
+const SCROLL_BOX_MAX_HEIGHT = 'min(var(--tc-max-body-height, 28rem), 70vh)';
 
 /**
  * The bounds every virtualized viewport draws with, even on an `unstyled` card: without a
  * bounded, scrolling viewport every row is "visible" and a 20,000-line diff draws 150,000
  * elements. Structure, not theme: the height still comes from the `--tc-max-body-height` token.
  */
-export const VIRTUAL_VIEWPORT_STYLE = { maxHeight: SCROLL_BOX_MAX_HEIGHT, overflow: 'auto' } as const;
+const VIRTUAL_VIEWPORT_STYLE = { maxHeight: SCROLL_BOX_MAX_HEIGHT, overflow: 'auto' } as const;
 
 /** Where a row lands when the list scrolls to it. */
 export type RowAlign = 'start' | 'center' | 'end' | 'auto';
@@ -81,7 +81,7 @@ function allItems(count: number, rowHeight: number): VirtualItem[] {
 
 /**
  * The one virtualized row list every long card body scrolls in: a focusable scroll element
- * bounded by {@link VIRTUAL_VIEWPORT_STYLE}, and inside it one rows element whose drawn rows
+ * bounded by `VIRTUAL_VIEWPORT_STYLE`, and inside it one rows element whose drawn rows
  * stay in normal flow between two padding spacers (so in no-wrap mode the list is as wide as its
  * longest drawn row and scrolls sideways). Only the rows on screen (plus overscan) are in the
  * DOM; without layout (server, jsdom, first client render) the first `initialRows` rows are, or

@@ -10,13 +10,29 @@ const lines = (count: number, prefix: string) => Array.from({ length: count }, (
 /** One long card of each kind: every scroll box the kit draws, filled past its height. */
 const longCards: [string, unknown][] = [
   ['terminal', { card: 'terminal', command: 'seq 500', output: numberedLog(500) }],
-  ['read', { card: 'read', path: 'src/long.ts', lines: Array.from({ length: 500 }, (_, index) => ({ number: index + 1, text: `const line${index} = ${index};` })) }],
-  ['diff', { card: 'diff', diffs: [{ path: 'src/long.ts', oldText: lines(300, 'line'), newText: lines(300, 'line').replace(/line (\d*0)\n/g, 'changed $1\n') }] }],
+  [
+    'read',
+    { card: 'read', path: 'src/long.ts', lines: Array.from({ length: 500 }, (_, index) => ({ number: index + 1, text: `const line${index} = ${index};` })) },
+  ],
+  [
+    'diff',
+    { card: 'diff', diffs: [{ path: 'src/long.ts', oldText: lines(300, 'line'), newText: lines(300, 'line').replace(/line (\d*0)\n/g, 'changed $1\n') }] },
+  ],
   ['search with 40 matches', manyMatches(40, 4)],
   ['search with 2,000 matches', manyMatches(2000, 20)],
-  ['search of paths', { card: 'search', shape: 'paths', query: '**/*.ts', paths: Array.from({ length: 400 }, (_, index) => `src/dir-${index % 7}/file-${index}.ts`) }],
+  [
+    'search of paths',
+    { card: 'search', shape: 'paths', query: '**/*.ts', paths: Array.from({ length: 400 }, (_, index) => `src/dir-${index % 7}/file-${index}.ts`) },
+  ],
   ['web', { card: 'web', kind: 'fetch', url: 'https://example.com/', statusCode: 200, content: lines(300, 'Paragraph').replaceAll('\n', '\n\n') }],
-  ['generic with a big JSON result', { card: 'generic', toolName: 'dump', output: Object.fromEntries(Array.from({ length: 400 }, (_, index) => [`key${index}`, { value: index, nested: [index, `text ${index}`] }])) }],
+  [
+    'generic with a big JSON result',
+    {
+      card: 'generic',
+      toolName: 'dump',
+      output: Object.fromEntries(Array.from({ length: 400 }, (_, index) => [`key${index}`, { value: index, nested: [index, `text ${index}`] }])),
+    },
+  ],
 ];
 
 /** Every element in `root` that scrolls vertically and has more content than room. */

@@ -52,10 +52,7 @@ export function DiffRowsView({ state, initialRows }: DiffRowsViewProps) {
   const [focusFileHeader, setFocusFileHeader] = useState<number | undefined>(undefined);
   useEffect(() => {
     if (focusFileHeader === undefined) return;
-    list.current
-      ?.element()
-      ?.querySelector<HTMLElement>(`[data-slot="file-toggle"][data-file="${focusFileHeader}"]`)
-      ?.focus();
+    list.current?.element()?.querySelector<HTMLElement>(`[data-slot="file-toggle"][data-file="${focusFileHeader}"]`)?.focus();
     setFocusFileHeader(undefined);
   }, [focusFileHeader]);
 

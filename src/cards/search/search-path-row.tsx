@@ -37,7 +37,14 @@ export function SearchPathRowView({ row, onToggleFolder, index, measureRef, tabS
   return (
     <div data-slot="search-path" data-index={index} ref={measureRef} style={depth} tabIndex={onOpenLocation ? undefined : tabIndex}>
       {onOpenLocation ? (
-        <button type="button" data-slot="open-location" tabIndex={tabIndex} aria-label={labels.openLocation(path, undefined)} title={path} onClick={() => onOpenLocation({ path })}>
+        <button
+          type="button"
+          data-slot="open-location"
+          tabIndex={tabIndex}
+          aria-label={labels.openLocation(path, undefined)}
+          title={path}
+          onClick={() => onOpenLocation({ path })}
+        >
           <bdi data-slot="search-path-name">{row.name}</bdi>
         </button>
       ) : (

@@ -43,7 +43,16 @@ export function SearchPathsView({ intent, initialRows }: SearchPathsViewProps) {
         renderRow={(index, measureRef, tabStop) => {
           const row = rows[index];
           if (row === undefined) return null;
-          return <SearchPathRowView key={`${row.kind}:${row.path}:${index}`} row={row} onToggleFolder={toggle} index={index} measureRef={measureRef} tabStop={tabStop} />;
+          return (
+            <SearchPathRowView
+              key={`${row.kind}:${row.path}:${index}`}
+              row={row}
+              onToggleFolder={toggle}
+              index={index}
+              measureRef={measureRef}
+              tabStop={tabStop}
+            />
+          );
         }}
       />
     </>

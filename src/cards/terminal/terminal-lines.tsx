@@ -89,12 +89,11 @@ export function TerminalLines(props: TerminalLinesProps) {
     const now = scrollPlace(element);
     if (now !== undefined) setPlace(now);
   };
-  // New output (or the update that settles the command, which often brings the last of it).
+  // New output (or the update that settles the command, which often brings the last of it);
+  // rows measured taller later come through `onContentResize`.
   useIsomorphicLayoutEffect(() => {
     const element = list.current?.element();
     if (element) settle(element);
-    // Rows measured taller later come through `onContentResize`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `settle` reads this render's state
   }, [props.version, pinned, props.follow]);
 
   const { reveal } = props;
