@@ -1,5 +1,5 @@
 import type { VirtualItem } from '@tanstack/react-virtual';
-import { useImperativeHandle, useRef, type CSSProperties, type HTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useImperativeHandle, useRef, useState, type CSSProperties, type HTMLAttributes, type ReactNode, type Ref, type UIEvent } from 'react';
 import { useIsomorphicLayoutEffect } from '../chrome/use-isomorphic-layout-effect';
 import { useRowVirtualizer } from './use-row-virtualizer';
 
@@ -25,6 +25,9 @@ const SCROLL_BOX_MAX_HEIGHT = 'min(var(--tc-max-body-height, 28rem), 70vh)';
  * elements. Structure, not theme: the height still comes from the `--tc-max-body-height` token.
  */
 const VIRTUAL_VIEWPORT_STYLE = { maxHeight: SCROLL_BOX_MAX_HEIGHT, overflow: 'auto' } as const;
+
+/** Stuck to the viewport's top, taking no height: it overlays the rows instead of pushing them down. */
+const PINNED_STYLE = { position: 'sticky', top: 0, left: 0, height: 0, zIndex: 1 } as const;
 
 /** Where a row lands when the list scrolls to it. */
 export type RowAlign = 'start' | 'center' | 'end' | 'auto';
@@ -62,6 +65,12 @@ export interface VirtualRowListProps extends Omit<HTMLAttributes<HTMLDivElement>
   empty?: ReactNode;
   /** Called after layout when the content's height may have changed (rows added, rows measured). */
   onContentResize?: (element: HTMLDivElement) => void;
+  /**
+   * Draws what stays pinned to the top of the viewport while rows scroll under it (the current
+   * file's header), given the first visible row; nothing when it returns undefined. It overlays
+   * the rows (it takes no height), so pinning it never moves a row.
+   */
+  pinned?: (firstVisible: number) => ReactNode;
   /** Called after every commit of the drawn rows (a scroll may draw new ones). */
   onRowsDrawn?: (element: HTMLDivElement) => void;
   /** Receives the list's {@link VirtualRowListHandle}. */
@@ -100,8 +109,10 @@ export function VirtualRowList(props: VirtualRowListProps) {
     empty,
     onContentResize,
     onRowsDrawn,
+    pinned,
     handleRef,
     style,
+    onScroll,
     ...region
   } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -146,13 +157,29 @@ export function VirtualRowList(props: VirtualRowListProps) {
     if (scrollRef.current) drawn.current?.(scrollRef.current);
   });
 
+  // A list drawn whole has no virtualizer state to re-render it on scroll: its pinned row needs one.
+  const [plainTop, setPlainTop] = useState(0);
+  const scrolled = (event: UIEvent<HTMLDivElement>) => {
+    if (drawAll && pinned) setPlainTop(event.currentTarget.scrollTop);
+    onScroll?.(event);
+  };
+
   const items = drawAll ? allItems(count, rowHeight) : virtualizer.getVirtualItems();
+  const firstVisible = drawAll
+    ? Math.min(count - 1, Math.floor(plainTop / rowHeight))
+    : (virtualizer.getVirtualItemForOffset(virtualizer.scrollOffset ?? 0)?.index ?? 0);
+  const pinnedContent = pinned && count > 0 ? pinned(Math.max(0, firstVisible)) : undefined;
   const first = items[0];
   const last = items[items.length - 1];
   const spacers: CSSProperties | undefined = drawAll ? undefined : { paddingTop: first?.start ?? 0, paddingBottom: last ? totalSize - last.end : 0 };
 
   return (
-    <div ref={scrollRef} {...region} style={drawAll ? style : { ...VIRTUAL_VIEWPORT_STYLE, ...style }}>
+    <div ref={scrollRef} {...region} onScroll={onScroll || pinned ? scrolled : undefined} style={drawAll ? style : { ...VIRTUAL_VIEWPORT_STYLE, ...style }}>
+      {pinnedContent !== undefined && pinnedContent !== null && (
+        <div data-slot="pinned-row" aria-hidden="true" style={PINNED_STYLE}>
+          {pinnedContent}
+        </div>
+      )}
       {count === 0 && empty !== undefined ? (
         empty
       ) : (

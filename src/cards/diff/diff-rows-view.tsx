@@ -3,6 +3,7 @@ import { useCardContext } from '../../chrome/card-context';
 import type { DiffRow } from '../../diff/diff-rows';
 import { VirtualRowList, type VirtualItem, type VirtualRowListHandle } from '../../virtual/virtual-row-list';
 import { DiffFileRows, type DiffRowActions } from './diff-file-rows';
+import { DiffPinnedFile, pinnedFileOf } from './diff-pinned-file';
 import { lineNumberDigits } from './line-number-digits';
 import type { DiffViewState } from './use-diff-view-state';
 
@@ -84,6 +85,10 @@ export function DiffRowsView({ state, initialRows }: DiffRowsViewProps) {
       aria-label={labels.diffRegion}
       tabIndex={0}
       style={style}
+      pinned={(firstVisible) => {
+        const file = pinnedFileOf(rows, files, firstVisible);
+        return file ? <DiffPinnedFile file={file} /> : undefined;
+      }}
     >
       {(items, measureRow) =>
         groupByFile(items, rows).map((group) => {

@@ -29,6 +29,16 @@ export function SearchMatchesView({ intent, initialRows }: SearchMatchesViewProp
       count={rows.length}
       label={labels.searchResults}
       initialRows={initialRows}
+      pinned={(firstVisible) => {
+        const row = rows[firstVisible];
+        // While a file's own header row is at the top, nothing needs pinning.
+        if (row === undefined || row.kind === 'file') return undefined;
+        return (
+          <div data-slot="pinned-file">
+            <bdi data-slot="pinned-file-path">{row.path}</bdi>
+          </div>
+        );
+      }}
       renderRow={(index, measureRef, tabStop) => {
         const row = rows[index];
         if (row === undefined) return null;

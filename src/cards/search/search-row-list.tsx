@@ -23,6 +23,8 @@ export interface SearchRowListProps {
   label: string;
   /** Rows to draw without layout when virtualized; 60 unless set. */
   initialRows?: number;
+  /** What stays pinned over the top while rows scroll (see `VirtualRowList`). */
+  pinned?: (firstVisible: number) => ReactNode;
 }
 
 /**
@@ -31,7 +33,7 @@ export interface SearchRowListProps {
  * first `initialRows` drawn without layout so server and first client render match. The rows are
  * one Tab stop, with the arrow keys, Home, End and the page keys inside (see `useRowFocus`).
  */
-export function SearchRowList({ count, renderRow, label, initialRows = SEARCH_INITIAL_ROWS }: SearchRowListProps) {
+export function SearchRowList({ count, renderRow, label, initialRows = SEARCH_INITIAL_ROWS, pinned }: SearchRowListProps) {
   const virtual = count >= VIRTUALIZE_FROM;
   const list = useRef<VirtualRowListHandle>(null);
   const focus = useRowFocus({ count, list, rowHeight: SEARCH_ROW_HEIGHT_PX });
@@ -50,6 +52,7 @@ export function SearchRowList({ count, renderRow, label, initialRows = SEARCH_IN
       onKeyDown={focus.onKeyDown}
       onFocus={focus.onFocus}
       onRowsDrawn={focus.onRowsDrawn}
+      pinned={pinned}
     >
       {(items, measureRow) => {
         const tabStop = focus.tabStopIn(items);
