@@ -52,14 +52,6 @@ function scrollPlace(element: HTMLElement): ScrollPlace | undefined {
 }
 
 /**
- * The output as a virtualized list of rows (@tanstack/react-virtual) in a focusable, labelled
- * scroll region. Rows stay in normal flow between two padding spacers, so in no-wrap mode the
- * list is as wide as its longest drawn row and scrolls sideways. Without layout (server, jsdom,
- * first client render) the viewport counts as `initialRows` rows tall, so those rows are in the
- * markup and hydration matches. While `follow`, the view sticks to the end; scrolling up unpins
- * it and offers "Jump to end".
- */
-/**
  * The output as a virtualized list of rows (see `VirtualRowList`) in a focusable, labelled
  * scroll region. It opens at its end, where a log's summary and its error are: the server and
  * the first client render draw the last rows, and the view stays at the end while output grows
