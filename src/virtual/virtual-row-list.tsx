@@ -165,10 +165,9 @@ export function VirtualRowList(props: VirtualRowListProps) {
   };
 
   const items = drawAll ? allItems(count, rowHeight) : virtualizer.getVirtualItems();
-  const firstVisible = drawAll
-    ? Math.min(count - 1, Math.floor(plainTop / rowHeight))
-    : (virtualizer.getVirtualItemForOffset(virtualizer.scrollOffset ?? 0)?.index ?? 0);
-  const pinnedContent = pinned && count > 0 ? pinned(Math.max(0, firstVisible)) : undefined;
+  const firstVisible = () =>
+    drawAll ? Math.min(count - 1, Math.floor(plainTop / rowHeight)) : (virtualizer.getVirtualItemForOffset(virtualizer.scrollOffset ?? 0)?.index ?? 0);
+  const pinnedContent = pinned && count > 0 ? pinned(Math.max(0, firstVisible())) : undefined;
   const first = items[0];
   const last = items[items.length - 1];
   const spacers: CSSProperties | undefined = drawAll ? undefined : { paddingTop: first?.start ?? 0, paddingBottom: last ? totalSize - last.end : 0 };
