@@ -58,6 +58,7 @@ export const DEFAULT_LABELS: ToolCardLabels = {
     lineStylesMerged: (count) => `[more than ${count} style changes: the rest of this line is in one style]`,
     lineMovesClipped: '[cursor moves past the end of this line were cut short]',
     jumpToEnd: 'Jump to end',
+    jumpToStart: 'Jump to start',
     findInOutput: 'Find in output',
     findPlaceholder: 'Find',
     findNext: 'Next match',

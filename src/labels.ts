@@ -89,8 +89,10 @@ export interface ToolCardLabels {
     lineStylesMerged: (count: string) => string;
     /** After a line whose cursor moves asked for more blank cells than were drawn. */
     lineMovesClipped: string;
-    /** Scrolls back to the newest output after the user scrolled up. */
+    /** Scrolls to the end of the output (the newest lines) from anywhere above it. */
     jumpToEnd: string;
+    /** Scrolls from the end of the output back to its first line. */
+    jumpToStart: string;
     /** The find box's label and placeholder. */
     findInOutput: string;
     findPlaceholder: string;

@@ -57,6 +57,7 @@ export const JA_LABELS: ToolCardLabels = {
     lineStylesMerged: (count) => `[スタイルの変更が ${count} 回を超えたため、この行の残りは同じスタイルで表示しています]`,
     lineMovesClipped: '[行末を越えるカーソル移動は切り詰めました]',
     jumpToEnd: '末尾へ移動',
+    jumpToStart: '先頭へ移動',
     findInOutput: '出力内を検索',
     findPlaceholder: '検索',
     findNext: '次の一致',

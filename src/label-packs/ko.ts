@@ -57,6 +57,7 @@ export const KO_LABELS: ToolCardLabels = {
     lineStylesMerged: (count) => `[스타일 변경이 ${count}회를 넘어 이 줄의 나머지는 한 가지 스타일로 표시합니다]`,
     lineMovesClipped: '[줄 끝을 넘어가는 커서 이동은 잘라냈습니다]',
     jumpToEnd: '맨 끝으로 이동',
+    jumpToStart: '맨 처음으로 이동',
     findInOutput: '출력에서 찾기',
     findPlaceholder: '찾기',
     findNext: '다음 일치 항목',

@@ -57,6 +57,7 @@ export const ZH_LABELS: ToolCardLabels = {
     lineStylesMerged: (count) => `[样式变化超过 ${count} 次：本行其余部分以同一种样式显示]`,
     lineMovesClipped: '[超出本行末尾的光标移动已被截断]',
     jumpToEnd: '跳到末尾',
+    jumpToStart: '跳到开头',
     findInOutput: '在输出中查找',
     findPlaceholder: '查找',
     findNext: '下一个匹配项',

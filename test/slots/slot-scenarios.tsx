@@ -148,6 +148,28 @@ const INTERACTIVE: SlotScenario[] = [
   },
   { name: 'diff: a patch with a rename, a mode change, a binary file and no final newline', run: (draw) => draw({ card: 'diff', patch: PATCH }) },
   {
+    name: 'diff and search: the current file pinned while its rows scroll',
+    run: (draw) => {
+      const scrollDown = (container: HTMLElement, name: string) => {
+        const box = first(container, name);
+        Object.defineProperty(box, 'scrollTop', { configurable: true, value: 200 });
+        fireEvent.scroll(box);
+      };
+      const diff = draw({
+        card: 'diff',
+        diffs: [{ path: 'a.txt', oldText: lines(80), newText: lines(80).replaceAll('line', 'row'), oldStart: 1, newStart: 1 }],
+      });
+      scrollDown(diff.container, 'changes');
+      const search = draw({
+        card: 'search',
+        shape: 'matches',
+        query: 'x',
+        files: [{ path: 'src/a.ts', matches: Array.from({ length: 40 }, (_, index) => ({ lineNumber: index + 1, line: `x ${index}` })) }],
+      });
+      scrollDown(search.container, 'results');
+    },
+  },
+  {
     name: 'read: hidden characters',
     run: (draw) => draw({ card: 'read', path: 'bidi.ts', lines: [{ number: 1, text: 'const a = "\u202e\u200b";' }] }),
   },

@@ -31,7 +31,8 @@ export const TERMINAL_SLOTS = {
   'stream-label': 'The hidden "stderr" label of a stderr line, for screen readers.',
   'line-note': 'What a line budget cut from a line.',
   hit: 'A find hit (`data-hit`, `data-current-hit`).',
-  'jump-to-end': 'Back to the end of a followed output, after scrolling up.',
+  'jump-to-end': 'Scrolls to the end of the output (the newest lines), below the output once it scrolls.',
+  'jump-to-start': 'Scrolls from the end of the output back to its first line, in the same place.',
   preview: 'The head and tail of the output while the card is closed (`data-folded`).',
   'show-all': 'Opens the card from its preview.',
 } as const satisfies SlotList;
