@@ -1,7 +1,7 @@
 import { useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
 import { planCard, type CardPlan } from './card-plan';
 import type { CardSet } from './cards/card-definition';
-import { CardContext, type CardContextValue, type OpenLocationRequest, type ToolCardClassNames } from './chrome/card-context';
+import { CardContext, type CardContextValue, type HeadingLevel, type OpenLocationRequest, type ToolCardClassNames } from './chrome/card-context';
 import { CardFrame } from './chrome/card-frame';
 import { fallbackNote, RawDataBody } from './chrome/raw-data-body';
 import { useControllableOpen } from './chrome/use-controllable-open';
@@ -41,6 +41,12 @@ export interface ToolCardProps {
   onApprove?: () => void;
   /** Denies a call waiting for approval: shows a Deny button. */
   onDeny?: () => void;
+  /**
+   * Makes the card's title a heading of this level (`<h3>` for 3), for hosts whose page outline
+   * has a place for each call; Markdown headings inside the card start one level below. Absent,
+   * the card is still an `article` named by its title.
+   */
+  headingLevel?: HeadingLevel;
 }
 
 /** What {@link createToolCard} builds a `<ToolCard>` from. */
@@ -89,6 +95,16 @@ function copyTextOf(plan: CardPlan): string {
   }
 }
 
+/** What the header Copy is called: what it copies, by the card's rule. */
+function copyLabelOf(plan: CardPlan, labels: ToolCardLabels): string {
+  if (plan.type === 'raw') return labels.copyWhat.rawData;
+  try {
+    return plan.definition.copyLabel?.(plan.model, plan.intent, labels) ?? labels.copy;
+  } catch {
+    return labels.copy;
+  }
+}
+
 /** The raw card that replaces a view whose frame failed to draw in the browser. */
 function failedPlan(plan: CardPlan, error: unknown): CardPlan {
   if (plan.type === 'raw') return plan;
@@ -116,8 +132,8 @@ export function createToolCard({ cards }: CreateToolCardOptions): (props: ToolCa
     const { intent } = props;
     const labels: ToolCardLabels = useMemo(() => resolveLabels(props.labels), [props.labels]);
     const context: CardContextValue = useMemo(
-      () => ({ labels, classNames: props.classNames ?? {}, onOpenLocation: props.onOpenLocation }),
-      [labels, props.classNames, props.onOpenLocation],
+      () => ({ labels, classNames: props.classNames ?? {}, onOpenLocation: props.onOpenLocation, headingLevel: props.headingLevel }),
+      [labels, props.classNames, props.onOpenLocation, props.headingLevel],
     );
     // The last plan, so a card whose model inputs did not change keeps its model (its owner is this card).
     const lastPlan = useRef<CardPlan | undefined>(undefined);
@@ -135,6 +151,7 @@ export function createToolCard({ cards }: CreateToolCardOptions): (props: ToolCa
           open={open}
           onOpenChange={setOpen}
           getCopyText={() => copyTextOf(plan)}
+          copyLabel={copyLabelOf(plan, labels)}
           headerExtra={headerExtra(plan)}
           keepBodyWhenClosed={plan.type === 'view' && plan.definition.previewsWhenClosed?.(plan.model, plan.intent) === true}
           className={props.className}

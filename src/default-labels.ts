@@ -72,7 +72,7 @@ export const DEFAULT_LABELS: ToolCardLabels = {
   diffLayout: 'Diff layout',
   unifiedView: 'Unified',
   splitView: 'Split',
-  copyPatch: 'Copy patch',
+  copyPatch: 'Copy diff as patch',
   diffFileCount: (count) => `${count} ${count === '1' ? 'file' : 'files'}`,
   changeCounts: (additions, deletions) =>
     `${additions} ${additions === '1' ? 'line' : 'lines'} added, ${deletions} ${deletions === '1' ? 'line' : 'lines'} removed`,
@@ -112,7 +112,7 @@ export const DEFAULT_LABELS: ToolCardLabels = {
   expandDown: 'Expand down',
   expandAll: 'Expand all',
   fileContents: (path) => `Contents of ${path}`,
-  copyContent: 'Copy content',
+  copyContent: 'Copy file content',
   lineRange: (first, last, total) => {
     const lines = first === last ? `line ${first}` : `lines ${first}–${last}`;
     return total === undefined ? lines : `${lines} of ${total}`;
@@ -153,6 +153,23 @@ export const DEFAULT_LABELS: ToolCardLabels = {
   webHideContent: 'Show less',
   webNoContent: 'No content',
   markdownImage: (alt) => (alt === '' ? 'Image (not loaded)' : `Image (not loaded): ${alt}`),
+
+  approvalRequest: 'Needs your approval to run',
+  copyWhat: {
+    commandAndOutput: 'Copy command and output',
+    matches: 'Copy matches',
+    paths: 'Copy paths',
+    pageContent: 'Copy page content',
+    url: 'Copy URL',
+    answerAndSources: 'Copy answer and sources',
+    result: 'Copy result',
+    input: 'Copy input',
+    rawData: 'Copy raw data',
+  },
+  runningFor: (duration) => `running ${duration}`,
+  startedAt: (time) => `started ${time}`,
+  searchShown: (shown) => `${shown} shown`,
+  diffProposed: 'Proposed: not applied yet',
 };
 
 /** Lays a host's partial labels over the defaults; grouped labels (maps such as `status`) merge key by key. */

@@ -21,7 +21,7 @@ export { displayPath, resolveCwd } from './host/host-paths';
 export type { HostPaths } from './host/host-paths';
 export { DEFAULT_LABELS } from './default-labels';
 export type { ToolCardLabels, PartialToolCardLabels } from './labels';
-export type { ToolCardClassNames, OpenLocationRequest } from './chrome/card-context';
+export type { ToolCardClassNames, OpenLocationRequest, HeadingLevel } from './chrome/card-context';
 export { parseIntent, effectiveStatus, fallbackIntent, combineViews, safeHref, displayHostname } from './protocol/index';
 export { preloadHighlighter } from './highlight/highlighter';
 export { languageFor } from './highlight/language-for-path';

@@ -212,6 +212,30 @@ export interface ToolCardLabels {
   webNoContent: string;
   /** Markdown: what stands in for an image, which is never loaded. */
   markdownImage: (alt: string) => string;
+
+  // One meaning per signal (issue 12): the approval request, what each Copy copies, a running card's time.
+  /** Approval: the line above what a call waiting for approval asks to run. */
+  approvalRequest: string;
+  /** The header's Copy, named by what it copies (the card's main thing). */
+  copyWhat: {
+    commandAndOutput: string;
+    matches: string;
+    paths: string;
+    pageContent: string;
+    url: string;
+    answerAndSources: string;
+    result: string;
+    input: string;
+    rawData: string;
+  };
+  /** A running card's time, from the host's `startedAt` and `<ToolCardHost now>`: `running 12 s`. */
+  runningFor: (duration: string) => string;
+  /** A running card's start when the host passes no `now`: `started 12:03:04 UTC`. */
+  startedAt: (time: string) => string;
+  /** Search: after the count of a capped result, how many of them are drawn: `112 matches · 40 shown`. */
+  searchShown: (shown: string) => string;
+  /** Diff: the note on a change that is proposed (pending or awaiting approval), not applied. */
+  diffProposed: string;
 }
 
 /** The labels that are maps of strings (`status`, `approval`, …): a host may give some of their keys. */

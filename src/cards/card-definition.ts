@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type * as v from 'valibot';
 import type { IconKind } from '../chrome/icons';
+import type { ToolCardLabels } from '../labels';
 import type { CardName, RenderIntent } from '../protocol/intent-types';
 
 /** What a card's body is drawn from. */
@@ -65,6 +66,8 @@ export interface CardDefinition<TIntent extends { card: string }, TModel> {
   Header?: (props: CardHeaderProps<TIntent, TModel>) => ReactNode;
   /** What the card's Copy button copies. */
   copyText: (model: TModel, intent: TIntent) => string;
+  /** The header Copy's accessible name and tooltip, saying what it copies ("Copy diff as patch"); "Copy" unless set. */
+  copyLabel?: (model: TModel, intent: TIntent, labels: ToolCardLabels) => string;
 }
 
 /** A definition of any card, as a registry holds it. */

@@ -33,6 +33,19 @@ export interface CardContextValue {
   classNames: ToolCardClassNames;
   /** The host's handler for opening a file; absent, paths and lines are plain text and nothing navigates. */
   onOpenLocation?: (location: OpenLocationRequest) => void;
+  /** The level of the card's title as a heading (`headingLevel`); absent, the title is no heading. */
+  headingLevel?: HeadingLevel;
+}
+
+/** A heading level, `<h1>` to `<h6>`. */
+export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
+
+/**
+ * The level of a `#` heading inside a card: one below the card's own heading. A card with no
+ * heading sits, by assumption, under a page's h1 and a chat's h2, so its contents start at h3.
+ */
+export function headingBase(headingLevel: HeadingLevel | undefined): number {
+  return (headingLevel ?? 2) + 1;
 }
 
 export const CardContext = createContext<CardContextValue>({ labels: DEFAULT_LABELS, classNames: {} });

@@ -1,6 +1,6 @@
 import type { RootContent } from 'mdast';
 import { useMemo, useState } from 'react';
-import { useCardContext } from '../chrome/card-context';
+import { headingBase, useCardContext } from '../chrome/card-context';
 import { formatCount } from '../format/format-count';
 import { codePointCut } from '../protocol/well-formed-text';
 import { drawChildren } from './markdown-nodes';
@@ -34,7 +34,7 @@ function cutAt(source: string, limit: number): number {
  * drawn in steps behind a "Show more" button.
  */
 export function MarkdownView({ source, slot = 'markdown' }: MarkdownViewProps) {
-  const { labels } = useCardContext();
+  const { labels, headingLevel } = useCardContext();
   const [limit, setLimit] = useState(PREVIEW_CHARS);
   const end = cutAt(source, limit);
   const visible = end === source.length ? source : source.slice(0, end);
@@ -43,7 +43,7 @@ export function MarkdownView({ source, slot = 'markdown' }: MarkdownViewProps) {
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const memo = useMemo(() => new Map<string, RootContent[]>(), [source]);
   const document = useMemo(() => parseMarkdown(visible, memo), [visible, memo]);
-  const context = useMemo(() => ({ definitions: document.definitions, labels }), [document, labels]);
+  const context = useMemo(() => ({ definitions: document.definitions, labels, headingBase: headingBase(headingLevel) }), [document, labels, headingLevel]);
   const hidden = source.length - end;
   return (
     <div data-slot={slot}>

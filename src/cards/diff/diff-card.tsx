@@ -3,7 +3,6 @@ import { DEFAULT_CHANGED_LINES_BUDGET } from '../../diff/diff-rows';
 import { effectiveStatus } from '../../protocol/effective-status';
 import type { DiffIntent } from '../../protocol/intent-types';
 import { RawContent } from '../../content-blocks/raw-content';
-import { diffCopyText } from './diff-copy-text';
 import type { DiffCardModel } from './diff-model';
 import { DiffRowsView } from './diff-rows-view';
 import { DiffToolbar } from './diff-toolbar';
@@ -22,7 +21,7 @@ export interface DiffCardBodyProps {
 }
 
 /**
- * The diff card's body, `data-slot="diff"`: the toolbar (layout, wrap, copy patch) and the
+ * The diff card's body, `data-slot="diff"`: the toolbar (layout, wrap; only when a file has lines) and the
  * virtualized rows of every file. The same for a pending call and a result (the header tells
  * them apart). With no file at all, a finished call says "No changes" and any other state
  * shows nothing. The tool's raw content follows when the card's diffs do not carry it (a
@@ -44,13 +43,10 @@ export function DiffCardBody({ intent, model, budget, initialRows }: DiffCardBod
   return (
     <>
       <div data-slot="diff">
-        <DiffToolbar
-          layout={state.layout}
-          onLayoutChange={state.setLayout}
-          wrap={state.wrap}
-          onWrapChange={state.setWrap}
-          getPatchText={() => diffCopyText(model)}
-        />
+        {/* Layout and wrap act on lines: a change of no lines (a rename, "No changes") has none to lay out. */}
+        {files.some((file) => file.hunks.length > 0) && (
+          <DiffToolbar layout={state.layout} onLayoutChange={state.setLayout} wrap={state.wrap} onWrapChange={state.setWrap} />
+        )}
         <DiffRowsView state={state} initialRows={initialRows} />
       </div>
       {raw}

@@ -1,5 +1,4 @@
 import { useCardContext } from '../../chrome/card-context';
-import { CopyButton } from '../../chrome/copy-button';
 import type { DiffLayout } from './use-diff-view-state';
 
 /** Props of {@link DiffToolbar}. */
@@ -12,16 +11,14 @@ export interface DiffToolbarProps {
   wrap: boolean;
   /** Turns wrapping on or off. */
   onWrapChange: (wrap: boolean) => void;
-  /** Builds the patch text on click ("Copy patch"). */
-  getPatchText: () => string;
 }
 
 /**
  * The bar above the diff, `data-slot="diff-toolbar"`: the unified/split layout buttons (a group,
  * each `aria-pressed`), the wrap toggle (unified only: the split layout always wraps, since two
- * halves scrolling sideways apart would lose their pairing), and "Copy patch".
+ * halves scrolling sideways apart would lose their pairing). The header's Copy copies the patch.
  */
-export function DiffToolbar({ layout, onLayoutChange, wrap, onWrapChange, getPatchText }: DiffToolbarProps) {
+export function DiffToolbar({ layout, onLayoutChange, wrap, onWrapChange }: DiffToolbarProps) {
   const { labels } = useCardContext();
   const layoutButton = (value: DiffLayout, text: string) => (
     <button
@@ -45,7 +42,6 @@ export function DiffToolbar({ layout, onLayoutChange, wrap, onWrapChange, getPat
           {labels.wrapLines}
         </button>
       )}
-      <CopyButton slot="copy-patch" label={labels.copyPatch} getText={getPatchText} />
     </div>
   );
 }

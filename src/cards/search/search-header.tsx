@@ -15,8 +15,8 @@ export interface SearchHeaderProps {
 
 /**
  * What a search adds to the header after the title: the query (unless the title holds it), the
- * count ("112 matches in 7 files", "20 paths") and, when the host capped the results, a
- * "showing 40 of 112" pill: visible even while the card is collapsed.
+ * count ("112 matches in 7 files", "20 paths") and, when the host capped the results, how many
+ * are drawn ("112 matches · 40 shown"): said once, here, visible even while the card is collapsed.
  */
 export function SearchHeader({ intent, model: summary, title }: SearchHeaderProps) {
   const { labels } = useCardContext();
@@ -33,7 +33,8 @@ export function SearchHeader({ intent, model: summary, title }: SearchHeaderProp
       <span data-slot="search-summary">{count}</span>
       {summary.capped && (
         <span data-slot="search-shown" data-truncated="">
-          {labels.searchShowing(formatCount(summary.shown), total)}
+          <span aria-hidden="true">{' \u00b7 '}</span>
+          {labels.searchShown(formatCount(summary.shown))}
         </span>
       )}
     </span>

@@ -13,6 +13,7 @@ import { terminalSource } from './terminal-feed';
 import type { TerminalModel } from './terminal-model';
 import { TerminalLines, type RevealRequest } from './terminal-lines';
 import { TerminalPreview } from './terminal-preview';
+import { toolbarWanted } from '../../chrome/toolbar-wanted';
 import { TerminalToolbar } from './terminal-toolbar';
 import { TerminalTruncated } from './terminal-truncated';
 import { useTerminalFeed } from './use-terminal-feed';
@@ -93,6 +94,8 @@ export function TerminalCardBody(props: TerminalCardBodyProps) {
   const rows = commandLines(command);
   const showCommand = status === 'pending' || rows.length > 1 || command === undefined;
   const cwd = resolveCwd(intent.cwd, host);
+  // Find and wrap only where they add something: a short output is read at a glance, and wraps.
+  const toolbar = toolbarWanted(feed.lineCount);
   return (
     <>
       {description !== undefined && <p data-slot="description">{description}</p>}
@@ -100,19 +103,21 @@ export function TerminalCardBody(props: TerminalCardBodyProps) {
       {intent.truncated !== undefined && <TerminalTruncated truncated={intent.truncated} />}
       {showOutput ? (
         <div data-slot="terminal">
-          <TerminalToolbar
-            find={find}
-            onStep={(direction) => revealLine(find.step(direction)?.line)}
-            inputRef={findInput}
-            wrap={wrap}
-            onWrapChange={setWrap}
-            command={command}
-            getOutputText={() => feed.plainText()}
-          />
+          {toolbar && (
+            <TerminalToolbar
+              find={find}
+              onStep={(direction) => revealLine(find.step(direction)?.line)}
+              inputRef={findInput}
+              wrap={wrap}
+              onWrapChange={setWrap}
+              command={command}
+              getOutputText={() => feed.plainText()}
+            />
+          )}
           <TerminalLines
             feed={feed}
             version={version}
-            wrap={wrap}
+            wrap={toolbar ? wrap : true}
             follow={running}
             hitsByLine={find.byLine}
             currentHit={find.current}

@@ -1,6 +1,6 @@
 import type { TerminalIntent } from '../../protocol/intent-types';
 import { terminalCommand } from '../../protocol/terminal-command';
-import { exitStatus, type ExitStatus } from './exit-status';
+import { exitStatus, type ExitStatus } from '../../protocol/exit-status';
 import { terminalRawOutput } from './terminal-copy-text';
 
 /** What the terminal card's header, body and copy text share, built once per intent. */

@@ -1,5 +1,5 @@
 import { ansiSpanStyle, readableFixedColor } from '../../../src/cards/terminal/ansi-span-style';
-import { exitStatus, signalName } from '../../../src/cards/terminal/exit-status';
+import { exitStatus, signalName } from '../../../src/protocol/exit-status';
 import { terminalCopyText, terminalOutputText } from '../../../src/cards/terminal/terminal-copy-text';
 import { terminalModel } from '../../../src/cards/terminal/terminal-model';
 import { terminalCommand } from '../../../src/protocol/terminal-command';
