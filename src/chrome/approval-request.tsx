@@ -27,6 +27,7 @@ export function ApprovalRequest({ approval, subject, requestReason, reason, onAp
       {requested && (
         <p data-slot="approval-request">
           <span data-slot="approval-request-label">{labels.approvalRequest}</span>
+          {' '}
           {/* <bdi>, as for the title: a command carrying U+202E must not reorder the sentence. */}
           <bdi data-slot="approval-subject">{subject}</bdi>
         </p>

@@ -44,8 +44,14 @@ describe('virtualized output', () => {
     expect(slot(container, 'lines').style.paddingBottom).toBe(`${(100_000 - rows.length) * 20}px`);
   });
 
+  it('a short output has no toolbar and wraps: find and wrap add nothing to a few lines', () => {
+    const { container } = render(<ToolCard intent={{ card: 'terminal', command: 'cat', output: `${'x'.repeat(500)}\nok\n` }} />);
+    expect(container.querySelector('[data-slot="toolbar"]')).toBeNull();
+    expect(slot(container, 'output')).toHaveAttribute('data-wrap', '');
+  });
+
   it('wraps long lines or scrolls sideways, from a pressed-state toggle', () => {
-    const { container } = render(<ToolCard intent={{ card: 'terminal', command: 'cat', output: `${'x'.repeat(500)}\n` }} />);
+    const { container } = render(<ToolCard intent={{ card: 'terminal', command: 'cat', output: `${'x'.repeat(500)}\n${'ok\n'.repeat(10)}` }} />);
     const toggle = slot(container, 'wrap-toggle');
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
     expect(slot(container, 'output')).not.toHaveAttribute('data-wrap');
@@ -56,7 +62,8 @@ describe('virtualized output', () => {
 });
 
 describe('find in output', () => {
-  const output = 'alpha error\nbeta\n\x1b[31mERR\x1b[0mOR in gamma\nerror, error\n';
+  // Four lines worth finding, then more: a toolbar comes with output longer than ten lines.
+  const output = `alpha error\nbeta\n\x1b[31mERR\x1b[0mOR in gamma\nerror, error\n${'ok\n'.repeat(8)}`;
 
   it('highlights every hit, counts them, and steps with Enter and Shift+Enter', () => {
     const { container } = render(<ToolCard intent={{ card: 'terminal', command: 'build', output }} />);
@@ -115,7 +122,7 @@ describe('find in output', () => {
   });
 
   it('keeps finding in output that streams in', () => {
-    const intent = (text: string) => ({ card: 'terminal', command: 'tail -f', status: 'running', output: text });
+    const intent = (text: string) => ({ card: 'terminal', command: 'tail -f', status: 'running', output: 'ok\n'.repeat(10) + text });
     const { container, rerender } = render(<ToolCard intent={intent('ok\nfail 1\n')} />);
     fireEvent.change(slot(container, 'find-input'), { target: { value: 'fail' } });
     expect(slot(container, 'find-count')).toHaveTextContent('1 of 1');
