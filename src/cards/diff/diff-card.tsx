@@ -22,8 +22,8 @@ export interface DiffCardBodyProps {
 
 /**
  * The diff card's body, `data-slot="diff"`: the toolbar (layout, wrap; only when a file has lines) and the
- * virtualized rows of every file. The same for a pending call and a result (the header tells
- * them apart). With no file at all, a finished call says "No changes" and any other state
+ * virtualized rows of every file. A pending call's change (or one waiting for approval) is marked
+ * proposed: `data-proposed` on `diff`, a "Proposed: not applied yet" note, a dashed edge. With no file at all, a finished call says "No changes" and any other state
  * shows nothing. The tool's raw content follows when the card's diffs do not carry it (a
  * result without a view: "file created", "old_string was not found").
  */
@@ -40,9 +40,13 @@ export function DiffCardBody({ intent, model, budget, initialRows }: DiffCardBod
       </>
     );
   }
+  // Pending, or waiting for a yes: nothing is written yet, and the change must not pass for applied.
+  const status = effectiveStatus(intent);
+  const proposed = (status === 'pending' || intent.approval?.state === 'requested') && intent.approval?.state !== 'denied';
   return (
     <>
-      <div data-slot="diff">
+      <div data-slot="diff" data-proposed={proposed ? '' : undefined}>
+        {proposed && <p data-slot="diff-proposed">{labels.diffProposed}</p>}
         {/* Layout and wrap act on lines: a change of no lines (a rename, "No changes") has none to lay out. */}
         {files.some((file) => file.hunks.length > 0) && (
           <DiffToolbar layout={state.layout} onLayoutChange={state.setLayout} wrap={state.wrap} onWrapChange={state.setWrap} />
