@@ -168,6 +168,7 @@ export const DEFAULT_LABELS: ToolCardLabels = {
   },
   runningFor: (duration) => `running ${duration}`,
   startedAt: (time) => `started ${time}`,
+  hiddenLineSpan: (first, last) => (first === last ? `line ${first}` : `lines ${first}\u2013${last}`),
   searchShown: (shown) => `${shown} shown`,
   diffProposed: 'Proposed: not applied yet',
 };

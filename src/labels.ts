@@ -232,6 +232,8 @@ export interface ToolCardLabels {
   runningFor: (duration: string) => string;
   /** A running card's start when the host passes no `now`: `started 12:03:04 UTC`. */
   startedAt: (time: string) => string;
+  /** Diff: which hidden lines an expand button reveals, in its accessible name: `lines 20–31`. */
+  hiddenLineSpan: (first: string, last: string) => string;
   /** Search: after the count of a capped result, how many of them are drawn: `112 matches · 40 shown`. */
   searchShown: (shown: string) => string;
   /** Diff: the note on a change that is proposed (pending or awaiting approval), not applied. */

@@ -106,6 +106,8 @@ export function CardFrame(props: CardFrameProps) {
       <bdi data-slot="title" id={titleId} className={classNames.title}>
         {title}
       </bdi>
+      {/* A space between, so the toggle's name reads "Edit a.ts edit_file", not "a.tsedit_file". */}
+      {tool !== undefined && tool !== title && ' '}
       {tool !== undefined && tool !== title && (
         <bdi data-slot="tool" className={classNames.tool}>
           {tool}

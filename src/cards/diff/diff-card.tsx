@@ -46,11 +46,11 @@ export function DiffCardBody({ intent, model, budget, initialRows }: DiffCardBod
   return (
     <>
       <div data-slot="diff" data-proposed={proposed ? '' : undefined}>
-        {proposed && <p data-slot="diff-proposed">{labels.diffProposed}</p>}
-        {/* Layout and wrap act on lines: a change of no lines (a rename, "No changes") has none to lay out. */}
-        {files.some((file) => file.hunks.length > 0) && (
+        {/* Layout and wrap act on changed lines: a change of none (a rename, "No changes") has nothing to lay out. */}
+        {files.some((file) => file.additions + file.deletions > 0) && (
           <DiffToolbar layout={state.layout} onLayoutChange={state.setLayout} wrap={state.wrap} onWrapChange={state.setWrap} />
         )}
+        {proposed && <p data-slot="diff-proposed">{labels.diffProposed}</p>}
         <DiffRowsView state={state} initialRows={initialRows} />
       </div>
       {raw}

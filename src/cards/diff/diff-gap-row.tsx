@@ -33,7 +33,15 @@ export const DiffGapRow = memo(function DiffGapRow({ index, measureRef, file, fi
   return (
     <div data-slot="diff-gap" data-index={index} ref={measureRef}>
       {gapActions(file, gap).map((direction) => (
-        <button key={direction} type="button" data-slot="expand-context" data-direction={direction} onClick={() => onExpand(fileIndex, gap.index, direction)}>
+        <button
+          key={direction}
+          type="button"
+          data-slot="expand-context"
+          data-direction={direction}
+          // Which gap, in the name: a diff has many, and "Expand up" three times is no choice at all.
+          aria-label={`${names[direction]}, ${labels.hiddenLineSpan(String(gap.newStart), String(gap.newStart + gap.lines - 1))}`}
+          onClick={() => onExpand(fileIndex, gap.index, direction)}
+        >
           <span aria-hidden="true">{ARROWS[direction]}</span> {names[direction]}
         </button>
       ))}
