@@ -94,7 +94,7 @@ export const Success: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(slotIn(canvasElement, 'exit')).toHaveTextContent('exit 0');
+    await expect(slotIn(canvasElement, 'status')).toHaveTextContent(/^Done$/);
     await expect(card(canvasElement)).toHaveAttribute('data-status', 'success');
   },
 };
@@ -102,7 +102,7 @@ export const Success: Story = {
 export const Failure: Story = {
   args: { intent: { ...terminalResult, description: 'Type-check the entry file' } },
   play: async ({ canvasElement }) => {
-    await expect(slotIn(canvasElement, 'exit')).toHaveTextContent('exit 2');
+    await expect(slotIn(canvasElement, 'status')).toHaveTextContent('Failed·exit 2');
     await expect(card(canvasElement)).toHaveAttribute('data-status', 'error');
   },
 };
@@ -110,7 +110,7 @@ export const Failure: Story = {
 export const Signal: Story = {
   args: { intent: { ...terminalSignal, cwd: '/home/dev/app', durationMs: 93_000 } },
   play: async ({ canvasElement }) => {
-    await expect(slotIn(canvasElement, 'exit')).toHaveTextContent('terminated by SIGTERM');
+    await expect(slotIn(canvasElement, 'status')).toHaveTextContent('Failed·SIGTERM');
   },
 };
 
