@@ -37,14 +37,15 @@ const OTHER_PILLS = '[data-slot="exit"], [data-slot="http-status"], [data-slot="
 describe('every fixture', () => {
   it.each(fixtures)('%s: one status pill, last in the header, nothing else saying the status', (_name, intent) => {
     const root = card(intent);
-    const header = slot(root, 'header');
     const pills = root.querySelectorAll('[data-slot="status"]');
     expect(pills).toHaveLength(1);
-    expect(header.lastElementChild).toBe(pills[0]);
+    expect(slot(root, 'header-aside').lastElementChild).toBe(pills[0]);
     expect(root.querySelector(OTHER_PILLS)).toBeNull();
     // The pill's words are said once in the header (a title may hold them by chance: not counted).
     const word = slot(root, 'status-text').textContent ?? '';
-    const rest = [...header.children].filter((child) => child !== pills[0] && child.getAttribute('data-slot') !== 'heading' && child !== slot(root, 'toggle'));
+    const rest = [...slot(root, 'header-main').children, ...slot(root, 'header-aside').children].filter(
+      (child) => child !== pills[0] && child.getAttribute('data-slot') !== 'heading' && child !== slot(root, 'toggle'),
+    );
     for (const part of rest) expect(part.textContent).not.toContain(word);
   });
 

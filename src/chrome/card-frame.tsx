@@ -134,15 +134,23 @@ export function CardFrame(props: CardFrameProps) {
     >
       {/* The header's free space is a mouse shortcut for the toggle, which keyboards reach on their own. */}
       <div data-slot="header" className={classNames.header} onClick={onHeaderClick}>
-        {headingLevel === undefined ? toggle : createElement(`h${headingLevel}`, { 'data-slot': 'heading' }, toggle)}
-        {props.headerExtra}
-        {time !== undefined && (
-          <span data-slot="duration" data-running={header.durationMs === undefined ? '' : undefined} className={classNames.duration}>
-            {time}
-          </span>
-        )}
-        <CopyButton getText={props.getCopyText} label={props.copyLabel} />
-        <StatusBadge pill={header.pill} />
+        {/* The title and what describes it wrap inside this part; status and Copy stay beside it,
+            in the same place on every card, however long the title. */}
+        <div data-slot="header-main">
+          {headingLevel === undefined ? toggle : createElement(`h${headingLevel}`, { 'data-slot': 'heading' }, toggle)}
+          {props.headerExtra}
+          {time !== undefined && (
+            <span data-slot="duration" data-running={header.durationMs === undefined ? '' : undefined} className={classNames.duration}>
+              {time}
+            </span>
+          )}
+        </div>
+        {/* Copy and status move as one: on a phone they go under the title together, never apart.
+            The status is last, so "Copied" never moves it: statuses line up down a transcript. */}
+        <div data-slot="header-aside">
+          <CopyButton getText={props.getCopyText} label={props.copyLabel} />
+          <StatusBadge pill={header.pill} />
+        </div>
       </div>
       {header.approval && (
         <ApprovalRequest
