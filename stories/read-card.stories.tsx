@@ -179,9 +179,8 @@ export const Wrapped: Story = {
   args: {
     intent: { card: 'read', path: 'docs/notes.md', text: `# Notes\n\n${'A long paragraph that goes on and on to show wrapping. '.repeat(12)}\n\n- item` },
   },
-  // Five lines: no toolbar, the window wraps on its own.
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('button', { name: 'Wrap lines' })).toBeNull();
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Wrap lines' }));
     await expect(slotIn(canvasElement, 'file')).toHaveAttribute('data-wrap', '');
   },
 };

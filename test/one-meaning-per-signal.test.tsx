@@ -173,7 +173,7 @@ describe('copy: one per thing, each named by what it copies', () => {
 });
 
 describe('toolbars only where they add something, first in their block', () => {
-  it('two lines of output: no find or wrap toolbar; twenty: the toolbar leads the output', () => {
+  it('two short lines of output: no find or wrap toolbar; twenty: the toolbar leads the output', () => {
     expect(card({ card: 'terminal', command: 'ls', output: 'a\nb\n' }).querySelector('[data-slot="toolbar"]')).toBeNull();
     const long = card({ card: 'terminal', command: 'seq 20', output: 'n\n'.repeat(20) });
     expect(slot(long, 'terminal').firstElementChild).toBe(slot(long, 'toolbar'));

@@ -50,6 +50,8 @@ export function DiffCardBody({ intent, model, budget, initialRows }: DiffCardBod
       </>
     );
   }
+  // Counted from the lines: a file diffed from `diffs` may carry no counts of its own.
+  const hasChangedLines = files.some((file) => file.hunks.some((hunk) => hunk.lines.some((line) => line.kind !== 'context')));
   // Pending, or waiting for a yes: nothing is written yet, and the change must not pass for applied.
   const status = effectiveStatus(intent);
   const proposed = (status === 'pending' || intent.approval?.state === 'requested') && intent.approval?.state !== 'denied';
@@ -57,7 +59,7 @@ export function DiffCardBody({ intent, model, budget, initialRows }: DiffCardBod
     <>
       <div data-slot="diff" ref={diffRef} data-proposed={proposed ? '' : undefined}>
         {/* Layout and wrap act on changed lines: a change of none (a rename, "No changes") has nothing to lay out. */}
-        {files.some((file) => file.additions + file.deletions > 0) && (
+        {hasChangedLines && (
           <DiffToolbar layout={state.layout} splitFits={state.splitFits} onLayoutChange={state.setLayout} wrap={state.wrap} onWrapChange={state.setWrap} />
         )}
         {proposed && <p data-slot="diff-proposed">{labels.diffProposed}</p>}

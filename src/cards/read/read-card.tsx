@@ -39,7 +39,7 @@ function emptyMessage(range: Extract<ReadRange, { kind: 'empty' }>, labels: Tool
 }
 
 /**
- * The read card's body. Open: the toolbar (wrap, over ten lines; a shorter window wraps) and the virtualized, numbered,
+ * The read card's body. Open: the toolbar (wrap; over ten lines or with a long line) and the virtualized, numbered,
  * highlighted window. Closed: the first and last lines with "Show all" between them. An empty window says why (past the
  * end, an empty file); a pending, running or failed read without lines draws nothing, since the
  * header already says how it stands.
@@ -79,11 +79,11 @@ export function ReadCardBody(props: ReadCardBodyProps) {
     return <ReadPreview model={model} lines={props.previewLines ?? 8} tailLines={props.previewTailLines ?? 4} onShowAll={showAll} />;
   }
 
-  const toolbar = toolbarWanted(model.lines.length);
+  const toolbar = toolbarWanted(model.lines.length, (index) => model.lines[index]?.text.length ?? 0);
   return (
     <div data-slot="read">
       {toolbar && <ReadToolbar wrap={wrap} onWrapChange={setWrap} />}
-      <ReadRows model={model} path={intent.path} wrap={toolbar ? wrap : true} initialRows={props.initialRows} focusOnMount={focusRowsOnOpen} />
+      <ReadRows model={model} path={intent.path} wrap={wrap} initialRows={props.initialRows} focusOnMount={focusRowsOnOpen} />
       {raw}
     </div>
   );

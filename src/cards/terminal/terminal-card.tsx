@@ -94,8 +94,8 @@ export function TerminalCardBody(props: TerminalCardBodyProps) {
   const rows = commandLines(command);
   const showCommand = status === 'pending' || rows.length > 1 || command === undefined;
   const cwd = resolveCwd(intent.cwd, host);
-  // Find and wrap only where they add something: a short output is read at a glance, and wraps.
-  const toolbar = toolbarWanted(feed.lineCount);
+  // Find and wrap only where they add something: a few short lines are read at a glance.
+  const toolbar = toolbarWanted(feed.lineCount, (index) => feed.lineText(index).length);
   return (
     <>
       {description !== undefined && <p data-slot="description">{description}</p>}
@@ -117,7 +117,7 @@ export function TerminalCardBody(props: TerminalCardBodyProps) {
           <TerminalLines
             feed={feed}
             version={version}
-            wrap={toolbar ? wrap : true}
+            wrap={wrap}
             follow={running}
             hitsByLine={find.byLine}
             currentHit={find.current}

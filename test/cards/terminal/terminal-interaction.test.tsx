@@ -44,10 +44,12 @@ describe('virtualized output', () => {
     expect(slot(container, 'lines').style.paddingBottom).toBe(`${(100_000 - rows.length) * 20}px`);
   });
 
-  it('a short output has no toolbar and wraps: find and wrap add nothing to a few lines', () => {
-    const { container } = render(<ToolCard intent={{ card: 'terminal', command: 'cat', output: `${'x'.repeat(500)}\nok\n` }} />);
-    expect(container.querySelector('[data-slot="toolbar"]')).toBeNull();
-    expect(slot(container, 'output')).toHaveAttribute('data-wrap', '');
+  it('a few short lines have no toolbar: find and wrap add nothing; one long line brings wrap back', () => {
+    const short = render(<ToolCard intent={{ card: 'terminal', command: 'ls', output: 'a.ts\nb.ts\n' }} />);
+    expect(short.container.querySelector('[data-slot="toolbar"]')).toBeNull();
+    short.unmount();
+    const long = render(<ToolCard intent={{ card: 'terminal', command: 'cat', output: `${'x'.repeat(500)}\nok\n` }} />);
+    expect(slot(long.container, 'wrap-toggle')).toBeInTheDocument();
   });
 
   it('wraps long lines or scrolls sideways, from a pressed-state toggle', () => {
