@@ -25,7 +25,12 @@ const TRANSCRIPT: unknown[] = [
   { card: 'read', path: 'src/index.ts', text: 'export {};\n' },
   { card: 'search', shape: 'matches', query: 'TODO', truncated: true, total: 112, files: [{ path: 'a.ts', matches: [{ lineNumber: 1, line: 'TODO x' }] }] },
   { card: 'web', kind: 'fetch', title: 'https://example.com/missing', url: 'https://example.com/missing', statusCode: 404, truncated: false },
-  { card: 'generic', title: 'kubectl delete namespace staging', status: 'cancelled', approval: { state: 'denied', reason: 'Production namespaces are protected' } },
+  {
+    card: 'generic',
+    title: 'kubectl delete namespace staging',
+    status: 'cancelled',
+    approval: { state: 'denied', reason: 'Production namespaces are protected' },
+  },
 ];
 
 function Transcript({ width }: { width: number }) {

@@ -20,9 +20,11 @@ describe('approval: the request first, full width, then the choices', () => {
 
   it('puts what will run and why before the buttons, and both before the body', () => {
     const { container } = render(<ToolCard intent={waiting} onApprove={() => {}} onDeny={() => {}} />);
-    const order = [...card(container).querySelectorAll('[data-slot="approval-request"], [data-slot="approval-request-reason"], [data-slot="approval-actions"], [data-slot="body"]')].map(
-      (element) => element.getAttribute('data-slot'),
-    );
+    const order = [
+      ...card(container).querySelectorAll(
+        '[data-slot="approval-request"], [data-slot="approval-request-reason"], [data-slot="approval-actions"], [data-slot="body"]',
+      ),
+    ].map((element) => element.getAttribute('data-slot'));
     expect(order).toEqual(['approval-request', 'approval-request-reason', 'approval-actions', 'body']);
     expect(slot(container, 'approval-subject')).toHaveTextContent('kubectl delete namespace staging');
   });
@@ -123,7 +125,18 @@ describe('the header', () => {
 
   it('with headingLevel, the title is a heading of that level; Markdown headings come one below', () => {
     const { container } = render(
-      <ToolCard intent={{ card: 'web', kind: 'fetch', title: 'zod.dev', url: 'https://zod.dev/', statusCode: 200, truncated: false, content: '# Zod\n\n## Install\n\ntext' }} headingLevel={3} />,
+      <ToolCard
+        intent={{
+          card: 'web',
+          kind: 'fetch',
+          title: 'zod.dev',
+          url: 'https://zod.dev/',
+          statusCode: 200,
+          truncated: false,
+          content: '# Zod\n\n## Install\n\ntext',
+        }}
+        headingLevel={3}
+      />,
     );
     expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent('zod.dev');
     expect(within(slot(container, 'body')).getByRole('heading', { level: 4, name: 'Zod' })).toBeInTheDocument();

@@ -26,8 +26,7 @@ export function ApprovalRequest({ approval, subject, requestReason, reason, onAp
     <div data-slot="approval" data-approval={approval.state}>
       {requested && (
         <p data-slot="approval-request">
-          <span data-slot="approval-request-label">{labels.approvalRequest}</span>
-          {' '}
+          <span data-slot="approval-request-label">{labels.approvalRequest}</span>{' '}
           {/* <bdi>, as for the title: a command carrying U+202E must not reorder the sentence. */}
           <bdi data-slot="approval-subject">{subject}</bdi>
         </p>

@@ -8,7 +8,11 @@ import type { HeaderModel } from '../protocol/header-model';
  * `durationMs`; a running call's time since `startedAt` measured to the host's `now`
  * ("running 12 s"), or, without `now`, when it started ("started 12:03:04 UTC").
  */
-export function headerTime(header: Pick<HeaderModel, 'durationMs' | 'startedAt' | 'status'>, now: number | undefined, labels: ToolCardLabels): string | undefined {
+export function headerTime(
+  header: Pick<HeaderModel, 'durationMs' | 'startedAt' | 'status'>,
+  now: number | undefined,
+  labels: ToolCardLabels,
+): string | undefined {
   if (header.durationMs !== undefined) return formatDuration(header.durationMs);
   if (header.status !== 'running' || header.startedAt === undefined) return undefined;
   // A host clock a little behind the start (another machine's) reads as just started, not negative.

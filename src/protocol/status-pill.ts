@@ -7,9 +7,7 @@ import type { ToolApproval, ToolStatus } from './intent-types';
  * Only the detail that adds something is kept: a plain success (`exit 0`, a 2xx page) has none.
  */
 export type StatusDetail =
-  | { type: 'exit'; code: number; signal: string | undefined }
-  | { type: 'signal'; signal: string }
-  | { type: 'http'; status: HttpStatus };
+  { type: 'exit'; code: number; signal: string | undefined } | { type: 'signal'; signal: string } | { type: 'http'; status: HttpStatus };
 
 /**
  * The one status a card's header shows: its state and, in the same pill, the detail. A call that

@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { DEFAULT_LABELS, effectiveStatus, parseIntent, preloadHighlighter, ToolCard, type RenderIntent } from '../../src/index';
+import { DEFAULT_LABELS, parseIntent, preloadHighlighter, ToolCard, type RenderIntent } from '../../src/index';
 import { statusPillText } from '../../src/chrome/status-badge';
 import { headerModel } from '../../src/protocol/header-model';
 import { loadSessions, type RecordedCall } from '../fixtures/sessions/load-sessions';
