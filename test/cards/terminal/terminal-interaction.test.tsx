@@ -104,6 +104,10 @@ describe('find in output', () => {
   });
 
   it('scrolls a hit far up the log into view, where the browser find could not reach', async () => {
+    // Background parsing in slices yields by the clock, so a loaded machine would finish it in
+    // more tasks than the one this test waits: synchronous mode runs it inside the effect.
+    setSynchronousMode(true);
+    onTestFinished(() => setSynchronousMode(false));
     // As a browser does: scrollTo moves the element, and the scroll event comes after.
     const scrollTo = vi.fn(function (this: HTMLElement, options: ScrollToOptions) {
       this.scrollTop = options.top ?? 0;
