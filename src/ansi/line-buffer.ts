@@ -1,4 +1,5 @@
 import type { AnsiLine, AnsiSpan, AnsiStyle } from './ansi-types';
+import { charWidth, isNarrowText } from './char-width';
 
 /** What a cell is drawn with: a style and a link. `key` is equal exactly when both are. */
 export interface Pen {
@@ -55,8 +56,9 @@ const EMPTY_LINE: AnsiLine = Object.freeze({ spans: [] as AnsiSpan[] });
 
 /**
  * The lines of a terminal log and the cursor in them. `\n` starts column 0 of the next line
- * (logs are written through a tty with `onlcr`, so a bare `\n` means CR LF). Widths count one
- * cell per code point: wide and combining characters are not measured.
+ * (logs are written through a tty with `onlcr`, so a bare `\n` means CR LF). A cell is a terminal
+ * column: CJK and emoji take two, combining marks none (`charWidth`), so cursor moves and
+ * overwrites over wide text land where a terminal puts them.
  */
 export class LineBuffer {
   private readonly rows: Row[] = [emptyRow()];
@@ -289,18 +291,28 @@ function sliceRuns(runs: readonly Run[], from: number, to: number): Run[] {
   return result;
 }
 
-/** The text of cells [from, to) of a run, a cell being one code point. */
+/**
+ * The text of cells [from, to) of a run. A wide character cut by either edge leaves a blank for
+ * each of its cells inside, as xterm blanks the other half of a wide character that is partly
+ * overwritten or erased; a mark (no cells) goes with the character before it.
+ */
 function sliceCells(run: Run, from: number, to: number): string {
-  if (run.text.length === run.cells) return run.text.slice(from, to);
+  if (run.text.length === run.cells && isNarrowText(run.text)) return run.text.slice(from, to);
+  let text = '';
   let cell = 0;
-  let begin = run.text.length;
-  let index = 0;
-  while (index < run.text.length && cell < to) {
-    if (cell === from) begin = index;
-    const code = run.text.charCodeAt(index);
-    const next = run.text.charCodeAt(index + 1);
-    index += code >= 0xd800 && code <= 0xdbff && next >= 0xdc00 && next <= 0xdfff ? 2 : 1;
-    cell++;
+  let kept = false;
+  for (const char of run.text) {
+    const width = charWidth(char.codePointAt(0) ?? 0);
+    if (width === 0) {
+      if (kept || (cell === 0 && from === 0 && to > 0)) text += char;
+      continue;
+    }
+    if (cell >= to) break;
+    const end = cell + width;
+    kept = cell >= from && end <= to;
+    if (kept) text += char;
+    else if (end > from) text += ' '.repeat(Math.min(end, to) - Math.max(cell, from));
+    cell = end;
   }
-  return run.text.slice(begin, index);
+  return text;
 }
