@@ -9,7 +9,7 @@ import { commandLines } from './command-lines';
 import { CommandRows } from './command-rows';
 import { effectiveStatus } from '../../protocol/effective-status';
 import type { TerminalIntent } from '../../protocol/intent-types';
-import { terminalSource } from './terminal-feed';
+import { terminalOutputText } from './terminal-copy-text';
 import type { TerminalModel } from './terminal-model';
 import { TerminalLines, type RevealRequest } from './terminal-lines';
 import { TerminalPreview } from './terminal-preview';
@@ -46,7 +46,7 @@ export function TerminalCardBody(props: TerminalCardBodyProps) {
   const { intent, model, open } = props;
   const { labels } = useCardContext();
   const host = useHostPaths();
-  const { feed, version, changedFrom } = useTerminalFeed(terminalSource(intent));
+  const { feed, version, changedFrom } = useTerminalFeed(model.feed, model.source);
   const find = useFindInOutput(feed, version, changedFrom);
   const [wrap, setWrap] = useState(false);
   const [reveal, setReveal] = useState<RevealRequest | undefined>(undefined);
@@ -107,7 +107,7 @@ export function TerminalCardBody(props: TerminalCardBodyProps) {
             wrap={wrap}
             onWrapChange={setWrap}
             command={command}
-            getOutputText={() => feed.plainText()}
+            getOutputText={() => terminalOutputText(model)}
           />
           <TerminalLines
             feed={feed}
