@@ -172,6 +172,8 @@ export interface ToolCardLabels {
   monthNames: readonly string[];
   /** The button that opens a file in the host (`onOpenLocation`); `line` is set when the target is a line. */
   openLocation: (path: string, line: string | undefined) => string;
+  /** Terminal: a file location in the output, as a button (`Open src/a.ts at line 12, column 5`); `line` and `column` when given. */
+  openOutputLocation: (path: string, line: string | undefined, column: string | undefined) => string;
   /** Search: the header's count; `capped` when the host cut the results (the file count is then not the whole). */
   searchMatchSummary: (matches: string, files: string, capped: boolean) => string;
   /** Search (paths): the header's count. */

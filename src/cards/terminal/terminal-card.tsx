@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useCardContext } from '../../chrome/card-context';
 import { CardSection } from '../../chrome/card-section';
-import { displayDirectory, resolveCwd } from '../../host/host-paths';
+import { displayDirectory, resolveCwd, resolveOutputPath } from '../../host/host-paths';
 import { useHostPaths } from '../../host/tool-card-host';
 import { ContentBlocks } from '../../content-blocks/content-blocks';
 import { RawContent } from '../../content-blocks/raw-content';
@@ -17,6 +17,8 @@ import { TerminalToolbar } from './terminal-toolbar';
 import { TerminalTruncated } from './terminal-truncated';
 import { useTerminalFeed } from './use-terminal-feed';
 import { useFindInOutput } from './use-find-in-output';
+import { OutputLocationsContext, type OutputLocations } from './output-locations';
+import { TerminalLocations } from './terminal-locations';
 
 /** Props of {@link TerminalCardBody}. */
 export interface TerminalCardBodyProps {
@@ -44,9 +46,24 @@ export interface TerminalCardBodyProps {
  */
 export function TerminalCardBody(props: TerminalCardBodyProps) {
   const { intent, model, open } = props;
-  const { labels } = useCardContext();
+  const { labels, onOpenLocation } = useCardContext();
   const host = useHostPaths();
   const { feed, version, changedFrom } = useTerminalFeed(model.feed, model.source);
+  const cwd = resolveCwd(intent.cwd, host);
+  // Locations are found lazily, per drawn row, and kept for the card's life whatever the host's callback.
+  const locations = useMemo(() => new TerminalLocations(feed), [feed]);
+  const outputLocations = useMemo((): OutputLocations | undefined => {
+    if (onOpenLocation === undefined) return undefined;
+    return {
+      locations,
+      open: ({ path, line, column }) => {
+        const resolvedPath = resolveOutputPath(path, cwd, host);
+        onOpenLocation({ path, ...(line !== undefined && { line }), ...(column !== undefined && { column }), ...(resolvedPath !== undefined && { resolvedPath }) });
+      },
+    };
+  }, [locations, onOpenLocation, cwd, host]);
+  const withLocations = (children: ReactNode) =>
+    outputLocations === undefined ? children : <OutputLocationsContext.Provider value={outputLocations}>{children}</OutputLocationsContext.Provider>;
   const find = useFindInOutput(feed, version, changedFrom);
   const [wrap, setWrap] = useState(false);
   const [reveal, setReveal] = useState<RevealRequest | undefined>(undefined);
@@ -81,7 +98,7 @@ export function TerminalCardBody(props: TerminalCardBodyProps) {
       setFocusOutput(true);
       props.onShowAll();
     };
-    return <TerminalPreview feed={feed} headLines={props.previewHeadLines ?? 5} tailLines={props.previewTailLines ?? 5} onShowAll={showAll} />;
+    return withLocations(<TerminalPreview feed={feed} headLines={props.previewHeadLines ?? 5} tailLines={props.previewTailLines ?? 5} onShowAll={showAll} />);
   }
 
   const description = intent.description !== undefined && intent.description !== '' ? intent.description : undefined;
@@ -92,7 +109,6 @@ export function TerminalCardBody(props: TerminalCardBodyProps) {
   // The header holds one line: a multi-line or missing command gets its prompt rows here.
   const rows = commandLines(command);
   const showCommand = status === 'pending' || rows.length > 1 || command === undefined;
-  const cwd = resolveCwd(intent.cwd, host);
   return (
     <>
       {description !== undefined && <p data-slot="description">{description}</p>}
@@ -109,19 +125,21 @@ export function TerminalCardBody(props: TerminalCardBodyProps) {
             command={command}
             getOutputText={() => terminalOutputText(model)}
           />
-          <TerminalLines
-            feed={feed}
-            version={version}
-            wrap={wrap}
-            follow={running}
-            hitsByLine={find.byLine}
-            currentHit={find.current}
-            reveal={reveal}
-            emptyText={running ? labels.waitingForOutput : labels.emptyResult}
-            initialRows={props.initialRows}
-            focusOnMount={focusOutput}
-            onFindShortcut={() => findInput.current?.focus()}
-          />
+          {withLocations(
+            <TerminalLines
+              feed={feed}
+              version={version}
+              wrap={wrap}
+              follow={running}
+              hitsByLine={find.byLine}
+              currentHit={find.current}
+              reveal={reveal}
+              emptyText={running ? labels.waitingForOutput : labels.emptyResult}
+              initialRows={props.initialRows}
+              focusOnMount={focusOutput}
+              onFindShortcut={() => findInput.current?.focus()}
+            />,
+          )}
         </div>
       ) : (
         status !== 'pending' && viewContent === undefined && rawContent === undefined && <p data-slot="empty">{labels.emptyResult}</p>
