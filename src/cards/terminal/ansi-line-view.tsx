@@ -31,6 +31,10 @@ function drawPiece(piece: SpanPiece, href: string | undefined, key: number): Rea
   );
 }
 
+function lineTextOf(spans: readonly AnsiSpan[]): string {
+  return spans.map((span) => span.text).join('');
+}
+
 function drawSpans(spans: readonly AnsiSpan[], hits: readonly FindHit[] | undefined, currentStart: number, startOffset: number): ReactNode[] {
   return splitSpansAtHits(spans, hits, currentStart, startOffset).map(({ span, pieces }, index) => {
     const style = ansiSpanStyle(span.style) as CSSProperties;
@@ -57,9 +61,11 @@ export const AnsiLineView = memo(function AnsiLineView({ line, hits, currentStar
       {groupSpansAtLocations(line.spans, locations).map(({ location, start, spans }) => {
         const drawn = drawSpans(spans, hits, currentStart, start);
         if (location === undefined) return <Fragment key={start}>{drawn}</Fragment>;
-        const label = labels.openOutputLocation(location.path, location.line?.toString(), location.column?.toString());
+        // The name holds the text shown (WCAG 2.5.3, label in name); the tooltip spells the place out.
+        const name = labels.openOutputLocation(lineTextOf(spans), location.path);
+        const detail = labels.outputLocationDetail(location.path, location.line?.toString(), location.column?.toString());
         return (
-          <button key={start} type="button" data-slot="location" aria-label={label} title={label} onClick={() => onOpenLocation(location)}>
+          <button key={start} type="button" data-slot="location" aria-label={name} title={detail} onClick={() => onOpenLocation(location)}>
             {drawn}
           </button>
         );
