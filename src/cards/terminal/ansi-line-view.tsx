@@ -49,7 +49,7 @@ function drawSpans(spans: readonly AnsiSpan[], hits: readonly FindHit[] | undefi
 /**
  * One terminal line: each styled span as a `<span style>`, plain text as text, OSC 8 links
  * (already vetted to http/https) as links, find hits as `<mark>`, and file locations, when the
- * host opens them, as `<button data-slot="location">` around the spans they cover. Memoised on
+ * host opens them, as `<button data-slot="output-location">` around the spans they cover. Memoised on
  * the line object, which the screen keeps until the line changes, so appending output redraws
  * only new rows.
  */
@@ -65,7 +65,7 @@ export const AnsiLineView = memo(function AnsiLineView({ line, hits, currentStar
         const name = labels.openOutputLocation(lineTextOf(spans), location.path);
         const detail = labels.outputLocationDetail(location.path, location.line?.toString(), location.column?.toString());
         return (
-          <button key={start} type="button" data-slot="location" aria-label={name} title={detail} onClick={() => onOpenLocation(location)}>
+          <button key={start} type="button" data-slot="output-location" aria-label={name} title={detail} onClick={() => onOpenLocation(location)}>
             {drawn}
           </button>
         );

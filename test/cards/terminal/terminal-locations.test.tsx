@@ -7,7 +7,7 @@ const tscOutput = readTerminalFixture('locations/tsc-pretty-short.log');
 const eslintOutput = readTerminalFixture('locations/eslint-stylish.log');
 
 function locationButtons(container: HTMLElement): HTMLButtonElement[] {
-  return slots(container, 'location') as HTMLButtonElement[];
+  return slots(container, 'output-location') as HTMLButtonElement[];
 }
 
 describe('file locations in terminal output', () => {
@@ -94,7 +94,7 @@ describe('file locations in terminal output', () => {
     const marks = Array.from(row.querySelectorAll('mark[data-slot="hit"]'), (mark) => mark.textContent);
     // The hit crosses the button's end (and tsc's red "error"): marked in parts, each in its place.
     expect(marks).toEqual(['7', ' - ', 'err']);
-    expect(row.querySelector('[data-slot="location"] mark')).toHaveTextContent('7');
+    expect(row.querySelector('[data-slot="output-location"] mark')).toHaveTextContent('7');
   });
 
   it('passes axe with location buttons in the output', async () => {
