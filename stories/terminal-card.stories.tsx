@@ -230,7 +230,12 @@ export const OpenLocations: Story = {
     await userEvent.click(output.getByRole('button', { name: 'Open src/a.ts:2:41' }));
     await expect(args.onOpenLocation).toHaveBeenCalledWith({ path: 'src/a.ts', line: 2, column: 41, resolvedPath: '/tmp/locs/es/src/a.ts' });
     await userEvent.click(output.getByRole('button', { name: 'Open 1:36 in /tmp/locs/es/src/util.js' }));
-    await expect(args.onOpenLocation).toHaveBeenLastCalledWith({ path: '/tmp/locs/es/src/util.js', line: 1, column: 36, resolvedPath: '/tmp/locs/es/src/util.js' });
+    await expect(args.onOpenLocation).toHaveBeenLastCalledWith({
+      path: '/tmp/locs/es/src/util.js',
+      line: 1,
+      column: 36,
+      resolvedPath: '/tmp/locs/es/src/util.js',
+    });
   },
 };
 

@@ -39,7 +39,10 @@ const PATH = String.raw`(?:[A-Za-z]:)?[\p{L}\p{M}\p{N}_.@~+\\/-]*[\p{L}\p{M}\p{N
 
 // `path:line[:col]` or `path(line[,col])`. The path starts a token: not after a letter, digit or
 // path character (nor `:`, so `node:internal/x:1` and `host:port/a:1` do not match from inside).
-const COLON_OR_PAREN = new RegExp(String.raw`(?<![\p{L}\p{M}\p{N}_.@~+\\/:-])(${PATH})(?::(\d+)(?::(\d+))?(:?)|\((\d+)(?:,\s?(\d+))?\))(?![\p{L}\p{N}_])`, 'gu');
+const COLON_OR_PAREN = new RegExp(
+  String.raw`(?<![\p{L}\p{M}\p{N}_.@~+\\/:-])(${PATH})(?::(\d+)(?::(\d+))?(:?)|\((\d+)(?:,\s?(\d+))?\))(?![\p{L}\p{N}_])`,
+  'gu',
+);
 const PYTHON_FRAME = /File "([^"<>\n][^"\n]*)", line (\d+)/g;
 const URL = /\b[a-z][a-z\d+.-]*:\/\/\S+/gi;
 const ESLINT_ROW = /^(\s+)(\d+):(\d+)(?=\s+(?:error|warning)\b)/;

@@ -58,7 +58,12 @@ export function TerminalCardBody(props: TerminalCardBodyProps) {
       locations,
       open: ({ path, line, column }) => {
         const resolvedPath = resolveOutputPath(path, cwd, host);
-        onOpenLocation({ path, ...(line !== undefined && { line }), ...(column !== undefined && { column }), ...(resolvedPath !== undefined && { resolvedPath }) });
+        onOpenLocation({
+          path,
+          ...(line !== undefined && { line }),
+          ...(column !== undefined && { column }),
+          ...(resolvedPath !== undefined && { resolvedPath }),
+        });
       },
     };
   }, [locations, onOpenLocation, cwd, host]);

@@ -9,9 +9,7 @@ function locationsOf(name: string): { text: string; path: string; line?: number;
   const lines = parseAnsi(readTerminalFixture(name));
   const feed = { lineCount: lines.length, line: (index: number) => lines[index]!, lineText: (index: number) => lineText(lines[index]!) };
   const locations = new TerminalLocations(feed);
-  return lines.flatMap((_, index) =>
-    locations.at(index).map(({ start, end, ...location }) => ({ text: feed.lineText(index).slice(start, end), ...location })),
-  );
+  return lines.flatMap((_, index) => locations.at(index).map(({ start, end, ...location }) => ({ text: feed.lineText(index).slice(start, end), ...location })));
 }
 
 /** The located texts of one line. */
@@ -64,9 +62,7 @@ describe('file locations in real compiler, linter and test runner output', () =>
   });
 
   it('finds a Python traceback’s `File "…", line N` frames, but not `<string>`', () => {
-    expect(locationsOf('locations/python-traceback.log')).toEqual([
-      { text: '"/tmp/locs/py/app/calc.py", line 2', path: '/tmp/locs/py/app/calc.py', line: 2 },
-    ]);
+    expect(locationsOf('locations/python-traceback.log')).toEqual([{ text: '"/tmp/locs/py/app/calc.py", line 2', path: '/tmp/locs/py/app/calc.py', line: 2 }]);
   });
 
   it('finds cargo’s `--> path:line:col`', () => {
