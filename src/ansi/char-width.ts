@@ -48,13 +48,27 @@ function inRanges(table: RangeTable, code: number): boolean {
   return false;
 }
 
-/** Columns one printable code point takes: 0, 1 or 2. */
-export function charWidth(codePoint: number): 0 | 1 | 2 {
-  if (codePoint < FIRST_NOT_NARROW) return 1;
+function lookUp(codePoint: number): 0 | 1 | 2 {
   zeroWidth ??= decode(ZERO_WIDTH_RANGES);
   if (inRanges(zeroWidth, codePoint)) return 0;
   wide ??= decode(WIDE_RANGES);
   return inRanges(wide, codePoint) ? 2 : 1;
+}
+
+// The BMP's widths as they are looked up, plus one (0: not yet): CJK output repeats a few
+// thousand characters, and two binary searches per character made it six times slower to parse.
+let bmpWidths: Uint8Array | undefined;
+
+/** Columns one printable code point takes: 0, 1 or 2. */
+export function charWidth(codePoint: number): 0 | 1 | 2 {
+  if (codePoint < FIRST_NOT_NARROW) return 1;
+  if (codePoint > 0xffff) return lookUp(codePoint);
+  bmpWidths ??= new Uint8Array(0x10000);
+  const known = bmpWidths[codePoint]!;
+  if (known !== 0) return (known - 1) as 0 | 1 | 2;
+  const width = lookUp(codePoint);
+  bmpWidths[codePoint] = width + 1;
+  return width;
 }
 
 // Text with nothing but one-column characters: measured by its length, without a loop.
@@ -69,6 +83,15 @@ export function isNarrowText(text: string): boolean {
 export function textWidth(text: string): number {
   if (isNarrowText(text)) return text.length;
   let width = 0;
-  for (const char of text) width += charWidth(char.codePointAt(0) ?? 0);
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    const next = text.charCodeAt(index + 1);
+    if (code >= 0xd800 && code <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
+      width += charWidth(((code - 0xd800) << 10) + (next - 0xdc00) + 0x10000);
+      index++;
+    } else {
+      width += charWidth(code);
+    }
+  }
   return width;
 }

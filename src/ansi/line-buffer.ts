@@ -297,22 +297,38 @@ function sliceRuns(runs: readonly Run[], from: number, to: number): Run[] {
  * overwritten or erased; a mark (no cells) goes with the character before it.
  */
 function sliceCells(run: Run, from: number, to: number): string {
-  if (run.text.length === run.cells && isNarrowText(run.text)) return run.text.slice(from, to);
-  let text = '';
+  const text = run.text;
+  if (text.length === run.cells && isNarrowText(text)) return text.slice(from, to);
+  let result = '';
   let cell = 0;
+  let index = 0;
   let kept = false;
-  for (const char of run.text) {
-    const width = charWidth(char.codePointAt(0) ?? 0);
-    if (width === 0) {
-      if (kept || (cell === 0 && from === 0 && to > 0)) text += char;
-      continue;
+  // Kept characters are copied a stretch at a time (from `keptFrom`), not one by one.
+  let keptFrom = -1;
+  while (index < text.length) {
+    const code = text.charCodeAt(index);
+    const next = text.charCodeAt(index + 1);
+    const pair = code >= 0xd800 && code <= 0xdbff && next >= 0xdc00 && next <= 0xdfff;
+    const size = pair ? 2 : 1;
+    const width = charWidth(pair ? ((code - 0xd800) << 10) + (next - 0xdc00) + 0x10000 : code);
+    if (width > 0) {
+      if (cell >= to) break;
+      const end = cell + width;
+      kept = cell >= from && end <= to;
+      cell = end;
+    } else if (!kept && cell === 0 && from === 0 && to > 0) {
+      // A mark at the very start belongs to a character of the run before: it stays where it is.
+      kept = true;
     }
-    if (cell >= to) break;
-    const end = cell + width;
-    kept = cell >= from && end <= to;
-    if (kept) text += char;
-    else if (end > from) text += ' '.repeat(Math.min(end, to) - Math.max(cell, from));
-    cell = end;
+    if (kept) {
+      if (keptFrom < 0) keptFrom = index;
+    } else {
+      if (keptFrom >= 0) result += text.slice(keptFrom, index);
+      keptFrom = -1;
+      if (width > 0 && cell > from) result += ' '.repeat(Math.min(cell, to) - Math.max(cell - width, from));
+    }
+    index += size;
   }
-  return text;
+  if (keptFrom >= 0) result += text.slice(keptFrom, index);
+  return result;
 }
