@@ -77,6 +77,20 @@ export default defineConfig({
           browser: { enabled: true, headless: true, provider: chromium(), instances: [{ browser: 'chromium' }], commands: { renderOnServer } },
         },
       },
+      // The README's screenshots, only when asked for (`npm run screenshots`).
+      ...(process.env.TOOLCARDS_SCREENSHOTS
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'screenshots',
+                globals: true,
+                include: ['docs/screenshots/*.screenshots.tsx'],
+                browser: { enabled: true, headless: true, provider: chromium(), instances: [{ browser: 'chromium' as const }] },
+              },
+            },
+          ]
+        : []),
       // Every story runs as a test with axe, once in each palette.
       ...(['light', 'dark'] as const).map((theme) => ({
         extends: true as const,

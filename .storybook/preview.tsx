@@ -39,6 +39,15 @@ const preview: Preview = {
   parameters: {
     // Axe violations fail the story tests, not just show in the panel.
     a11y: { test: 'error' },
+    // The widths the layout rules are written for; a story picks one with `globals.viewport`, and
+    // the story tests then run at that size.
+    viewport: {
+      options: {
+        phone: { name: 'Phone (360 px)', styles: { width: '360px', height: '740px' }, type: 'mobile' },
+        tablet: { name: 'Tablet (760 px)', styles: { width: '760px', height: '900px' }, type: 'tablet' },
+        desktop: { name: 'Desktop (1400 px)', styles: { width: '1400px', height: '900px' }, type: 'desktop' },
+      },
+    },
     layout: 'padded',
   },
 };

@@ -86,29 +86,38 @@ export function CardFrame(props: CardFrameProps) {
       style={props.style}
     >
       <div data-slot="header" className={classNames.header}>
-        <button
-          type="button"
-          data-slot="toggle"
-          className={classNames.toggle}
-          aria-expanded={open}
-          aria-controls={bodyId}
-          onClick={() => props.onOpenChange(!open)}
-        >
-          <ChevronIcon />
-          <span data-slot="icon" className={classNames.icon}>
-            <KindIcon kind={props.icon} />
-          </span>
-          {/* <bdi>: a title carrying U+202E must not reorder the header around it. */}
-          <bdi data-slot="title" id={titleId} className={classNames.title}>
-            {title}
-          </bdi>
-          {tool !== undefined && tool !== title && (
-            <bdi data-slot="tool" className={classNames.tool}>
-              {tool}
+        {/* The title and what describes it wrap inside this part; status and Copy stay beside it,
+            in the same place on every card, however long the title. */}
+        <div data-slot="header-main">
+          <button
+            type="button"
+            data-slot="toggle"
+            className={classNames.toggle}
+            aria-expanded={open}
+            aria-controls={bodyId}
+            onClick={() => props.onOpenChange(!open)}
+          >
+            <ChevronIcon />
+            <span data-slot="icon" className={classNames.icon}>
+              <KindIcon kind={props.icon} />
+            </span>
+            {/* <bdi>: a title carrying U+202E must not reorder the header around it. */}
+            <bdi data-slot="title" id={titleId} className={classNames.title}>
+              {title}
             </bdi>
+            {tool !== undefined && tool !== title && (
+              <bdi data-slot="tool" className={classNames.tool}>
+                {tool}
+              </bdi>
+            )}
+          </button>
+          {props.headerExtra}
+          {header.durationMs !== undefined && (
+            <span data-slot="duration" className={classNames.duration}>
+              {formatDuration(header.durationMs)}
+            </span>
           )}
-        </button>
-        {props.headerExtra}
+        </div>
         {header.approval && (
           <span data-slot="approval" data-approval={header.approval.state} title={approvalReason ?? requestReason}>
             {labels.approval[header.approval.state]}
@@ -119,16 +128,14 @@ export function CardFrame(props: CardFrameProps) {
           // Why the call needs a person's yes (AI SDK 7): worth reading before answering, and after.
           <span data-slot="approval-request-reason">{requestReason}</span>
         )}
-        <span data-slot="status" data-status={header.status} className={classNames.status}>
-          <StatusIcon status={header.status} />
-          <span data-slot="status-text">{statusText}</span>
-        </span>
-        {header.durationMs !== undefined && (
-          <span data-slot="duration" className={classNames.duration}>
-            {formatDuration(header.durationMs)}
+        {/* Status and Copy move as one: on a phone they go under the title together, never apart. */}
+        <div data-slot="header-aside">
+          <span data-slot="status" data-status={header.status} className={classNames.status}>
+            <StatusIcon status={header.status} />
+            <span data-slot="status-text">{statusText}</span>
           </span>
-        )}
-        <CopyButton getText={props.getCopyText} />
+          <CopyButton getText={props.getCopyText} />
+        </div>
       </div>
       {header.error !== undefined && (
         <div data-slot="error" className={classNames.error}>

@@ -1,4 +1,6 @@
+import { useRef } from 'react';
 import { useCardContext } from '../../chrome/card-context';
+import { useNarrowerThan } from '../../chrome/use-narrower-than';
 import { DEFAULT_CHANGED_LINES_BUDGET } from '../../diff/diff-rows';
 import { effectiveStatus } from '../../protocol/effective-status';
 import type { DiffIntent } from '../../protocol/intent-types';
@@ -8,6 +10,12 @@ import type { DiffCardModel } from './diff-model';
 import { DiffRowsView } from './diff-rows-view';
 import { DiffToolbar } from './diff-toolbar';
 import { useDiffViewState } from './use-diff-view-state';
+
+/**
+ * Narrower than this (px), side by side is two columns of a few characters each: the diff is
+ * drawn unified and the layout choice is not offered.
+ */
+const SPLIT_MIN_WIDTH = 600;
 
 /** Props of {@link DiffCardBody}. */
 export interface DiffCardBodyProps {
@@ -31,7 +39,9 @@ export interface DiffCardBodyProps {
 export function DiffCardBody({ intent, model, budget, initialRows }: DiffCardBodyProps) {
   const { labels } = useCardContext();
   const { files } = model;
-  const state = useDiffViewState(files, budget ?? DEFAULT_CHANGED_LINES_BUDGET);
+  const diffRef = useRef<HTMLDivElement>(null);
+  const splitFits = !useNarrowerThan(diffRef, SPLIT_MIN_WIDTH);
+  const state = useDiffViewState(files, budget ?? DEFAULT_CHANGED_LINES_BUDGET, splitFits);
   const raw = intent.rawContent !== undefined && intent.rawContent.length > 0 ? <RawContent blocks={intent.rawContent} /> : null;
   if (files.length === 0) {
     return (
@@ -43,9 +53,10 @@ export function DiffCardBody({ intent, model, budget, initialRows }: DiffCardBod
   }
   return (
     <>
-      <div data-slot="diff">
+      <div data-slot="diff" ref={diffRef}>
         <DiffToolbar
           layout={state.layout}
+          splitFits={state.splitFits}
           onLayoutChange={state.setLayout}
           wrap={state.wrap}
           onWrapChange={state.setWrap}

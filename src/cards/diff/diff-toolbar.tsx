@@ -6,6 +6,8 @@ import type { DiffLayout } from './use-diff-view-state';
 export interface DiffToolbarProps {
   /** The current layout. */
   layout: DiffLayout;
+  /** Whether side by side fits the card; the layout buttons are offered only then. */
+  splitFits: boolean;
   /** Switches the layout. */
   onLayoutChange: (layout: DiffLayout) => void;
   /** Long lines wrap instead of scrolling sideways. */
@@ -18,10 +20,10 @@ export interface DiffToolbarProps {
 
 /**
  * The bar above the diff, `data-slot="diff-toolbar"`: the unified/split layout buttons (a group,
- * each `aria-pressed`), the wrap toggle (unified only: the split layout always wraps, since two
+ * each `aria-pressed`; not offered on a card too narrow for side by side), the wrap toggle (unified only: the split layout always wraps, since two
  * halves scrolling sideways apart would lose their pairing), and "Copy patch".
  */
-export function DiffToolbar({ layout, onLayoutChange, wrap, onWrapChange, getPatchText }: DiffToolbarProps) {
+export function DiffToolbar({ layout, splitFits, onLayoutChange, wrap, onWrapChange, getPatchText }: DiffToolbarProps) {
   const { labels } = useCardContext();
   const layoutButton = (value: DiffLayout, text: string) => (
     <button
@@ -36,10 +38,12 @@ export function DiffToolbar({ layout, onLayoutChange, wrap, onWrapChange, getPat
   );
   return (
     <div data-slot="diff-toolbar">
-      <div data-slot="layout-toggle" role="group" aria-label={labels.diffLayout}>
-        {layoutButton('unified', labels.unifiedView)}
-        {layoutButton('split', labels.splitView)}
-      </div>
+      {splitFits && (
+        <div data-slot="layout-toggle" role="group" aria-label={labels.diffLayout}>
+          {layoutButton('unified', labels.unifiedView)}
+          {layoutButton('split', labels.splitView)}
+        </div>
+      )}
       {layout === 'unified' && (
         <button type="button" data-slot="wrap-toggle" aria-pressed={wrap} data-state={wrap ? 'on' : 'off'} onClick={() => onWrapChange(!wrap)}>
           {labels.wrapLines}

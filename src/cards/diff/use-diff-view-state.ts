@@ -14,6 +14,8 @@ export interface DiffViewState {
   rows: readonly DiffRow[];
   /** The current layout. */
   layout: DiffLayout;
+  /** Whether the card is wide enough for side by side; when not, the layout is unified whatever was chosen. */
+  splitFits: boolean;
   /** Switches the layout. */
   setLayout: (layout: DiffLayout) => void;
   /** Long lines wrap instead of scrolling sideways (unified layout; split always wraps). */
@@ -51,9 +53,12 @@ function fresh(base: readonly DiffFileModel[], budget: number): Changes {
  * The diff card's view state: layout, wrap, collapsed files (those over `budget` changed lines
  * start collapsed behind "Load diff"), revealed context and long lines drawn whole. All of it
  * starts over when the input's files change (a new intent), since indices would point elsewhere.
+ * While `splitFits` is false the layout drawn is unified; the chosen one comes back with the width.
  */
-export function useDiffViewState(base: readonly DiffFileModel[], budget: number): DiffViewState {
-  const [layout, setLayout] = useState<DiffLayout>('unified');
+export function useDiffViewState(base: readonly DiffFileModel[], budget: number, splitFits = true): DiffViewState {
+  const [chosenLayout, setLayout] = useState<DiffLayout>('unified');
+  // Two columns of code on a phone break words mid-token: there the choice waits for a wider card.
+  const layout = splitFits ? chosenLayout : 'unified';
   const [wrap, setWrap] = useState(false);
   const [stored, setChanges] = useState<Changes>(() => fresh(base, budget));
   // Adjusted while rendering, not in an effect: the stale rows must never be drawn.
@@ -98,5 +103,5 @@ export function useDiffViewState(base: readonly DiffFileModel[], budget: number)
     });
   }, []);
 
-  return { files, rows, layout, setLayout, wrap, setWrap, toggleFile, expandGap, wholeLines: changes.wholeLines, showWholeLine };
+  return { files, rows, layout, splitFits, setLayout, wrap, setWrap, toggleFile, expandGap, wholeLines: changes.wholeLines, showWholeLine };
 }

@@ -3,6 +3,20 @@ import { formatCount } from '../../format/format-count';
 import { matchLine } from './match-line';
 import type { SearchMatchRow } from './search-rows';
 
+/** Where the file name starts in a path (after the last `/` or `\\`). */
+function nameStart(path: string): number {
+  return Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\')) + 1;
+}
+
+function fileName(path: string): string {
+  return path.slice(nameStart(path));
+}
+
+/** The folder part of a path, without its trailing separator (`''` for a bare name). */
+function folderOf(path: string): string {
+  return path.slice(0, Math.max(0, nameStart(path) - 1));
+}
+
 /** Props of {@link SearchMatchRowView}. */
 export interface SearchMatchRowViewProps {
   row: SearchMatchRow;
@@ -26,7 +40,11 @@ export function SearchMatchRowView({ row, query, onToggleFile, index, measureRef
     return (
       <div data-slot="search-file" data-state={row.open ? 'open' : 'closed'} data-index={index} ref={measureRef}>
         <button type="button" data-slot="search-file-toggle" aria-expanded={row.open} onClick={() => onToggleFile(row.file)}>
-          <bdi data-slot="search-file-path">{row.path}</bdi>
+          {/* The file name first, then its folder: a narrow row cuts the folder, never the name. */}
+          <bdi data-slot="search-file-path" title={row.path}>
+            <span data-slot="search-file-name">{fileName(row.path)}</span>
+            {folderOf(row.path) !== '' && <span data-slot="search-file-folder">{` ${folderOf(row.path)}`}</span>}
+          </bdi>
           <span data-slot="search-file-count">{labels.searchFileMatches(formatCount(row.count))}</span>
         </button>
       </div>
@@ -57,20 +75,28 @@ export function SearchMatchRowView({ row, query, onToggleFile, index, measureRef
             …
           </span>
         )}
-        {line.segments.map((segment, segmentIndex) =>
-          segment.hit ? (
-            <mark key={segmentIndex} data-slot="search-hit">
-              {segment.text}
-            </mark>
-          ) : (
-            segment.text
-          ),
-        )}
-        {line.cutEnd && (
-          <span data-slot="search-cut" aria-hidden="true">
-            …
+        {/* The text before the first hit gives way first on a narrow row (cut at its start), so the hit stays in view. */}
+        {line.lead !== '' && (
+          <span data-slot="search-lead">
+            <bdi dir="ltr">{line.lead}</bdi>
           </span>
         )}
+        <span data-slot="search-rest">
+          {line.segments.map((segment, segmentIndex) =>
+            segment.hit ? (
+              <mark key={segmentIndex} data-slot="search-hit">
+                {segment.text}
+              </mark>
+            ) : (
+              segment.text
+            ),
+          )}
+          {line.cutEnd && (
+            <span data-slot="search-cut" aria-hidden="true">
+              …
+            </span>
+          )}
+        </span>
       </bdi>
     </div>
   );

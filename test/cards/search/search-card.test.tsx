@@ -11,7 +11,10 @@ describe('the search card, grep matches', () => {
   it('groups the matches under their file, with line numbers and the hits marked from ranges', () => {
     const { container } = render(<ToolCard intent={searchMatches} />);
     expect(container.querySelector('[data-toolcard]')).toHaveAttribute('data-card', 'search');
-    expect(slot(container, 'search-file-path')).toHaveTextContent('lib/types.js');
+    // The file name first, then its folder: a narrow row cuts the folder, never the name.
+    expect(slot(container, 'search-file-name')).toHaveTextContent('types.js');
+    expect(slot(container, 'search-file-folder')).toHaveTextContent('lib');
+    expect(slot(container, 'search-file-path')).toHaveAttribute('title', 'lib/types.js');
     expect(slot(container, 'search-file-count')).toHaveTextContent('40 matches');
     const rows = slots(container, 'search-match');
     expect(rows).toHaveLength(40);
