@@ -67,8 +67,8 @@ export function TerminalCardBody(props: TerminalCardBodyProps) {
       },
     };
   }, [locations, onOpenLocation, cwd, host]);
-  const withLocations = (children: ReactNode) =>
-    outputLocations === undefined ? children : <OutputLocationsContext.Provider value={outputLocations}>{children}</OutputLocationsContext.Provider>;
+  // Always provided (undefined without the host's callback), so giving or dropping it remounts nothing.
+  const withLocations = (children: ReactNode) => <OutputLocationsContext.Provider value={outputLocations}>{children}</OutputLocationsContext.Provider>;
   const find = useFindInOutput(feed, version, changedFrom);
   const [wrap, setWrap] = useState(false);
   const [reveal, setReveal] = useState<RevealRequest | undefined>(undefined);
@@ -114,7 +114,7 @@ export function TerminalCardBody(props: TerminalCardBodyProps) {
   // The header holds one line: a multi-line or missing command gets its prompt rows here.
   const rows = commandLines(command);
   const showCommand = status === 'pending' || rows.length > 1 || command === undefined;
-  return (
+  return withLocations(
     <>
       {description !== undefined && <p data-slot="description">{description}</p>}
       {showCommand && <CommandRows command={command} cwd={cwd === undefined ? undefined : displayDirectory(cwd, host)} cwdTitle={cwd} />}
@@ -130,21 +130,19 @@ export function TerminalCardBody(props: TerminalCardBodyProps) {
             command={command}
             getOutputText={() => terminalOutputText(model)}
           />
-          {withLocations(
-            <TerminalLines
-              feed={feed}
-              version={version}
-              wrap={wrap}
-              follow={running}
-              hitsByLine={find.byLine}
-              currentHit={find.current}
-              reveal={reveal}
-              emptyText={running ? labels.waitingForOutput : labels.emptyResult}
-              initialRows={props.initialRows}
-              focusOnMount={focusOutput}
-              onFindShortcut={() => findInput.current?.focus()}
-            />,
-          )}
+          <TerminalLines
+            feed={feed}
+            version={version}
+            wrap={wrap}
+            follow={running}
+            hitsByLine={find.byLine}
+            currentHit={find.current}
+            reveal={reveal}
+            emptyText={running ? labels.waitingForOutput : labels.emptyResult}
+            initialRows={props.initialRows}
+            focusOnMount={focusOutput}
+            onFindShortcut={() => findInput.current?.focus()}
+          />
         </div>
       ) : (
         status !== 'pending' && viewContent === undefined && rawContent === undefined && <p data-slot="empty">{labels.emptyResult}</p>
@@ -155,6 +153,6 @@ export function TerminalCardBody(props: TerminalCardBodyProps) {
         </CardSection>
       )}
       {rawContent !== undefined && <RawContent blocks={rawContent} />}
-    </>
+    </>,
   );
 }
