@@ -49,6 +49,7 @@ export const DEFAULT_LABELS: ToolCardLabels = {
   lineStylesMerged: (count) => `[more than ${count} style changes: the rest of this line is in one style]`,
   lineMovesClipped: '[cursor moves past the end of this line were cut short]',
   jumpToEnd: 'Jump to end',
+  jumpToStart: 'Jump to start',
   showAllLines: (count) => `Show all ${count} ${count === '1' ? 'line' : 'lines'}`,
   wrapLines: 'Wrap lines',
   findInOutput: 'Find in output',

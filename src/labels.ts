@@ -74,8 +74,10 @@ export interface ToolCardLabels {
   lineStylesMerged: (count: string) => string;
   /** Terminal: after a line whose cursor moves asked for more blank cells than were drawn. */
   lineMovesClipped: string;
-  /** Terminal: scrolls back to the newest output after the user scrolled up. */
+  /** Terminal: scrolls to the end of the output (the newest lines) from anywhere above it. */
   jumpToEnd: string;
+  /** Terminal: scrolls from the end of the output back to its first line. */
+  jumpToStart: string;
   /** Terminal and read: the collapsed preview's button that opens the whole output or file window. */
   showAllLines: (count: string) => string;
   /** Terminal and read: the toggle between wrapping long lines and scrolling sideways. */

@@ -153,7 +153,7 @@ function expectSettledOpen(call: DshCall, page: { html: string; text: string }) 
   if (card === 'terminal') expectTerminal(call, merged, page);
   if (card === 'diff') expectDiff(call, (result ?? callView) as Fields, page);
   if (card === 'read') expectRead(call, merged, page.html, page.text, true);
-  if (card === 'search') expectSearch(call, merged, page.text);
+  if (card === 'search') expectSearch(call, merged, page.text, page.html);
   if (card === 'web') expectWeb(call, merged, page.text);
 }
 
@@ -216,11 +216,15 @@ function expectRead(call: DshCall, merged: Fields, html: string, pageText: strin
   }
 }
 
-function expectSearch(call: DshCall, merged: Fields, pageText: string) {
+function expectSearch(call: DshCall, merged: Fields, pageText: string, html: string) {
   const files = (merged.files ?? []) as { path: string; matches: { lineNumber: number; line: string }[] }[];
   const paths = (merged.paths ?? []) as string[];
   for (const file of files) {
-    expect(pageText).toContain(file.path);
+    // A file's row shows its name first, then its folder; the whole path is its tooltip.
+    const slash = file.path.lastIndexOf('/');
+    expect(pageText).toContain(file.path.slice(slash + 1));
+    if (slash > 0) expect(pageText).toContain(file.path.slice(0, slash));
+    expect(html).toContain(`title="${file.path}"`);
     for (const match of file.matches) expectLines(pageText, [String(match.lineNumber), ...linesOf(match.line)], call.id, 'match');
   }
   expectLines(pageText, paths, call.id, 'path');

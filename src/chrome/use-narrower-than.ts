@@ -1,15 +1,17 @@
-import { useState, type RefObject } from 'react';
+import { useState } from 'react';
 import { useIsomorphicLayoutEffect } from './use-isomorphic-layout-effect';
 
 /**
- * Whether the element is narrower than `width` px, kept current as it resizes (a phone turned,
- * a chat's side panel opened). False until measured: on the server, in the first client render
- * (so hydration matches) and where there is no `ResizeObserver` (jsdom).
+ * Whether an element is narrower than `width` px, kept current as it resizes (a phone turned, a
+ * chat's side panel opened). Returns the answer and the ref callback to put on the element; an
+ * element that appears later (a diff whose files arrive while it streams) is measured when it
+ * does. False until measured: on the server, in the first client render (so hydration matches)
+ * and where there is no `ResizeObserver` (jsdom).
  */
-export function useNarrowerThan(ref: RefObject<HTMLElement | null>, width: number): boolean {
+export function useNarrowerThan(width: number): [narrow: boolean, ref: (element: HTMLElement | null) => void] {
+  const [element, setElement] = useState<HTMLElement | null>(null);
   const [narrow, setNarrow] = useState(false);
   useIsomorphicLayoutEffect(() => {
-    const element = ref.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
     // A hidden card measures 0: that is no width to judge a layout by.
     const judge = (measured: number) => {
@@ -21,6 +23,6 @@ export function useNarrowerThan(ref: RefObject<HTMLElement | null>, width: numbe
     });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ref, width]);
-  return narrow;
+  }, [element, width]);
+  return [narrow, setElement];
 }

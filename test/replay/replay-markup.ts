@@ -80,6 +80,26 @@ export function treeDifference(a: Node, b: Node): string | undefined {
   return firstDifference(sortedMarkup(a), sortedMarkup(b)) ?? 'trees differ in a way their serialization does not show';
 }
 
+/**
+ * Markup with each `style` attribute's declarations in name order. jsdom's CSSOM moves a
+ * declaration to the end when React changes its value (Chromium keeps it in place), so a list
+ * whose top spacer grew spells `padding-bottom` first while one mounted there spells it second.
+ * The kit's inline styles hold no `;` inside a value, so splitting on it is exact here.
+ */
+export function stylesInNameOrder(markup: string): string {
+  const box = document.createElement('div');
+  box.innerHTML = markup;
+  for (const element of box.querySelectorAll<HTMLElement>('[style]')) {
+    const declarations = (element.getAttribute('style') ?? '')
+      .split(';')
+      .map((declaration) => declaration.trim())
+      .filter((declaration) => declaration !== '')
+      .sort();
+    element.setAttribute('style', `${declarations.join('; ')};`);
+  }
+  return box.innerHTML;
+}
+
 /** The card's live region text, which announces status changes. */
 export function announcement(card: Element): string {
   return card.querySelector('[data-slot="announcer"]')?.textContent ?? '';

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { DEFAULT_LABELS, effectiveStatus, parseIntent, preloadHighlighter, ToolCard, type RenderIntent } from '../../src/index';
 import { loadSessions, type RecordedCall } from '../fixtures/sessions/load-sessions';
 import { driveBackgroundWork, type BackgroundWorkDriver } from '../support/background-work';
-import { announcement, comparableTree, firstDifference, markupWithoutAnnouncement, renameReactIds, treeDifference } from './replay-markup';
+import { announcement, comparableTree, firstDifference, markupWithoutAnnouncement, renameReactIds, stylesInNameOrder, treeDifference } from './replay-markup';
 
 /*
  * Replay proof: for every call in every recorded session, the card rendered live (one
@@ -139,8 +139,8 @@ describe.each(calls)('replaying %s', (_name, call) => {
     expect(announcement(replayed.card)).toBe('');
 
     expect(replayed.resting, 'the replayed card rests as it first painted').toBe(replayed.firstPaint);
-    const a = renameReactIds(liveMarkup);
-    const b = renameReactIds(replayed.resting);
+    const a = renameReactIds(stylesInNameOrder(liveMarkup));
+    const b = renameReactIds(stylesInNameOrder(replayed.resting));
     expect(a === b, firstDifference(a, b)).toBe(true);
   });
 

@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import { useCardContext } from '../../chrome/card-context';
 import { useNarrowerThan } from '../../chrome/use-narrower-than';
 import { DEFAULT_CHANGED_LINES_BUDGET } from '../../diff/diff-rows';
@@ -39,8 +38,8 @@ export interface DiffCardBodyProps {
 export function DiffCardBody({ intent, model, budget, initialRows }: DiffCardBodyProps) {
   const { labels } = useCardContext();
   const { files } = model;
-  const diffRef = useRef<HTMLDivElement>(null);
-  const splitFits = !useNarrowerThan(diffRef, SPLIT_MIN_WIDTH);
+  const [narrow, diffRef] = useNarrowerThan(SPLIT_MIN_WIDTH);
+  const splitFits = !narrow;
   const state = useDiffViewState(files, budget ?? DEFAULT_CHANGED_LINES_BUDGET, splitFits);
   const raw = intent.rawContent !== undefined && intent.rawContent.length > 0 ? <RawContent blocks={intent.rawContent} /> : null;
   if (files.length === 0) {

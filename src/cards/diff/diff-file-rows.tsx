@@ -1,4 +1,4 @@
-import type { VirtualItem } from '@tanstack/react-virtual';
+import type { VirtualItem } from '../../virtual/virtual-row-list';
 import type { DiffFileModel, DiffLine } from '../../diff/diff-model';
 import type { DiffRow } from '../../diff/diff-rows';
 import type { ExpandDirection } from '../../diff/expand-context';

@@ -1,9 +1,6 @@
 import type { DiffFileModel } from '../../diff/diff-model';
 import type { DiffRow } from '../../diff/diff-rows';
 
-/** Estimated height of a code row in px: the CSS line height (1.25rem at a 16px root). */
-export const LINE_HEIGHT = 20;
-
 function numbers(file: DiffFileModel | undefined, hunk: number, line: number): string {
   const found = file?.hunks[hunk]?.lines[line];
   return found ? `${found.oldNumber ?? ''}:${found.newNumber ?? ''}` : '';

@@ -1,15 +1,11 @@
-import type { VirtualItem } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useCardContext } from '../../chrome/card-context';
-import { VIRTUAL_VIEWPORT_STYLE, useRowVirtualizer } from '../../virtual/use-row-virtualizer';
+import type { DiffRow } from '../../diff/diff-rows';
+import { VirtualRowList, type VirtualItem, type VirtualRowListHandle } from '../../virtual/virtual-row-list';
 import { DiffFileRows, type DiffRowActions } from './diff-file-rows';
-import { LINE_HEIGHT } from './diff-row-key';
+import { DiffPinnedFile, pinnedFileOf } from './diff-pinned-file';
 import { lineNumberDigits } from './line-number-digits';
 import type { DiffViewState } from './use-diff-view-state';
-
-/** Rows drawn before there is any layout: on the server, in jsdom, and in the first client render. */
-const INITIAL_ROWS = 40;
-const OVERSCAN = 10;
 
 /** Props of {@link DiffRowsView}. */
 export interface DiffRowsViewProps {
@@ -25,34 +21,39 @@ interface FileItems {
   items: VirtualItem[];
 }
 
+/** The drawn items in runs of one file each, in order. */
+function groupByFile(items: readonly VirtualItem[], rows: readonly DiffRow[]): FileItems[] {
+  const groups: FileItems[] = [];
+  for (const item of items) {
+    const file = rows[item.index]?.file;
+    if (file === undefined) continue;
+    const last = groups[groups.length - 1];
+    if (last && last.file === file) last.items.push(item);
+    else groups.push({ file, items: [item] });
+  }
+  return groups;
+}
+
 /**
  * The diff as one virtualized list of rows (file headers, hunk headers, gaps, lines) in a
- * focusable, labelled scroll region, `data-slot="diff-view"` with `data-layout` and `data-wrap`.
- * Only the rows on screen are drawn, so a 150,000-line file costs a screenful of elements.
- * Without layout (server, jsdom, first client render) the first `initialRows` rows are drawn, so
- * hydration matches. The drawn rows are grouped by file (see `DiffFileRows`) and stay siblings
- * between two padding spacers.
+ * focusable, labelled scroll region, `data-slot="diff-view"` with `data-layout` and `data-wrap`
+ * (see `VirtualRowList`). Only the rows on screen are drawn, so a 150,000-line file costs a
+ * screenful of elements. Without layout (server, jsdom, first client render) the first
+ * `initialRows` rows are drawn, so hydration matches. The drawn rows are grouped by file (see
+ * `DiffFileRows`) and stay siblings between two padding spacers.
  */
 export function DiffRowsView({ state, initialRows }: DiffRowsViewProps) {
   const { labels } = useCardContext();
-  const scrollRef = useRef<HTMLDivElement>(null);
+  const list = useRef<VirtualRowListHandle>(null);
   const { rows, files, wrap, layout } = state;
   // Heights change with the rows (a file opened, context revealed, the other layout) and with wrap.
   const layoutKey = useMemo(() => [rows, wrap], [rows, wrap]);
-  const virtualizer = useRowVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    rowHeight: LINE_HEIGHT,
-    initialRows: initialRows ?? INITIAL_ROWS,
-    overscan: OVERSCAN,
-    layoutKey,
-  });
 
   // "Load diff" goes away once clicked: focus moves to its file's header rather than the page.
   const [focusFileHeader, setFocusFileHeader] = useState<number | undefined>(undefined);
   useEffect(() => {
     if (focusFileHeader === undefined) return;
-    scrollRef.current?.querySelector<HTMLElement>(`[data-slot="file-toggle"][data-file="${focusFileHeader}"]`)?.focus();
+    list.current?.element()?.querySelector<HTMLElement>(`[data-slot="file-toggle"][data-file="${focusFileHeader}"]`)?.focus();
     setFocusFileHeader(undefined);
   }, [focusFileHeader]);
 
@@ -68,34 +69,29 @@ export function DiffRowsView({ state, initialRows }: DiffRowsViewProps) {
     () => ({ onToggleFile: toggleFile, onLoadFile, onExpandGap: expandGap, onShowWholeLine: showWholeLine }),
     [toggleFile, onLoadFile, expandGap, showWholeLine],
   );
-
-  const items = virtualizer.getVirtualItems();
-  const groups: FileItems[] = [];
-  for (const item of items) {
-    const file = rows[item.index]?.file;
-    if (file === undefined) continue;
-    const last = groups[groups.length - 1];
-    if (last && last.file === file) last.items.push(item);
-    else groups.push({ file, items: [item] });
-  }
-  const first = items[0];
-  const last = items[items.length - 1];
-  const totalSize = virtualizer.getTotalSize();
   const style = { '--tc-diff-digits': lineNumberDigits(files) } as CSSProperties;
 
   return (
-    <div
-      ref={scrollRef}
+    <VirtualRowList
+      handleRef={list}
+      count={rows.length}
+      rowsSlot="diff-rows"
+      initialRows={initialRows}
+      layoutKey={layoutKey}
       data-slot="diff-view"
       data-layout={layout}
       data-wrap={wrap || layout === 'split' ? '' : undefined}
       role="group"
       aria-label={labels.diffRegion}
       tabIndex={0}
-      style={{ ...VIRTUAL_VIEWPORT_STYLE, ...style }}
+      style={style}
+      pinned={(firstVisible) => {
+        const file = pinnedFileOf(rows, files, firstVisible);
+        return file ? <DiffPinnedFile file={file} /> : undefined;
+      }}
     >
-      <div data-slot="diff-rows" style={{ paddingTop: first?.start ?? 0, paddingBottom: last ? totalSize - last.end : 0 }}>
-        {groups.map((group) => {
+      {(items, measureRow) =>
+        groupByFile(items, rows).map((group) => {
           const file = files[group.file];
           return file ? (
             <DiffFileRows
@@ -104,13 +100,13 @@ export function DiffRowsView({ state, initialRows }: DiffRowsViewProps) {
               fileIndex={group.file}
               items={group.items}
               rows={rows}
-              measureRef={virtualizer.measureElement}
+              measureRef={measureRow}
               wholeLines={state.wholeLines}
               actions={actions}
             />
           ) : null;
-        })}
-      </div>
-    </div>
+        })
+      }
+    </VirtualRowList>
   );
 }

@@ -2,16 +2,10 @@ import { displayCut } from '../../format/display-cut';
 import { useEffect, useRef, type CSSProperties } from 'react';
 import { useCardContext } from '../../chrome/card-context';
 import { useHighlightedLines } from '../../highlight/use-highlighted-lines';
-import { VIRTUAL_VIEWPORT_STYLE, useRowVirtualizer } from '../../virtual/use-row-virtualizer';
+import { VirtualRowList, type MeasureRow, type VirtualItem, type VirtualRowListHandle } from '../../virtual/virtual-row-list';
 import { showHiddenCharacters } from './hidden-characters';
 import { ReadRow } from './read-row';
 import type { ReadModel } from './read-model';
-
-/** Estimated row height in px: the CSS line height (1.25rem at a 16px root). Rows are measured anyway. */
-const READ_ROW_HEIGHT = 20;
-/** Rows drawn before there is any layout: on the server, in jsdom, and in the first client render. */
-const READ_INITIAL_ROWS = 40;
-const OVERSCAN = 10;
 
 /** Props of {@link ReadRows}. */
 export interface ReadRowsProps {
@@ -32,59 +26,53 @@ export function gutterStyle(model: ReadModel): CSSProperties {
   return { '--tc-read-number-digits': model.numberDigits } as CSSProperties;
 }
 
-/**
- * The window as a virtualized list of rows in a focusable, labelled scroll region
- * (`data-slot="file"`), highlighted as rows come into view. Only the rows on screen (plus a few)
- * are in the DOM, so a 50,000-line window mounts as fast as a short one; without layout the
- * first `initialRows` rows are drawn, so server markup and hydration match.
- */
-export function ReadRows({ model, path, wrap, initialRows, focusOnMount }: ReadRowsProps) {
-  const { labels } = useCardContext();
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const { lines } = model;
-
-  const virtualizer = useRowVirtualizer({
-    count: lines.length,
-    getScrollElement: () => scrollRef.current,
-    rowHeight: READ_ROW_HEIGHT,
-    initialRows: initialRows ?? READ_INITIAL_ROWS,
-    overscan: OVERSCAN,
-    layoutKey: wrap,
-  });
-  const items = virtualizer.getVirtualItems();
+/** The drawn rows, highlighted: the highlighting follows what is drawn, so it lives beside the rows. */
+function DrawnReadRows({ model, items, measureRow }: { model: ReadModel; items: readonly VirtualItem[]; measureRow: MeasureRow }) {
   const first = items[0];
   const last = items[items.length - 1];
-  const totalSize = virtualizer.getTotalSize();
-
   const { tokensFor } = useHighlightedLines({
     lines: model.texts,
     lang: model.language,
     visibleStart: first?.index ?? 0,
     visibleEnd: last ? last.index + 1 : 0,
   });
+  return items.map((item) => {
+    const line = model.lines[item.index];
+    return line ? <ReadRow key={item.key} index={item.index} line={line} tokens={tokensFor(item.index)} measureRef={measureRow} /> : null;
+  });
+}
+
+/**
+ * The window as a virtualized list of rows (see `VirtualRowList`) in a focusable, labelled
+ * scroll region (`data-slot="file"`), highlighted as rows come into view. Only the rows on
+ * screen (plus a few) are in the DOM, so a 50,000-line window mounts as fast as a short one;
+ * without layout the first `initialRows` rows are drawn, so server markup and hydration match.
+ */
+export function ReadRows({ model, path, wrap, initialRows, focusOnMount }: ReadRowsProps) {
+  const { labels } = useCardContext();
+  const list = useRef<VirtualRowListHandle>(null);
 
   useEffect(() => {
     // Only on mount: it answers the click that mounted this view.
-    if (focusOnMount) scrollRef.current?.focus();
+    if (focusOnMount) list.current?.element()?.focus();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- mount only, by design (above)
   }, []);
 
   return (
-    <div
-      ref={scrollRef}
+    <VirtualRowList
+      handleRef={list}
+      count={model.lines.length}
+      rowsSlot="code-rows"
+      initialRows={initialRows}
+      layoutKey={wrap}
       data-slot="file"
       data-wrap={wrap ? '' : undefined}
       role="group"
       aria-label={labels.fileContents(displayCut(showHiddenCharacters(path)))}
       tabIndex={0}
-      style={{ ...VIRTUAL_VIEWPORT_STYLE, ...gutterStyle(model) }}
+      style={gutterStyle(model)}
     >
-      <div data-slot="code-rows" style={{ paddingTop: first?.start ?? 0, paddingBottom: last ? totalSize - last.end : 0 }}>
-        {items.map((item) => {
-          const line = lines[item.index];
-          return line ? <ReadRow key={item.key} index={item.index} line={line} tokens={tokensFor(item.index)} measureRef={virtualizer.measureElement} /> : null;
-        })}
-      </div>
-    </div>
+      {(items, measureRow) => <DrawnReadRows model={model} items={items} measureRow={measureRow} />}
+    </VirtualRowList>
   );
 }

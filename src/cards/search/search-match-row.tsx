@@ -27,6 +27,8 @@ export interface SearchMatchRowViewProps {
   /** The list's position of this row, for the virtualizer. */
   index: number;
   measureRef?: (element: Element | null) => void;
+  /** This row holds the list's one Tab stop (its button, else the row itself). */
+  tabStop: boolean;
 }
 
 /**
@@ -34,12 +36,13 @@ export interface SearchMatchRowViewProps {
  * match (its line number, then the line with hits marked). With the host's `onOpenLocation`,
  * the line number is a button that opens the file at that line and covers the row.
  */
-export function SearchMatchRowView({ row, query, onToggleFile, index, measureRef }: SearchMatchRowViewProps) {
+export function SearchMatchRowView({ row, query, onToggleFile, index, measureRef, tabStop }: SearchMatchRowViewProps) {
   const { labels, onOpenLocation } = useCardContext();
+  const tabIndex = tabStop ? 0 : -1;
   if (row.kind === 'file') {
     return (
       <div data-slot="search-file" data-state={row.open ? 'open' : 'closed'} data-index={index} ref={measureRef}>
-        <button type="button" data-slot="search-file-toggle" aria-expanded={row.open} onClick={() => onToggleFile(row.file)}>
+        <button type="button" data-slot="search-file-toggle" aria-expanded={row.open} tabIndex={tabIndex} onClick={() => onToggleFile(row.file)}>
           {/* The file name first, then its folder: a narrow row cuts the folder, never the name. */}
           <bdi data-slot="search-file-path" title={row.path}>
             <span data-slot="search-file-name">{fileName(row.path)}</span>
@@ -54,11 +57,12 @@ export function SearchMatchRowView({ row, query, onToggleFile, index, measureRef
   const line = matchLine(match, query);
   const number = String(match.lineNumber);
   return (
-    <div data-slot="search-match" data-index={index} ref={measureRef}>
+    <div data-slot="search-match" data-index={index} ref={measureRef} tabIndex={onOpenLocation ? undefined : tabIndex}>
       {onOpenLocation ? (
         <button
           type="button"
           data-slot="open-location"
+          tabIndex={tabIndex}
           aria-label={labels.openLocation(path, number)}
           title={labels.openLocation(path, number)}
           onClick={() => onOpenLocation({ path, line: match.lineNumber })}

@@ -29,11 +29,21 @@ export function SearchMatchesView({ intent, initialRows }: SearchMatchesViewProp
       count={rows.length}
       label={labels.searchResults}
       initialRows={initialRows}
-      renderRow={(index, measureRef) => {
+      pinned={(firstVisible) => {
+        const row = rows[firstVisible];
+        // While a file's own header row is at the top, nothing needs pinning.
+        if (row === undefined || row.kind === 'file') return undefined;
+        return (
+          <div data-slot="pinned-file">
+            <bdi data-slot="pinned-file-path">{row.path}</bdi>
+          </div>
+        );
+      }}
+      renderRow={(index, measureRef, tabStop) => {
         const row = rows[index];
         if (row === undefined) return null;
         const key = row.kind === 'file' ? `f${row.file}` : `m${row.file}:${row.index}`;
-        return <SearchMatchRowView key={key} row={row} query={intent.query} onToggleFile={toggle} index={index} measureRef={measureRef} />;
+        return <SearchMatchRowView key={key} row={row} query={intent.query} onToggleFile={toggle} index={index} measureRef={measureRef} tabStop={tabStop} />;
       }}
     />
   );

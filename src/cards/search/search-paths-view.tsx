@@ -40,10 +40,19 @@ export function SearchPathsView({ intent, initialRows }: SearchPathsViewProps) {
         count={rows.length}
         label={labels.searchResults}
         initialRows={initialRows}
-        renderRow={(index, measureRef) => {
+        renderRow={(index, measureRef, tabStop) => {
           const row = rows[index];
           if (row === undefined) return null;
-          return <SearchPathRowView key={`${row.kind}:${row.path}:${index}`} row={row} onToggleFolder={toggle} index={index} measureRef={measureRef} />;
+          return (
+            <SearchPathRowView
+              key={`${row.kind}:${row.path}:${index}`}
+              row={row}
+              onToggleFolder={toggle}
+              index={index}
+              measureRef={measureRef}
+              tabStop={tabStop}
+            />
+          );
         }}
       />
     </>

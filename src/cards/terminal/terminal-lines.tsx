@@ -1,18 +1,15 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useIsomorphicLayoutEffect } from '../../chrome/use-isomorphic-layout-effect';
 import { useCardContext } from '../../chrome/card-context';
-import { VIRTUAL_VIEWPORT_STYLE, useRowVirtualizer } from '../../virtual/use-row-virtualizer';
+import { INITIAL_ROWS, ROW_HEIGHT_PX, VirtualRowList, type VirtualRowListHandle } from '../../virtual/virtual-row-list';
 import type { FindHit } from './find-in-lines';
 import type { TerminalFeed } from './terminal-feed';
 import { TerminalLine } from './terminal-line';
 
-/** Estimated row height in px: the CSS line height (1.25rem at a 16px root). Rows are measured anyway. */
-const ROW_HEIGHT = 20;
-/** Rows drawn before there is any layout: on the server, in jsdom, and in the first client render. */
-const INITIAL_ROWS = 40;
-const OVERSCAN = 10;
 /** Closer than this to the bottom (px) counts as being at the end. */
-const END_SLACK = ROW_HEIGHT * 2;
+const END_SLACK = ROW_HEIGHT_PX * 2;
+/** Rows that fill the default 28rem box: before there is layout, more than this is taken to scroll. */
+const ROWS_PER_BOX = 22;
 
 /** A request to scroll a line into view; a new `key` repeats it for the same line. */
 export interface RevealRequest {
@@ -44,74 +41,74 @@ export interface TerminalLinesProps {
   onFindShortcut: () => void;
 }
 
-function distanceFromEnd(element: HTMLElement): number {
-  return element.scrollHeight - element.scrollTop - element.clientHeight;
+/** Where the view is: all of the output fits, the view is at its end, or away from it. */
+type ScrollPlace = 'fits' | 'end' | 'away';
+
+/** The view's place, or undefined without layout (server, jsdom, a hidden ancestor). */
+function scrollPlace(element: HTMLElement): ScrollPlace | undefined {
+  if (element.clientHeight === 0) return undefined;
+  if (element.scrollHeight <= element.clientHeight + 1) return 'fits';
+  return element.scrollHeight - element.scrollTop - element.clientHeight > END_SLACK ? 'away' : 'end';
 }
 
 /**
- * The output as a virtualized list of rows (@tanstack/react-virtual) in a focusable, labelled
- * scroll region. Rows stay in normal flow between two padding spacers, so in no-wrap mode the
- * list is as wide as its longest drawn row and scrolls sideways. Without layout (server, jsdom,
- * first client render) the viewport counts as `initialRows` rows tall, so those rows are in the
- * markup and hydration matches. While `follow`, the view sticks to the end; scrolling up unpins
- * it and offers "Jump to end".
+ * The output as a virtualized list of rows (see `VirtualRowList`) in a focusable, labelled
+ * scroll region. It opens at its end, where a log's summary and its error are: the server and
+ * the first client render draw the last rows, and the view stays at the end while output grows
+ * (a running command, or the rest of a huge log parsed in the background) until the user
+ * scrolls up. Below the output, in flow so it never covers a line, one button jumps to the
+ * end, or, once there, back to the start.
  */
 export function TerminalLines(props: TerminalLinesProps) {
   const { feed, wrap } = props;
   const { labels } = useCardContext();
-  const scrollRef = useRef<HTMLDivElement>(null);
+  const list = useRef<VirtualRowListHandle>(null);
   const count = feed.lineCount;
-
-  const virtualizer = useRowVirtualizer({
-    count,
-    getScrollElement: () => scrollRef.current,
-    rowHeight: ROW_HEIGHT,
-    initialRows: props.initialRows ?? INITIAL_ROWS,
-    overscan: OVERSCAN,
-    layoutKey: wrap,
-  });
+  const initialRows = props.initialRows ?? INITIAL_ROWS;
 
   const [pinned, setPinned] = useState(true);
-  const [awayFromEnd, setAwayFromEnd] = useState(false);
+  // Measured once there is layout; until then (and on the server) guessed from the rows alone.
+  const [measuredPlace, setPlace] = useState<ScrollPlace | undefined>(undefined);
+  const place = measuredPlace ?? (count <= ROWS_PER_BOX ? 'fits' : pinned ? 'end' : 'away');
   const lastTop = useRef(0);
   const followEnd = props.follow && pinned;
-  const totalSize = virtualizer.getTotalSize();
 
-  // The update that settles a command often brings its last output too: a view that was
-  // following scrolls to that end once more as it stops following.
-  const wasFollowing = useRef(followEnd);
-  useIsomorphicLayoutEffect(() => {
-    const element = scrollRef.current;
-    if (!element) return;
-    if (followEnd || (wasFollowing.current && pinned)) {
+  const settle = (element: HTMLElement) => {
+    if (pinned) {
       element.scrollTop = element.scrollHeight;
       lastTop.current = element.scrollTop;
     }
-    wasFollowing.current = followEnd;
-    setAwayFromEnd(distanceFromEnd(element) > END_SLACK);
-  }, [props.version, followEnd, totalSize]);
+    const now = scrollPlace(element);
+    if (now !== undefined) setPlace(now);
+  };
+  // New output (or the update that settles the command, which often brings the last of it);
+  // rows measured taller later come through `onContentResize`.
+  useIsomorphicLayoutEffect(() => {
+    const element = list.current?.element();
+    if (element) settle(element);
+  }, [props.version, pinned, props.follow]);
 
   const { reveal } = props;
   useEffect(() => {
     if (!reveal) return;
     setPinned(false);
-    virtualizer.scrollToIndex(reveal.line, { align: 'center' });
-  }, [reveal, virtualizer]);
+    list.current?.scrollToIndex(reveal.line, 'center');
+  }, [reveal]);
 
   useEffect(() => {
     // Only on mount: it answers the click that mounted this view.
-    if (props.focusOnMount) scrollRef.current?.focus();
+    if (props.focusOnMount) list.current?.element()?.focus();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- mount only, by design (above)
   }, []);
 
   const onScroll = () => {
-    const element = scrollRef.current;
+    const element = list.current?.element();
     if (!element) return;
     const top = element.scrollTop;
-    const away = distanceFromEnd(element) > END_SLACK;
-    setAwayFromEnd(away);
+    const now = scrollPlace(element);
+    if (now !== undefined) setPlace(now);
     // Only a move up is the user's: growing output and following it only ever move down.
-    if (!away) setPinned(true);
+    if (now !== 'away') setPinned(true);
     else if (top < lastTop.current - 1) setPinned(false);
     lastTop.current = top;
   };
@@ -123,26 +120,31 @@ export function TerminalLines(props: TerminalLinesProps) {
     }
   };
 
-  const jumpToEnd = () => {
-    const element = scrollRef.current;
+  const jump = (toEnd: boolean) => {
+    const element = list.current?.element();
     if (!element) return;
-    setPinned(true);
-    element.scrollTop = element.scrollHeight;
+    setPinned(toEnd);
+    element.scrollTop = toEnd ? element.scrollHeight : 0;
     // Rows near the end may be taller once measured (wrap): the virtualizer settles on the last one.
-    if (count > 0) virtualizer.scrollToIndex(count - 1, { align: 'end' });
-    // The button goes away once at the end; focus stays in the output rather than on the page.
+    if (count > 0) list.current?.scrollToIndex(toEnd ? count - 1 : 0, toEnd ? 'end' : 'start');
+    // Keys that scroll (arrows, Page Down) act on the output next, not on the page.
     element.focus();
   };
 
-  const items = virtualizer.getVirtualItems();
-  const first = items[0];
-  const last = items[items.length - 1];
   const current = props.currentHit;
+  const atEnd = place === 'end';
 
   return (
     <div data-slot="output-frame">
-      <div
-        ref={scrollRef}
+      <VirtualRowList
+        handleRef={list}
+        count={count}
+        rowsSlot="lines"
+        initialRows={initialRows}
+        layoutKey={wrap}
+        startAtEnd
+        empty={<p data-slot="waiting">{props.emptyText}</p>}
+        onContentResize={settle}
         data-slot="output"
         data-wrap={wrap ? '' : undefined}
         data-following={followEnd ? '' : undefined}
@@ -152,30 +154,25 @@ export function TerminalLines(props: TerminalLinesProps) {
         tabIndex={0}
         onScroll={onScroll}
         onKeyDown={onKeyDown}
-        style={VIRTUAL_VIEWPORT_STYLE}
       >
-        {count === 0 ? (
-          <p data-slot="waiting">{props.emptyText}</p>
-        ) : (
-          <div data-slot="lines" style={{ paddingTop: first?.start ?? 0, paddingBottom: last ? totalSize - last.end : 0 }}>
-            {items.map((item) => (
-              <TerminalLine
-                key={item.key}
-                index={item.index}
-                line={feed.line(item.index)}
-                stream={feed.lineStream(item.index)}
-                hits={props.hitsByLine.get(item.index)}
-                currentStart={current?.line === item.index ? current.start : -1}
-                measureRef={virtualizer.measureElement}
-              />
-            ))}
-          </div>
-        )}
-      </div>
-      {awayFromEnd && (
-        <button type="button" data-slot="jump-to-end" onClick={jumpToEnd}>
-          <span aria-hidden="true">↓ </span>
-          {labels.jumpToEnd}
+        {(items, measureRow) =>
+          items.map((item) => (
+            <TerminalLine
+              key={item.key}
+              index={item.index}
+              line={feed.line(item.index)}
+              stream={feed.lineStream(item.index)}
+              hits={props.hitsByLine.get(item.index)}
+              currentStart={current?.line === item.index ? current.start : -1}
+              measureRef={measureRow}
+            />
+          ))
+        }
+      </VirtualRowList>
+      {place !== 'fits' && (
+        <button type="button" data-slot={atEnd ? 'jump-to-start' : 'jump-to-end'} onClick={() => jump(!atEnd)}>
+          <span aria-hidden="true">{atEnd ? '↑ ' : '↓ '}</span>
+          {atEnd ? labels.jumpToStart : labels.jumpToEnd}
         </button>
       )}
     </div>

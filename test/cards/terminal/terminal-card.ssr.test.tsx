@@ -8,14 +8,26 @@ import { numberedLog } from '../../support/numbered-log';
 const rowsIn = (markup: string) => markup.match(/data-slot="line"/g)?.length ?? 0;
 
 describe('server rendering of the terminal card', () => {
-  it('holds the first rows of a long log in the markup, without layout', () => {
+  it('holds the last rows of a long log in the markup, without layout', () => {
+    const markup = renderToString(<ToolCard intent={{ card: 'terminal', command: 'seq 1000', output: numberedLog(1000) }} />);
+    expect(rowsIn(markup)).toBeGreaterThanOrEqual(40);
+    expect(rowsIn(markup)).toBeLessThan(60);
+    // A finished log opens at its end, where its summary and its error are.
+    expect(markup).toContain('>line 999 </span>');
+    expect(markup).toContain('>line 960 </span>');
+    expect(markup).not.toContain('>line 0 </span>');
+    expect(markup).toContain('padding-top:19000px;padding-bottom:0');
+    expect(markup).toContain('color:var(--tc-ansi-green)');
+    expect(markup).toContain('data-slot="jump-to-start"');
+  });
+
+  it('holds the rows parsed within the render budget of a huge log, the last of them drawn', () => {
     const markup = renderToString(<ToolCard intent={{ card: 'terminal', command: 'seq 100000', output: numberedLog(100_000) }} />);
     expect(rowsIn(markup)).toBeGreaterThanOrEqual(40);
     expect(rowsIn(markup)).toBeLessThan(60);
-    expect(markup).toContain('>line 0 </span>');
-    expect(markup).toContain('>line 39 </span>');
+    expect(markup).not.toContain('>line 0 </span>');
+    // The server parses a budget, not the whole log: the rest arrives in the browser.
     expect(markup).not.toContain('line 99999');
-    expect(markup).toContain('color:var(--tc-ansi-green)');
   });
 
   it('renders the same markup twice, with no escape byte in it', () => {
@@ -30,7 +42,8 @@ describe('server rendering of the terminal card', () => {
     const result = renderToString(<ToolCard intent={terminalResult} />);
     expect(result).toContain('data-status="error"');
     expect(result).toContain('exit 2');
-    expect(result).toContain('Cannot find module');
+    // The end of the output: tsc's summary.
+    expect(result).toContain('Found 54 errors in 3 files.');
     const pending = renderToString(<ToolCard intent={{ ...terminalPending, status: 'pending' }} />);
     expect(pending).toContain('data-slot="command-line"');
     expect(pending).toContain('/home/dev/chalk');

@@ -1,0 +1,191 @@
+import type { VirtualItem } from '@tanstack/react-virtual';
+import { useImperativeHandle, useRef, useState, type CSSProperties, type HTMLAttributes, type ReactNode, type Ref, type UIEvent } from 'react';
+import { useIsomorphicLayoutEffect } from '../chrome/use-isomorphic-layout-effect';
+import { useRowVirtualizer } from './use-row-virtualizer';
+
+export type { VirtualItem };
+
+/** Estimated height of a row in px: the code line height (1.25rem at a 16px root). Rows are measured anyway. */
+export const ROW_HEIGHT_PX = 20;
+/** Rows drawn before there is any layout: on the server, in jsdom, and in the first client render. */
+export const INITIAL_ROWS = 40;
+/** Rows drawn beyond each edge of the viewport, so a short scroll shows rows already there. */
+const OVERSCAN_ROWS = 10;
+
+/**
+ * The largest a scroll box grows: the `--tc-max-body-height` token, but never more than 70% of
+ * the viewport's height, so at 200% zoom or on a short window the page around it can still be
+ * scrolled (a box that fills the window traps the wheel and the touch).
+ */
+const SCROLL_BOX_MAX_HEIGHT = 'min(var(--tc-max-body-height, 28rem), 70vh)';
+
+/**
+ * The bounds every virtualized viewport draws with, even on an `unstyled` card: without a
+ * bounded, scrolling viewport every row is "visible" and a 20,000-line diff draws 150,000
+ * elements. Structure, not theme: the height still comes from the `--tc-max-body-height` token.
+ */
+const VIRTUAL_VIEWPORT_STYLE = { maxHeight: SCROLL_BOX_MAX_HEIGHT, overflow: 'auto' } as const;
+
+/** Stuck to the viewport's top, taking no height: it overlays the rows instead of pushing them down. */
+const PINNED_STYLE = { position: 'sticky', top: 0, left: 0, height: 0, zIndex: 1 } as const;
+
+/** Where a row lands when the list scrolls to it. */
+export type RowAlign = 'start' | 'center' | 'end' | 'auto';
+
+/** What a parent may ask of a {@link VirtualRowList}. */
+export interface VirtualRowListHandle {
+  /** The scroll element, once mounted. */
+  element: () => HTMLDivElement | null;
+  /** Scrolls row `index` into view (`auto`: only as far as needed). */
+  scrollToIndex: (index: number, align?: RowAlign) => void;
+}
+
+/** Puts a drawn row's element under measurement; every row element also carries `data-index`. */
+export type MeasureRow = (element: Element | null) => void;
+
+/** Props of {@link VirtualRowList}; any other attribute (`data-slot`, `role`, `aria-label`, handlers) goes on the scroll element. */
+export interface VirtualRowListProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+  /** Rows in the list. */
+  count: number;
+  /** The `data-slot` of the element that holds the drawn rows. */
+  rowsSlot: string;
+  /** Draws the rows in `items` (consecutive, in order); each row's element takes `measureRow` as its ref. */
+  children: (items: readonly VirtualItem[], measureRow: MeasureRow) => ReactNode;
+  /** Estimated row height in px; {@link ROW_HEIGHT_PX} unless set. */
+  rowHeight?: number;
+  /** Rows drawn without layout; {@link INITIAL_ROWS} unless set. */
+  initialRows?: number;
+  /** Any value whose change alters row heights (a wrap toggle): rows are measured again. */
+  layoutKey?: unknown;
+  /** Without layout, draw the last rows rather than the first (a log that opens at its end). */
+  startAtEnd?: boolean;
+  /** Draw every row, unvirtualized and without inline bounds (short lists the browser's find should see). */
+  drawAll?: boolean;
+  /** Shown in place of the rows element when `count` is 0. */
+  empty?: ReactNode;
+  /** Called after layout when the content's height may have changed (rows added, rows measured). */
+  onContentResize?: (element: HTMLDivElement) => void;
+  /**
+   * Draws what stays pinned to the top of the viewport while rows scroll under it (the current
+   * file's header), given the first visible row; nothing when it returns undefined. It overlays
+   * the rows (it takes no height), so pinning it never moves a row.
+   */
+  pinned?: (firstVisible: number) => ReactNode;
+  /** Called after every commit of the drawn rows (a scroll may draw new ones). */
+  onRowsDrawn?: (element: HTMLDivElement) => void;
+  /** Receives the list's {@link VirtualRowListHandle}. */
+  handleRef?: Ref<VirtualRowListHandle>;
+}
+
+const ignoreRow: MeasureRow = () => {};
+
+function allItems(count: number, rowHeight: number): VirtualItem[] {
+  const items: VirtualItem[] = [];
+  for (let index = 0; index < count; index++) {
+    const start = index * rowHeight;
+    items.push({ key: index, index, start, end: start + rowHeight, size: rowHeight, lane: 0 });
+  }
+  return items;
+}
+
+/**
+ * The one virtualized row list every long card body scrolls in: a focusable scroll element
+ * bounded by `VIRTUAL_VIEWPORT_STYLE`, and inside it one rows element whose drawn rows
+ * stay in normal flow between two padding spacers (so in no-wrap mode the list is as wide as its
+ * longest drawn row and scrolls sideways). Only the rows on screen (plus overscan) are in the
+ * DOM; without layout (server, jsdom, first client render) the first `initialRows` rows are, or
+ * the last ones with `startAtEnd`, so server markup and hydration match.
+ */
+export function VirtualRowList(props: VirtualRowListProps) {
+  const {
+    count,
+    rowsSlot,
+    children,
+    rowHeight = ROW_HEIGHT_PX,
+    initialRows = INITIAL_ROWS,
+    layoutKey,
+    startAtEnd,
+    drawAll,
+    empty,
+    onContentResize,
+    onRowsDrawn,
+    pinned,
+    handleRef,
+    style,
+    onScroll,
+    ...region
+  } = props;
+  const scrollRef = useRef<HTMLDivElement>(null);
+  // A list that draws everything still calls the hook (hooks run unconditionally), over no rows.
+  const virtualizer = useRowVirtualizer({
+    count: drawAll ? 0 : count,
+    getScrollElement: () => scrollRef.current,
+    rowHeight,
+    initialRows,
+    overscan: OVERSCAN_ROWS,
+    layoutKey,
+    startAtEnd,
+  });
+
+  useImperativeHandle(
+    handleRef,
+    () => ({
+      element: () => scrollRef.current,
+      scrollToIndex: (index, align = 'auto') => {
+        if (!drawAll) {
+          virtualizer.scrollToIndex(index, { align });
+          return;
+        }
+        const block = align === 'auto' ? 'nearest' : align;
+        // jsdom has no scrollIntoView.
+        scrollRef.current?.querySelector(`[data-index="${index}"]`)?.scrollIntoView?.({ block });
+      },
+    }),
+    [drawAll, virtualizer],
+  );
+
+  const totalSize = drawAll ? count * rowHeight : virtualizer.getTotalSize();
+  const resized = useRef(onContentResize);
+  resized.current = onContentResize;
+  useIsomorphicLayoutEffect(() => {
+    if (scrollRef.current) resized.current?.(scrollRef.current);
+  }, [count, totalSize]);
+
+  const drawn = useRef(onRowsDrawn);
+  drawn.current = onRowsDrawn;
+  useIsomorphicLayoutEffect(() => {
+    if (scrollRef.current) drawn.current?.(scrollRef.current);
+  });
+
+  // A list drawn whole has no virtualizer state to re-render it on scroll: its pinned row needs one.
+  const [plainTop, setPlainTop] = useState(0);
+  const scrolled = (event: UIEvent<HTMLDivElement>) => {
+    if (drawAll && pinned) setPlainTop(event.currentTarget.scrollTop);
+    onScroll?.(event);
+  };
+
+  const items = drawAll ? allItems(count, rowHeight) : virtualizer.getVirtualItems();
+  const firstVisible = () =>
+    drawAll ? Math.min(count - 1, Math.floor(plainTop / rowHeight)) : (virtualizer.getVirtualItemForOffset(virtualizer.scrollOffset ?? 0)?.index ?? 0);
+  const pinnedContent = pinned && count > 0 ? pinned(Math.max(0, firstVisible())) : undefined;
+  const first = items[0];
+  const last = items[items.length - 1];
+  const spacers: CSSProperties | undefined = drawAll ? undefined : { paddingTop: first?.start ?? 0, paddingBottom: last ? totalSize - last.end : 0 };
+
+  return (
+    <div ref={scrollRef} {...region} onScroll={onScroll || pinned ? scrolled : undefined} style={drawAll ? style : { ...VIRTUAL_VIEWPORT_STYLE, ...style }}>
+      {pinnedContent !== undefined && pinnedContent !== null && (
+        <div data-slot="pinned-row" aria-hidden="true" style={PINNED_STYLE}>
+          {pinnedContent}
+        </div>
+      )}
+      {count === 0 && empty !== undefined ? (
+        empty
+      ) : (
+        <div data-slot={rowsSlot} style={spacers}>
+          {children(items, drawAll ? ignoreRow : virtualizer.measureElement)}
+        </div>
+      )}
+    </div>
+  );
+}
