@@ -53,10 +53,9 @@ function sameInputs(a: readonly unknown[] | undefined, b: readonly unknown[] | u
 /** The card's model: the previous plan's when it was built from the same inputs, else a new one. */
 function modelOf(definition: AnyCardDefinition, intent: { card: string }, previous: CardPlan | undefined) {
   const modelInputs = definition.modelInputs?.(intent);
-  if (previous?.type === 'view' && previous.definition === definition && sameInputs(previous.modelInputs, modelInputs)) {
-    return { model: previous.model, modelInputs };
-  }
-  return { model: definition.model(intent) as unknown, modelInputs };
+  const same = previous?.type === 'view' && previous.definition === definition;
+  if (same && sameInputs(previous.modelInputs, modelInputs)) return { model: previous.model, modelInputs };
+  return { model: definition.model(intent, same ? previous.model : undefined) as unknown, modelInputs };
 }
 
 /**

@@ -129,6 +129,9 @@ export const DEFAULT_LABELS: ToolCardLabels = {
   hiddenCharacter: (codePoint, name) => `${codePoint} ${name}`,
   monthNames: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
   openLocation: (path, line) => (line === undefined ? `Open ${path}` : `Open ${path}:${line}`),
+  openOutputLocation: (text, path) => (text.includes(path) ? `Open ${text}` : `Open ${text} in ${path}`),
+  outputLocationDetail: (path, line, column) =>
+    line === undefined ? `Open ${path}` : column === undefined ? `Open ${path} at line ${line}` : `Open ${path} at line ${line}, column ${column}`,
   searchMatchSummary: (matches, files, capped) => {
     const counted = `${matches} ${matches === '1' ? 'match' : 'matches'}`;
     return capped ? counted : `${counted} in ${files} ${files === '1' ? 'file' : 'files'}`;

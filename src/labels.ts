@@ -174,6 +174,13 @@ export interface ToolCardLabels {
   monthNames: readonly string[];
   /** The button that opens a file in the host (`onOpenLocation`); `line` is set when the target is a line. */
   openLocation: (path: string, line: string | undefined) => string;
+  /**
+   * Terminal: the name of a file location's button in the output, holding the text it shows
+   * (`Open src/a.ts:12:5`; an ESLint row's `Open 12:5 in src/a.ts`), as speech input needs.
+   */
+  openOutputLocation: (text: string, path: string) => string;
+  /** Terminal: a file location's tooltip and description (`Open src/a.ts at line 12, column 5`); `line` and `column` when given. */
+  outputLocationDetail: (path: string, line: string | undefined, column: string | undefined) => string;
   /** Search: the header's count; `capped` when the host cut the results (the file count is then not the whole). */
   searchMatchSummary: (matches: string, files: string, capped: boolean) => string;
   /** Search (paths): the header's count. */

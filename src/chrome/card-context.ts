@@ -23,8 +23,17 @@ export interface ToolCardClassNames {
 
 /** A place in a file a host can open: a path, and a 1-based line when the target is a line. */
 export interface OpenLocationRequest {
+  /** The path as the tool gave it (a search result's, or as a command's output wrote it). */
   path: string;
+  /** 1-based line, when the target is a line. */
   line?: number;
+  /** 1-based column, when the output gives one (`src/a.ts:12:5`). */
+  column?: number;
+  /**
+   * Terminal output: the absolute path, when the kit can tell (an absolute path, or a relative
+   * one under the command's `cwd` as `<ToolCardHost>` resolves it); absent otherwise.
+   */
+  resolvedPath?: string;
 }
 
 /** What every part of a card reads from the card around it. */
