@@ -3,6 +3,7 @@ import type { IconKind } from './chrome/icons';
 import { headerModel, type HeaderModel } from './protocol/header-model';
 import { KindSchema } from './protocol/intent-schema';
 import type { ToolKind } from './protocol/intent-types';
+import { withoutErrorEcho } from './protocol/error-echo';
 import { checkIntent, isKnownCard, type IntentIssue } from './protocol/parse-intent';
 import { thrownMessage } from './protocol/thrown-message';
 import { unreadableText, wellFormedValue } from './protocol/well-formed-value';
@@ -52,10 +53,9 @@ function sameInputs(a: readonly unknown[] | undefined, b: readonly unknown[] | u
 /** The card's model: the previous plan's when it was built from the same inputs, else a new one. */
 function modelOf(definition: AnyCardDefinition, intent: { card: string }, previous: CardPlan | undefined) {
   const modelInputs = definition.modelInputs?.(intent);
-  if (previous?.type === 'card' && previous.definition === definition && sameInputs(previous.modelInputs, modelInputs)) {
-    return { model: previous.model, modelInputs };
-  }
-  return { model: definition.model(intent) as unknown, modelInputs };
+  const same = previous?.type === 'card' && previous.definition === definition;
+  if (same && sameInputs(previous.modelInputs, modelInputs)) return { model: previous.model, modelInputs };
+  return { model: definition.model(intent, same ? previous.model : undefined) as unknown, modelInputs };
 }
 
 /**
@@ -81,7 +81,8 @@ function decide(value: unknown, cards: CardSet, previous: CardPlan | undefined):
   const icon = definition?.icon ?? kindIcon(value);
   const parsed = checkIntent<{ card: string }>(value, (card) => (Object.hasOwn(cards, card) ? cards[card]?.schema : undefined));
   if (parsed.ok && definition) {
-    const { intent } = parsed;
+    // The error area shows the error: the body does not say it again.
+    const intent = withoutErrorEcho(parsed.intent);
     try {
       return { type: 'card', card: intent.card, intent, definition, ...modelOf(definition, intent, previous), header, icon };
     } catch (error) {

@@ -1,7 +1,7 @@
 import { useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
 import { planCard, type CardPlan } from './card-plan';
 import type { CardSet } from './cards/card-definition';
-import { CardContext, type CardContextValue, type OpenLocationRequest } from './chrome/card-context';
+import { CardContext, type CardContextValue, type HeadingLevel, type OpenLocationRequest } from './chrome/card-context';
 import type { ToolCardClassNames } from './tool-card-slots';
 import { CardFrame } from './chrome/card-frame';
 import { fallbackNote, RawDataBody } from './chrome/raw-data-body';
@@ -42,6 +42,12 @@ export interface ToolCardProps {
   onApprove?: () => void;
   /** Denies a call waiting for approval: shows a Deny button. */
   onDeny?: () => void;
+  /**
+   * Makes the card's title a heading of this level (`<h3>` for 3), for hosts whose page outline
+   * has a place for each call; Markdown headings inside the card start one level below. Absent,
+   * the card is still an `article` named by its title.
+   */
+  headingLevel?: HeadingLevel;
 }
 
 /** What {@link createToolCard} builds a `<ToolCard>` from. */
@@ -51,10 +57,10 @@ export interface CreateToolCardOptions {
 }
 
 /**
- * Draws the body of a planned card. The card's `Body` is called as a function, not rendered as an
+ * Draws the body of a planned view. The card's `Body` is called as a function, not rendered as an
  * element, so that {@link DrawBoundary} can contain a throw on the server (see there); its hooks
  * then belong to the boundary's inner component, which {@link bodyDrawKey} remounts whenever
- * this calls another body.
+ * this calls another view.
  */
 function drawBody(plan: Extract<CardPlan, { type: 'card' }>, open: boolean, onOpenChange: (open: boolean) => void): ReactNode {
   const { definition } = plan;
@@ -62,7 +68,7 @@ function drawBody(plan: Extract<CardPlan, { type: 'card' }>, open: boolean, onOp
   return definition.Body({ intent: plan.intent, model: plan.model, open, onShowAll: () => onOpenChange(true) });
 }
 
-/** Which body {@link drawBody} calls: a card that previews stays mounted while closed, the others do not. */
+/** Which view {@link drawBody} calls: a card that previews stays mounted while closed, the others do not. */
 function bodyDrawKey(plan: Extract<CardPlan, { type: 'card' }>, open: boolean): string {
   return plan.definition.previewsWhenClosed !== undefined ? plan.card : `${plan.card}:${open ? 'open' : 'closed'}`;
 }
@@ -90,7 +96,17 @@ function copyTextOf(plan: CardPlan): string {
   }
 }
 
-/** The raw card that replaces a card whose frame failed to draw in the browser. */
+/** What the header Copy is called: what it copies, by the card's rule. */
+function copyLabelOf(plan: CardPlan, labels: ToolCardLabels): string {
+  if (plan.type === 'raw') return labels.copyWhat.rawData;
+  try {
+    return plan.definition.copyLabel?.(plan.model, plan.intent, labels) ?? labels.copy;
+  } catch {
+    return labels.copy;
+  }
+}
+
+/** The raw card that replaces a view whose frame failed to draw in the browser. */
 function failedPlan(plan: CardPlan, error: unknown): CardPlan {
   if (plan.type === 'raw') return plan;
   return {
@@ -110,15 +126,15 @@ function failedPlan(plan: CardPlan, error: unknown): CardPlan {
 export function createToolCard({ cards }: CreateToolCardOptions): (props: ToolCardProps) => ReactNode {
   /**
    * Renders one tool call from its render intent. Pure: the same intent gives the same markup on
-   * the server and in the browser. Never throws: an unknown or malformed intent, or a body that
+   * the server and in the browser. Never throws: an unknown or malformed intent, or a view that
    * fails, shows the raw data in a generic card with a visible note.
    */
   return function ToolCard(props: ToolCardProps) {
     const { intent } = props;
     const labels: ToolCardLabels = useMemo(() => resolveLabels(props.labels), [props.labels]);
     const context: CardContextValue = useMemo(
-      () => ({ labels, classNames: props.classNames ?? {}, onOpenLocation: props.onOpenLocation }),
-      [labels, props.classNames, props.onOpenLocation],
+      () => ({ labels, classNames: props.classNames ?? {}, onOpenLocation: props.onOpenLocation, headingLevel: props.headingLevel }),
+      [labels, props.classNames, props.onOpenLocation, props.headingLevel],
     );
     // The last plan, so a card whose model inputs did not change keeps its model (its owner is this card).
     const lastPlan = useRef<CardPlan | undefined>(undefined);
@@ -136,6 +152,7 @@ export function createToolCard({ cards }: CreateToolCardOptions): (props: ToolCa
           open={open}
           onOpenChange={setOpen}
           getCopyText={() => copyTextOf(plan)}
+          copyLabel={copyLabelOf(plan, labels)}
           headerExtra={headerExtra(plan)}
           keepBodyWhenClosed={plan.type === 'card' && plan.definition.previewsWhenClosed?.(plan.model, plan.intent) === true}
           className={props.className}

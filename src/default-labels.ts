@@ -40,6 +40,20 @@ export const DEFAULT_LABELS: ToolCardLabels = {
   deny: 'Deny',
   approvalActions: (title) => `Approve or deny ${title}`,
   statusAnnouncement: (title, status) => `${title}: ${status}`,
+  approvalRequest: 'Needs your approval to run',
+  copyWhat: {
+    commandAndOutput: 'Copy command and output',
+    matches: 'Copy matches',
+    paths: 'Copy paths',
+    pageContent: 'Copy page content',
+    url: 'Copy URL',
+    answerAndSources: 'Copy answer and sources',
+    result: 'Copy result',
+    input: 'Copy input',
+    rawData: 'Copy raw data',
+  },
+  runningFor: (duration) => `running ${duration}`,
+  startedAt: (time) => `started ${time}`,
   showAllLines: (count) => `Show all ${count} ${count === '1' ? 'line' : 'lines'}`,
   wrapLines: 'Wrap lines',
   date: ({ year, month, day }) => `${day} ${MONTH_NAMES[month - 1] ?? month} ${year}`,
@@ -59,6 +73,9 @@ export const DEFAULT_LABELS: ToolCardLabels = {
     lineMovesClipped: '[cursor moves past the end of this line were cut short]',
     jumpToEnd: 'Jump to end',
     jumpToStart: 'Jump to start',
+    openOutputLocation: (text, path) => (text.includes(path) ? `Open ${text}` : `Open ${text} in ${path}`),
+    outputLocationDetail: (path, line, column) =>
+      line === undefined ? `Open ${path}` : column === undefined ? `Open ${path} at line ${line}` : `Open ${path} at line ${line}, column ${column}`,
     findInOutput: 'Find in output',
     findPlaceholder: 'Find',
     findNext: 'Next match',
@@ -79,7 +96,7 @@ export const DEFAULT_LABELS: ToolCardLabels = {
   },
   read: {
     fileContents: (path) => `Contents of ${path}`,
-    copyContent: 'Copy content',
+    copyContent: 'Copy file content',
     lineRange: (first, last, total) => {
       const lines = first === last ? `line ${first}` : `lines ${first}–${last}`;
       return total === undefined ? lines : `${lines} of ${total}`;
@@ -99,7 +116,7 @@ export const DEFAULT_LABELS: ToolCardLabels = {
     layout: 'Diff layout',
     unified: 'Unified',
     split: 'Split',
-    copyPatch: 'Copy patch',
+    copyPatch: 'Copy diff as patch',
     fileCount: (count) => `${count} ${count === '1' ? 'file' : 'files'}`,
     changeCounts: (additions, deletions) =>
       `${additions} ${additions === '1' ? 'line' : 'lines'} added, ${deletions} ${deletions === '1' ? 'line' : 'lines'} removed`,
@@ -135,6 +152,8 @@ export const DEFAULT_LABELS: ToolCardLabels = {
     loadDiff: 'Load diff',
     excerptGap: 'Excerpt; lines around it not shown',
     hiddenLines: (count) => `${count} unchanged ${count === '1' ? 'line' : 'lines'} hidden`,
+    hiddenLineSpan: (first, last) => (first === last ? `line ${first}` : `lines ${first}\u2013${last}`),
+    proposed: 'Proposed: not applied yet',
     expandUp: 'Expand up',
     expandDown: 'Expand down',
     expandAll: 'Expand all',
@@ -146,6 +165,7 @@ export const DEFAULT_LABELS: ToolCardLabels = {
       return capped ? counted : `${counted} in ${files} ${files === '1' ? 'file' : 'files'}`;
     },
     pathSummary: (paths) => `${paths} ${paths === '1' ? 'path' : 'paths'}`,
+    shown: (shown) => `${shown} shown`,
     showing: (shown, total) => `showing ${shown} of ${total}`,
     truncated: (shown, total) => `The host capped these results: showing ${shown} of ${total}.`,
     results: 'Search results',

@@ -21,7 +21,7 @@ export { displayPath, resolveCwd } from './host/host-paths';
 export type { HostPaths } from './host/host-paths';
 export { DEFAULT_LABELS } from './default-labels';
 export type { ToolCardLabels, PartialToolCardLabels } from './labels';
-export type { OpenLocationRequest } from './chrome/card-context';
+export type { OpenLocationRequest, HeadingLevel } from './chrome/card-context';
 export type { ToolCardClassNames, ToolCardSlot } from './tool-card-slots';
 export { parseIntent, effectiveStatus, fallbackIntent, combineViews, safeHref, displayHostname } from './protocol/index';
 export { preloadHighlighter } from './highlight/highlighter';

@@ -58,6 +58,24 @@ export interface ToolCardLabels {
   approvalActions: (title: string) => string;
   /** The polite announcement when a card's status changes. */
   statusAnnouncement: (title: string, status: string) => string;
+  /** Approval: the line above what a call waiting for approval asks to run. */
+  approvalRequest: string;
+  /** The header's Copy, named by what it copies (the card's main thing). */
+  copyWhat: {
+    commandAndOutput: string;
+    matches: string;
+    paths: string;
+    pageContent: string;
+    url: string;
+    answerAndSources: string;
+    result: string;
+    input: string;
+    rawData: string;
+  };
+  /** A running card's time, from the host's `startedAt` and `<ToolCardHost now>`: `running 12 s`. */
+  runningFor: (duration: string) => string;
+  /** A running card's start when the host passes no `now`: `started 12:03:04 UTC`. */
+  startedAt: (time: string) => string;
   /** Terminal and read: the collapsed preview's button that opens the whole output or file window. */
   showAllLines: (count: string) => string;
   /** Terminal and read: the toggle between wrapping long lines and scrolling sideways. */
@@ -93,6 +111,13 @@ export interface ToolCardLabels {
     jumpToEnd: string;
     /** Scrolls from the end of the output back to its first line. */
     jumpToStart: string;
+    /**
+     * The name of a file location's button in the output, holding the text it shows
+     * (`Open src/a.ts:12:5`; an ESLint row's `Open 12:5 in src/a.ts`), as speech input needs.
+     */
+    openOutputLocation: (text: string, path: string) => string;
+    /** A file location's tooltip and description (`Open src/a.ts at line 12, column 5`); `line` and `column` when given. */
+    outputLocationDetail: (path: string, line: string | undefined, column: string | undefined) => string;
     /** The find box's label and placeholder. */
     findInOutput: string;
     findPlaceholder: string;
@@ -182,6 +207,10 @@ export interface ToolCardLabels {
     loadDiff: string;
     /** Unchanged lines hidden between hunks, and the buttons that reveal them. */
     hiddenLines: (count: string) => string;
+    /** Which hidden lines an expand button reveals, in its accessible name: `lines 20–31`. */
+    hiddenLineSpan: (first: string, last: string) => string;
+    /** The note on a change that is proposed (pending or awaiting approval), not applied. */
+    proposed: string;
     /** Read before an excerpt whose place in its file is unknown (a gap marker is drawn). */
     excerptGap: string;
     expandUp: string;
@@ -197,6 +226,8 @@ export interface ToolCardLabels {
     /** The header's count. */
     pathSummary: (paths: string) => string;
     /** The header pill when the host cut the results, e.g. `showing 40 of 112`. */
+    /** After the count of a capped result, how many of them are drawn: `112 matches · 40 shown`. */
+    shown: (shown: string) => string;
     showing: (shown: string, total: string) => string;
     /** The note above capped results. */
     truncated: (shown: string, total: string) => string;

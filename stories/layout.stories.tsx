@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { ToolCard } from '../src/index';
-import diffEdit from '../test/fixtures/intents/diff-edit.json';
+// A change with changed lines: diff-edit's texts are equal, and a change of no lines has no layout to choose.
+import diffEdit from '../test/fixtures/intents/diff-patch.json';
 import searchMatches from '../test/fixtures/intents/search-matches.json';
 import terminalResult from '../test/fixtures/intents/terminal-result.json';
 import { slotIn, slotsIn } from './support/slot-in';

@@ -36,8 +36,7 @@ function grepResult(count: number, files: number) {
 /** The host fixture: 40 of 112 matches, capped by the host, hits from the host's ranges. */
 export const Matches: Story = {
   play: async ({ canvasElement }) => {
-    await expect(slotIn(canvasElement, 'shown')).toHaveTextContent('showing 40 of 112');
-    await expect(slotIn(canvasElement, 'truncated')).toHaveTextContent('showing 40 of 112');
+    await expect(slotIn(canvasElement, 'header')).toHaveTextContent('112 matches · 40 shown');
     await expect(slotsIn(canvasElement, 'match')).toHaveLength(40);
   },
 };
@@ -135,7 +134,7 @@ export const NoMatches: Story = {
 /** Collapsed: the header still says the result was capped. */
 export const Collapsed: Story = {
   args: { defaultOpen: false },
-  play: async ({ canvasElement }) => expect(slotIn(canvasElement, 'shown')).toHaveTextContent('showing 40 of 112'),
+  play: async ({ canvasElement }) => expect(slotIn(canvasElement, 'shown')).toHaveTextContent('40 shown'),
 };
 
 /** The host's glob fixture as a flat list. */
@@ -159,10 +158,10 @@ export const PathsTree: Story = {
   },
 };
 
-/** A capped glob: "showing 20 of 500". */
+/** A capped glob: "500 paths · 20 shown". */
 export const PathsTruncated: Story = {
   args: { intent: { ...searchPaths, truncated: true, total: 500 } },
-  play: async ({ canvasElement }) => expect(slotIn(canvasElement, 'shown')).toHaveTextContent('showing 20 of 500'),
+  play: async ({ canvasElement }) => expect(slotIn(canvasElement, 'shown')).toHaveTextContent('20 shown'),
 };
 
 /** A search call still running: a generic card with the search kind. */

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useSyncExternalStore } from 'react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ToolCard, type ToolCardProps } from '../src/index';
 import escapesLog from '../test/fixtures/terminal/escapes.log?raw';
 import lsLog from '../test/fixtures/terminal/ls-color.log?raw';
+import tscLocationsLog from '../test/fixtures/terminal/locations/tsc-pretty-short.log?raw';
+import eslintLog from '../test/fixtures/terminal/locations/eslint-stylish.log?raw';
 import terminalPending from '../test/fixtures/intents/terminal-pending.json';
 import terminalResult from '../test/fixtures/intents/terminal-result.json';
 import terminalSignal from '../test/fixtures/intents/terminal-signal.json';
@@ -94,7 +96,7 @@ export const Success: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(slotIn(canvasElement, 'exit')).toHaveTextContent('exit 0');
+    await expect(slotIn(canvasElement, 'status')).toHaveTextContent(/^Done$/);
     await expect(card(canvasElement)).toHaveAttribute('data-status', 'success');
   },
 };
@@ -102,7 +104,7 @@ export const Success: Story = {
 export const Failure: Story = {
   args: { intent: { ...terminalResult, description: 'Type-check the entry file' } },
   play: async ({ canvasElement }) => {
-    await expect(slotIn(canvasElement, 'exit')).toHaveTextContent('exit 2');
+    await expect(slotIn(canvasElement, 'status')).toHaveTextContent('Failed·exit 2');
     await expect(card(canvasElement)).toHaveAttribute('data-status', 'error');
   },
 };
@@ -110,7 +112,7 @@ export const Failure: Story = {
 export const Signal: Story = {
   args: { intent: { ...terminalSignal, cwd: '/home/dev/app', durationMs: 93_000 } },
   play: async ({ canvasElement }) => {
-    await expect(slotIn(canvasElement, 'exit')).toHaveTextContent('terminated by SIGTERM');
+    await expect(slotIn(canvasElement, 'status')).toHaveTextContent('Failed·SIGTERM');
   },
 };
 
@@ -214,5 +216,44 @@ export const FindInOutput: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(slotIn(canvasElement, 'find-count')).toHaveTextContent(/^2 of \d+$/);
     await waitFor(() => expect(canvasElement.querySelector('mark[data-current-hit]')).not.toBeNull());
+  },
+};
+
+/** With the host's `onOpenLocation`: file locations in the output (tsc, ESLint, cargo…) are buttons that open the file there. */
+export const OpenLocations: Story = {
+  args: {
+    intent: { card: 'terminal', command: 'npx tsc --pretty && npx eslint src', cwd: '/tmp/locs/es', output: `${tscLocationsLog}${eslintLog}`, exitCode: 1 },
+    onOpenLocation: fn(),
+  },
+  play: async ({ args, canvasElement }) => {
+    const output = within(slotIn(canvasElement, 'output')!);
+    await userEvent.click(output.getByRole('button', { name: 'Open src/a.ts:2:41' }));
+    await expect(args.onOpenLocation).toHaveBeenCalledWith({ path: 'src/a.ts', line: 2, column: 41, resolvedPath: '/tmp/locs/es/src/a.ts' });
+    await userEvent.click(output.getByRole('button', { name: 'Open 1:36 in /tmp/locs/es/src/util.js' }));
+    await expect(args.onOpenLocation).toHaveBeenLastCalledWith({
+      path: '/tmp/locs/es/src/util.js',
+      line: 1,
+      column: 36,
+      resolvedPath: '/tmp/locs/es/src/util.js',
+    });
+  },
+};
+
+/** CJK text and emoji take two columns: a progress bar redrawn with `\r` and cursor moves land where a terminal puts them. */
+export const WideCharacters: Story = {
+  args: {
+    intent: {
+      card: 'terminal',
+      command: 'pnpm install',
+      output:
+        '下载中 [=>        ]  10%\r下载中 [=====>    ]  60%\r完成   [==========] 100%\n' +
+        '📦 パッケージ 3/3 ✅\n' +
+        '日本語テキスト\x1b[4D\x1b[32mOK\x1b[0m\n',
+      exitCode: 0,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const rows = Array.from(canvasElement.querySelectorAll('[data-slot="line"]'), (row) => row.textContent);
+    await expect(rows).toEqual(['完成   [==========] 100%', '📦 パッケージ 3/3 ✅', '日本語テキOKト']);
   },
 };

@@ -93,7 +93,7 @@ export const SearchTruncated: Story = {
 export const Fetch: Story = {
   args: { intent: webFetch },
   play: async ({ canvasElement }) => {
-    await expect(slotIn(canvasElement, 'http-status')).toHaveTextContent('200 OK');
+    await expect(slotIn(canvasElement, 'status')).toHaveTextContent(/^Done$/);
     await expect(slotIn(canvasElement, 'url-host')).toHaveTextContent('zod.dev');
   },
 };
@@ -141,8 +141,8 @@ export const FetchStatuses: Story = {
     </>
   ),
   play: async ({ canvasElement }) => {
-    const pills = [...canvasElement.querySelectorAll('[data-slot="http-status"]')].map((pill) => pill.getAttribute('data-status-class'));
-    await expect(pills).toEqual(['3xx', '4xx', '5xx']);
+    const pills = [...canvasElement.querySelectorAll('[data-slot="status"]')].map((pill) => pill.textContent);
+    await expect(pills).toEqual(['Done·301 Moved Permanently', 'Failed·404 Not Found', 'Failed·503 Service Unavailable']);
   },
 };
 

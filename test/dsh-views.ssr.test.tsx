@@ -128,8 +128,16 @@ function expectSettledOpen(call: DshCall, page: { html: string; text: string }) 
   for (const view of drawsContent ? [callView, result ?? {}] : []) {
     if (Array.isArray(view.content)) {
       for (const block of view.content as Fields[]) if (typeof block.text === 'string') expectLines(page.text, markdownLines(block.text), id, 'view content');
-      // A view's content is presenter Markdown: a fence is drawn as a code block, not as backticks.
-      if ((view.content as Fields[]).some((block) => String(block.text ?? '').includes('```'))) {
+      // A view's content is presenter Markdown: a fence is drawn as a code block, not as backticks
+      // (unless the fence only repeats the error, which the error area shows once).
+      const gist = (value: string) =>
+        value
+          .replace(/```[^\n]*\n?/g, '')
+          .trim()
+          .replace(/^error:\s*/i, '');
+      const { error } = combineViews(settledRecord(call));
+      const echoesError = (value: string) => typeof error === 'string' && gist(value) === gist(error);
+      if ((view.content as Fields[]).some((block) => String(block.text ?? '').includes('```') && !echoesError(String(block.text)))) {
         expect(page.html, `${id}: a code block`).toContain('<pre');
       }
     }
@@ -165,7 +173,8 @@ function expectTerminal(call: DshCall, merged: Fields, page: { html: string; tex
     expect(page.html.match(/data-slot="command-row"/g), `${call.id}: one prompt row per line`).toHaveLength(command.split('\n').length);
   }
   if (typeof merged.cwd === 'string') expect(page.text).toContain(merged.cwd);
-  if (typeof merged.exitCode === 'number') expect(page.text).toContain(DEFAULT_LABELS.terminal.exitCode(String(merged.exitCode)));
+  // One status pill: a failing exit code is its detail; exit 0 is a plain "Done".
+  if (typeof merged.exitCode === 'number' && merged.exitCode !== 0) expect(page.text).toContain(DEFAULT_LABELS.terminal.exitCode(String(merged.exitCode)));
   if (typeof merged.signal === 'string') expect(page.text).toContain(merged.signal);
   if (typeof merged.output === 'string') expectLines(page.text, linesOf(merged.output), call.id, 'output');
 }
@@ -264,7 +273,7 @@ describe('every real DSH call renders with nothing lost', () => {
       expectLines(page.text, linesOf(text(intent.title) ?? call.tool), call.id, 'title');
       if (failedOf(call) && typeof intent.error === 'string') expectLines(page.text, linesOf(intent.error), call.id, 'error');
       if (cancelledOf(call)) expect(page.text).toContain(DEFAULT_LABELS.status.cancelled);
-      if (typeof intent.exitCode === 'number') expect(page.text).toContain(DEFAULT_LABELS.terminal.exitCode(String(intent.exitCode)));
+      if (typeof intent.exitCode === 'number' && intent.exitCode !== 0) expect(page.text).toContain(DEFAULT_LABELS.terminal.exitCode(String(intent.exitCode)));
       if (typeof intent.signal === 'string') expect(page.text).toContain(intent.signal);
       if (intent.card === 'terminal' && typeof intent.output === 'string' && linesOf(intent.output).length <= 10) {
         expectLines(page.text, linesOf(intent.output), call.id, 'output preview');

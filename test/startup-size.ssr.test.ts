@@ -5,9 +5,11 @@ import { measureStartupSize, type StartupSize } from '../scripts/startup-size.mj
 // What an app built with vite loads before it draws its first card, React excluded: the entry
 // chunk and its static imports, gzip. Measured at 76.2 KiB with every card, then 78.7 KiB once
 // DSH fidelity landed (view merging, hunks, host paths, raw content, prompt rows), then 80.9 KiB
-// once hardened (the kit's own URL rule, well-formed values, models computed before drawing); the
-// budget leaves a little room, so growth shows here first (`npm run bench` prints the figure).
-const STARTUP_BUDGET_BYTES = 82 * 1024;
+// once hardened (the kit's own URL rule, well-formed values, models computed before drawing), then
+// 83.0 KiB with one meaning per signal (the status pill's rules, the approval request, named
+// copies, a running card's time, the error said once), 84.6 KiB with the one row list merged;
+// the budget leaves a little room, so growth shows here first (`npm run bench` prints the figure).
+const STARTUP_BUDGET_BYTES = 86 * 1024;
 
 describe('what the kit adds to an app’s startup JavaScript', () => {
   let size: StartupSize;

@@ -136,7 +136,7 @@ describe('<ToolCard>', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     const { container } = render(<ToolCard intent={fixtures['generic-result']} />);
     const copy = slot(container, 'copy');
-    expect(copy).toHaveAccessibleName('Copy');
+    expect(copy).toHaveAccessibleName('Copy result');
     await act(async () => fireEvent.click(copy));
     expect(writeText).toHaveBeenCalledWith('Created ENG-1421: Tool cards flicker while args stream');
     expect(copy).toHaveTextContent('Copied');
@@ -240,19 +240,23 @@ describe('<ToolCard>', () => {
 });
 
 describe('<ToolCard> approval and locations', () => {
-  it('says in text that a call waits for approval, and why a denied one was refused', () => {
-    const { container, rerender } = render(<ToolCard intent={{ card: 'generic', title: 'rm', approval: { state: 'requested' } }} />);
-    expect(container.querySelector('[data-slot="approval"]')).toHaveTextContent('Waiting for approval');
-    rerender(<ToolCard intent={{ card: 'generic', title: 'rm', approval: { state: 'denied', reason: 'too risky' } }} />);
+  it('says in its one status pill that a call waits for approval, and why a denied one was refused', () => {
+    const { container, rerender } = render(<ToolCard intent={{ card: 'generic', title: 'rm', status: 'pending', approval: { state: 'requested' } }} />);
+    expect(container.querySelector('[data-slot="status"]')).toHaveTextContent(/^Waiting for approval$/);
+    expect(container.querySelector('[data-slot="status"]')).toHaveAttribute('data-approval', 'requested');
+    expect(container.querySelector('[data-slot="header"]')?.textContent).not.toContain('Pending');
+    rerender(<ToolCard intent={{ card: 'generic', title: 'rm', status: 'cancelled', approval: { state: 'denied', reason: 'too risky' } }} />);
+    expect(container.querySelector('[data-slot="status"]')).toHaveTextContent(/^Denied$/);
+    expect(container.querySelector('[data-slot="header"]')?.textContent).not.toContain('Cancelled');
     expect(container.querySelector('[data-slot="approval"]')).toHaveAttribute('data-approval', 'denied');
-    expect(container.querySelector('[data-slot="approval"]')).toHaveTextContent('Denied: too risky');
+    expect(container.querySelector('[data-slot="approval-reason"]')).toHaveTextContent('too risky');
   });
 
-  it('says why a call asks for approval, on its own line beside the state', () => {
+  it('says why a call asks for approval, in the request under the header', () => {
     const { container } = render(
       <ToolCard intent={{ card: 'generic', title: 'rm', approval: { state: 'requested', requestReason: 'Deletes a file outside the workspace' } }} />,
     );
-    expect(container.querySelector('[data-slot="approval"]')).toHaveTextContent('Waiting for approval');
+    expect(container.querySelector('[data-slot="approval-request"]')).toHaveTextContent('Needs your approval to run rm');
     expect(container.querySelector('[data-slot="approval-request-reason"]')).toHaveTextContent('Deletes a file outside the workspace');
   });
 
@@ -279,7 +283,7 @@ describe('<ToolCard> approvals', () => {
     const onApprove = vi.fn();
     const onDeny = vi.fn();
     const { container, rerender } = render(<ToolCard intent={waiting} />);
-    expect(container.querySelector('[data-slot="approval"]')).toHaveTextContent('Waiting for approval');
+    expect(container.querySelector('[data-slot="approval-request"]')).toHaveTextContent('rm -rf build');
     expect(container.querySelector('[data-slot="approve"], [data-slot="deny"]')).toBeNull();
     rerender(<ToolCard intent={waiting} onApprove={onApprove} onDeny={onDeny} />);
     const group = screen.getByRole('group', { name: 'Approve or deny rm -rf build' });
@@ -292,6 +296,7 @@ describe('<ToolCard> approvals', () => {
   it('drops the buttons once the call is approved or denied', () => {
     const { container } = render(<ToolCard intent={{ ...waiting, approval: { state: 'approved' } }} onApprove={() => {}} onDeny={() => {}} />);
     expect(container.querySelector('[data-slot="approval-actions"]')).toBeNull();
-    expect(container.querySelector('[data-slot="approval"]')).toHaveTextContent('Approved');
+    // Approved is history: the pill says how the call stands now.
+    expect(container.querySelector('[data-slot="status"]')).toHaveTextContent(/^Pending$/);
   });
 });

@@ -1,3 +1,5 @@
+import { charWidth, textWidth } from './char-width';
+
 /**
  * Splits terminal output into printable text, C0 controls and escape sequences, after the DEC
  * VT500 parser state diagram (https://vt100.net/emu/dec_ansi_parser). Its state survives between
@@ -7,7 +9,7 @@
 
 /** What the tokenizer reports; `print` never receives a control character other than `\t`. */
 export interface EscapeHandler {
-  /** Printable text and its width in cells (one per code point). */
+  /** Printable text and its width in cells (columns, see `textWidth`: two for CJK and emoji, none for marks). */
   print(text: string, cells: number): void;
   /** A C0 control (`\b`, `\n`, `\r`…), outside or inside a sequence, as a terminal executes it. */
   execute(code: number): void;
@@ -48,10 +50,6 @@ function isHighSurrogate(code: number): boolean {
   return code >= 0xd800 && code <= 0xdbff;
 }
 
-function isLowSurrogate(code: number): boolean {
-  return code >= 0xdc00 && code <= 0xdfff;
-}
-
 /** An incremental escape-sequence tokenizer; feed it with `write`. */
 export class EscapeTokenizer {
   /** Characters consumed so far, each counted once: the measure of the parser's work. */
@@ -86,14 +84,11 @@ export class EscapeTokenizer {
   /** Prints the text run at `start` and steps the control ending it; returns the next index. */
   private ground(chunk: string, start: number): number {
     let end = start;
-    let lowSurrogates = 0;
     let previous = 0;
     const length = chunk.length;
     while (end < length) {
       const code = chunk.charCodeAt(end);
       if (!isPrintable(code)) break;
-      const paired = end === start ? this.pendingHigh !== '' : isHighSurrogate(previous);
-      if (paired && isLowSurrogate(code)) lowSurrogates++;
       previous = code;
       end++;
     }
@@ -110,7 +105,7 @@ export class EscapeTokenizer {
         this.pendingHigh = text.slice(-1);
         text = text.slice(0, -1);
       }
-      if (text !== '') this.handler.print(text, text.length - lowSurrogates);
+      if (text !== '') this.handler.print(text, textWidth(text));
     }
     if (end < length) {
       this.step(chunk.charCodeAt(end), chunk[end] ?? '');
@@ -214,8 +209,8 @@ export class EscapeTokenizer {
 
   private reprint(code: number, char: string): void {
     this.state = State.Ground;
-    // Cells of one code unit; a surrogate half here is printed alone, which is all it can be.
-    if (isPrintable(code)) this.handler.print(char, 1);
+    // One code unit; a surrogate half here is printed alone (one cell), which is all it can be.
+    if (isPrintable(code)) this.handler.print(char, charWidth(code));
   }
 
   private startString(isOsc: boolean): void {

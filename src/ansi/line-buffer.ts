@@ -1,4 +1,5 @@
 import type { AnsiLine, AnsiSpan, AnsiStyle } from './ansi-types';
+import { charWidth, isNarrowText } from './char-width';
 
 /** What a cell is drawn with: a style and a link. `key` is equal exactly when both are. */
 export interface Pen {
@@ -55,8 +56,9 @@ const EMPTY_LINE: AnsiLine = Object.freeze({ spans: [] as AnsiSpan[] });
 
 /**
  * The lines of a terminal log and the cursor in them. `\n` starts column 0 of the next line
- * (logs are written through a tty with `onlcr`, so a bare `\n` means CR LF). Widths count one
- * cell per code point: wide and combining characters are not measured.
+ * (logs are written through a tty with `onlcr`, so a bare `\n` means CR LF). A cell is a terminal
+ * column: CJK and emoji take two, combining marks none (`charWidth`), so cursor moves and
+ * overwrites over wide text land where a terminal puts them.
  */
 export class LineBuffer {
   private readonly rows: Row[] = [emptyRow()];
@@ -289,18 +291,44 @@ function sliceRuns(runs: readonly Run[], from: number, to: number): Run[] {
   return result;
 }
 
-/** The text of cells [from, to) of a run, a cell being one code point. */
+/**
+ * The text of cells [from, to) of a run. A wide character cut by either edge leaves a blank for
+ * each of its cells inside, as xterm blanks the other half of a wide character that is partly
+ * overwritten or erased; a mark (no cells) goes with the character before it.
+ */
 function sliceCells(run: Run, from: number, to: number): string {
-  if (run.text.length === run.cells) return run.text.slice(from, to);
+  const text = run.text;
+  if (text.length === run.cells && isNarrowText(text)) return text.slice(from, to);
+  let result = '';
   let cell = 0;
-  let begin = run.text.length;
   let index = 0;
-  while (index < run.text.length && cell < to) {
-    if (cell === from) begin = index;
-    const code = run.text.charCodeAt(index);
-    const next = run.text.charCodeAt(index + 1);
-    index += code >= 0xd800 && code <= 0xdbff && next >= 0xdc00 && next <= 0xdfff ? 2 : 1;
-    cell++;
+  let kept = false;
+  // Kept characters are copied a stretch at a time (from `keptFrom`), not one by one.
+  let keptFrom = -1;
+  while (index < text.length) {
+    const code = text.charCodeAt(index);
+    const next = text.charCodeAt(index + 1);
+    const pair = code >= 0xd800 && code <= 0xdbff && next >= 0xdc00 && next <= 0xdfff;
+    const size = pair ? 2 : 1;
+    const width = charWidth(pair ? ((code - 0xd800) << 10) + (next - 0xdc00) + 0x10000 : code);
+    if (width > 0) {
+      if (cell >= to) break;
+      const end = cell + width;
+      kept = cell >= from && end <= to;
+      cell = end;
+    } else if (!kept && cell === 0 && from === 0 && to > 0) {
+      // A mark at the very start belongs to a character of the run before: it stays where it is.
+      kept = true;
+    }
+    if (kept) {
+      if (keptFrom < 0) keptFrom = index;
+    } else {
+      if (keptFrom >= 0) result += text.slice(keptFrom, index);
+      keptFrom = -1;
+      if (width > 0 && cell > from) result += ' '.repeat(Math.min(cell, to) - Math.max(cell - width, from));
+    }
+    index += size;
   }
-  return run.text.slice(begin, index);
+  if (keptFrom >= 0) result += text.slice(keptFrom, index);
+  return result;
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type * as v from 'valibot';
 import type { IconKind } from '../chrome/icons';
+import type { ToolCardLabels } from '../labels';
 import type { CardName, RenderIntent } from '../protocol/intent-types';
 
 /** What a card's body is drawn from. */
@@ -43,8 +44,10 @@ export interface CardDefinition<TIntent extends { card: string }, TModel> {
   /**
    * The card's model of an intent: pure, computed once per intent before drawing, and shared by
    * the body, the header and the copy text. A throw here shows the raw data with a note.
+   * `previous` is the model this card built for its intent before (the same card, in the same
+   * `<ToolCard>`), for a model that carries work over, as the terminal carries its parsed screen.
    */
-  model: (intent: TIntent) => TModel;
+  model: (intent: TIntent, previous: TModel | undefined) => TModel;
   /**
    * What the model is built from. When a new intent gives inputs equal (`Object.is`, one by one) to
    * the last ones, the card keeps its model, so a status update does not reset what the reader
@@ -65,6 +68,8 @@ export interface CardDefinition<TIntent extends { card: string }, TModel> {
   Header?: (props: CardHeaderProps<TIntent, TModel>) => ReactNode;
   /** What the card's Copy button copies. */
   copyText: (model: TModel, intent: TIntent) => string;
+  /** The header Copy's accessible name and tooltip, saying what it copies ("Copy diff as patch"); "Copy" unless set. */
+  copyLabel?: (model: TModel, intent: TIntent, labels: ToolCardLabels) => string;
 }
 
 /** A definition of any card, as a registry holds it. */

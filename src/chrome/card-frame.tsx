@@ -1,13 +1,15 @@
-import { useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { createElement, useEffect, useId, useRef, useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import { displayPath } from '../host/host-paths';
-import { useHostPaths } from '../host/tool-card-host';
+import { useHostNow, useHostPaths } from '../host/tool-card-host';
 import type { HeaderModel } from '../protocol/header-model';
 import { formatCount } from '../format/format-count';
 import { displayCut } from '../format/display-cut';
-import { formatDuration } from '../format/format-duration';
+import { ApprovalRequest } from './approval-request';
 import { useCardContext } from './card-context';
 import { CopyButton } from './copy-button';
-import { ChevronIcon, KindIcon, StatusIcon, type IconKind } from './icons';
+import { headerTime } from './header-time';
+import { ChevronIcon, KindIcon, type IconKind } from './icons';
+import { StatusBadge, statusPillText } from './status-badge';
 import { useSlotProps } from './slot-props';
 
 /** Props of {@link CardFrame}. */
@@ -21,6 +23,8 @@ export interface CardFrameProps {
   onOpenChange: (open: boolean) => void;
   /** Builds the text the copy button copies. */
   getCopyText: () => string;
+  /** The copy button's accessible name, saying what it copies ("Copy diff as patch"). */
+  copyLabel?: string;
   /** Extra header content a card adds after the title (a command's cwd, a path). */
   headerExtra?: ReactNode;
   /** Called by the Approve button of a call waiting for approval; no button without it. */
@@ -44,15 +48,27 @@ function joinClassNames(...names: (string | undefined)[]): string | undefined {
   return joined || undefined;
 }
 
+/** Whether a click landed on something of its own (a button, a link, a field) or selected text. */
+function clickHasOtherPurpose(event: MouseEvent<HTMLElement>): boolean {
+  const target = event.target as Element;
+  if (target.closest('button, a, input, select, textarea, summary, [role="button"], [tabindex]') !== null) return true;
+  const selection = typeof window === 'undefined' ? null : window.getSelection();
+  return selection !== null && !selection.isCollapsed;
+}
+
 /**
- * The chrome every card shares: the root with its data attributes, a header (kind icon, title,
- * tool, status as text and icon, duration, copy, collapse toggle), the error area, the body, and
- * a polite live region that announces status changes.
+ * The chrome every card shares: an `article` named by its title, with its data attributes; a
+ * header (collapse toggle with kind icon, title and tool, optionally inside a heading of the
+ * host's level; the card's own details; the time; Copy; the one status pill, last, so statuses
+ * line up down a transcript); the approval request; the error area; the body; and a polite live
+ * region that announces status changes. A click anywhere on the header's free space toggles, as
+ * the toggle does; the toggle stays the one keyboard target.
  */
 export function CardFrame(props: CardFrameProps) {
   const slotProps = useSlotProps();
-  const { labels, classNames } = useCardContext();
+  const { labels, classNames, headingLevel } = useCardContext();
   const host = useHostPaths();
+  const now = useHostNow();
   const { header, open } = props;
   const bodyId = useId();
   const titleId = useId();
@@ -61,20 +77,48 @@ export function CardFrame(props: CardFrameProps) {
   const tool = header.tool === undefined ? undefined : displayCut(header.tool);
   const approvalReason = header.approval?.reason === undefined ? undefined : displayCut(header.approval.reason);
   const requestReason = header.approval?.requestReason === undefined ? undefined : displayCut(header.approval.requestReason);
-  const statusText = labels.status[header.status];
+  const { word, detail } = statusPillText(header.pill, labels);
+  const statusText = detail === undefined ? word : `${word} ${detail}`;
+  const time = headerTime(header, now, labels);
 
   // Announce changes only: a card that mounts settled must not speak, or a replayed chat of
   // fifty cards would read fifty statuses aloud.
   const [announcement, setAnnouncement] = useState('');
-  const previousStatus = useRef(header.status);
+  const previousStatus = useRef(statusText);
   useEffect(() => {
-    if (previousStatus.current === header.status) return;
-    previousStatus.current = header.status;
+    if (previousStatus.current === statusText) return;
+    previousStatus.current = statusText;
     setAnnouncement(labels.statusAnnouncement(title, statusText));
-  }, [header.status, title, statusText, labels]);
+  }, [title, statusText, labels]);
+
+  const toggle = (
+    <button
+      type="button"
+      {...slotProps('toggle')}
+
+      aria-expanded={open}
+      aria-controls={bodyId}
+      onClick={() => props.onOpenChange(!open)}
+    >
+      <ChevronIcon />
+      <span {...slotProps('icon')}>
+        <KindIcon kind={props.icon} />
+      </span>
+      {/* <bdi>: a title carrying U+202E must not reorder the header around it. */}
+      <bdi {...slotProps('title')} id={titleId}>
+        {title}
+      </bdi>
+      {/* A space between, so the toggle's name reads "Edit a.ts edit_file", not "a.tsedit_file". */}
+      {tool !== undefined && tool !== title && ' '}
+      {tool !== undefined && tool !== title && <bdi {...slotProps('tool')}>{tool}</bdi>}
+    </button>
+  );
+  const onHeaderClick = (event: MouseEvent<HTMLElement>) => {
+    if (!clickHasOtherPurpose(event)) props.onOpenChange(!open);
+  };
 
   return (
-    <div
+    <article
       data-toolcard=""
       data-card={props.card}
       data-status={header.status}
@@ -82,73 +126,44 @@ export function CardFrame(props: CardFrameProps) {
       data-tool={tool}
       data-theme={props.theme}
       data-unstyled={props.unstyled ? '' : undefined}
-      role="group"
       aria-labelledby={titleId}
       className={joinClassNames(classNames.root, props.className)}
       style={props.style}
     >
-      <div {...slotProps('header')}>
+      {/* The header's free space is a mouse shortcut for the toggle, which keyboards reach on their own. */}
+      <div {...slotProps('header')} onClick={onHeaderClick}>
         {/* The title and what describes it wrap inside this part; status and Copy stay beside it,
             in the same place on every card, however long the title. */}
         <div {...slotProps('header-main')}>
-          <button
-            type="button"
-            {...slotProps('toggle')}
-
-            aria-expanded={open}
-            aria-controls={bodyId}
-            onClick={() => props.onOpenChange(!open)}
-          >
-            <ChevronIcon />
-            <span {...slotProps('icon')}>
-              <KindIcon kind={props.icon} />
-            </span>
-            {/* <bdi>: a title carrying U+202E must not reorder the header around it. */}
-            <bdi {...slotProps('title')} id={titleId}>
-              {title}
-            </bdi>
-            {tool !== undefined && tool !== title && <bdi {...slotProps('tool')}>{tool}</bdi>}
-          </button>
+          {headingLevel === undefined ? toggle : createElement(`h${headingLevel}`, slotProps('heading'), toggle)}
           {props.headerExtra}
-          {header.durationMs !== undefined && <span {...slotProps('duration')}>{formatDuration(header.durationMs)}</span>}
+          {time !== undefined && (
+            <span {...slotProps('duration')} data-running={header.durationMs === undefined ? '' : undefined}>
+              {time}
+            </span>
+          )}
         </div>
-        {header.approval && (
-          <span {...slotProps('approval')} data-approval={header.approval.state} title={approvalReason ?? requestReason}>
-            {labels.approval[header.approval.state]}
-            {approvalReason ? `: ${approvalReason}` : ''}
-          </span>
-        )}
-        {requestReason && (
-          // Why the call needs a person's yes (AI SDK 7): worth reading before answering, and after.
-          <span {...slotProps('approval-request-reason')}>{requestReason}</span>
-        )}
-        {/* Status and Copy move as one: on a phone they go under the title together, never apart. */}
+        {/* Copy and status move as one: on a phone they go under the title together, never apart.
+            The status is last, so "Copied" never moves it: statuses line up down a transcript. */}
         <div {...slotProps('header-aside')}>
-          <span {...slotProps('status')} data-status={header.status}>
-            <StatusIcon status={header.status} />
-            <span {...slotProps('status-text')}>{statusText}</span>
-          </span>
-          <CopyButton getText={props.getCopyText} />
+          <CopyButton getText={props.getCopyText} label={props.copyLabel} />
+          <StatusBadge pill={header.pill} />
         </div>
       </div>
+      {header.approval && (
+        <ApprovalRequest
+          approval={header.approval}
+          subject={title}
+          requestReason={requestReason}
+          reason={approvalReason}
+          onApprove={props.onApprove}
+          onDeny={props.onDeny}
+        />
+      )}
       {header.error !== undefined && (
         <div {...slotProps('error')}>
           <strong {...slotProps('error-heading')}>{labels.error}: </strong>
           <span {...slotProps('error-text')}>{displayCut(header.error, MAX_ERROR_CHARS)}</span>
-        </div>
-      )}
-      {header.approval?.state === 'requested' && (props.onApprove || props.onDeny) && (
-        <div {...slotProps('approval-actions')} role="group" aria-label={labels.approvalActions(title)}>
-          {props.onApprove && (
-            <button type="button" {...slotProps('approve')} onClick={props.onApprove}>
-              {labels.approve}
-            </button>
-          )}
-          {props.onDeny && (
-            <button type="button" {...slotProps('deny')} onClick={props.onDeny}>
-              {labels.deny}
-            </button>
-          )}
         </div>
       )}
       {(header.locations.length > 0 || header.moreLocations > 0) && (
@@ -171,6 +186,6 @@ export function CardFrame(props: CardFrameProps) {
       <span {...slotProps('announcer')} role="status" aria-live="polite" aria-atomic="true">
         {announcement}
       </span>
-    </div>
+    </article>
   );
 }

@@ -15,10 +15,15 @@ export interface CopyButtonProps {
   /** What is copied, for the accessible name (e.g. "Copy output"); defaults to the copy label. */
   label?: string;
   slot?: string;
+  /**
+   * Draw the label as the button's words, without the copy icon: for a copy beside another one
+   * (a toolbar's "Copy command", "Copy output"), so no two identical icons sit side by side.
+   */
+  textOnly?: boolean;
 }
 
 /** A labelled button that writes text to the clipboard and says "Copied" when it did. */
-export function CopyButton({ getText, label, slot = 'copy' }: CopyButtonProps) {
+export function CopyButton({ getText, label, slot = 'copy', textOnly = false }: CopyButtonProps) {
   const slotProps = useSlotProps();
   const { labels } = useCardContext();
   const [state, setState] = useState<CopyState>('idle');
@@ -41,7 +46,7 @@ export function CopyButton({ getText, label, slot = 'copy' }: CopyButtonProps) {
     timer.current = setTimeout(() => setState('idle'), FEEDBACK_MS);
   };
 
-  const text = state === 'copied' ? labels.copied : state === 'failed' ? labels.copyFailed : labels.copy;
+  const text = state === 'copied' ? labels.copied : state === 'failed' ? labels.copyFailed : textOnly ? (label ?? labels.copy) : labels.copy;
   return (
     <button
       type="button"
@@ -52,7 +57,7 @@ export function CopyButton({ getText, label, slot = 'copy' }: CopyButtonProps) {
       title={label ?? labels.copy}
       onClick={onClick}
     >
-      <CopyIcon copied={state === 'copied'} />
+      {!textOnly && <CopyIcon copied={state === 'copied'} />}
       <span {...slotProps('copy-text')}>{text}</span>
     </button>
   );

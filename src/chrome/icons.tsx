@@ -14,7 +14,8 @@ const KIND_PATHS: Record<IconKind, ReactNode> = {
   execute: <path d="M4 5h16v14H4zM7 10l3 2-3 2M12 15h5" />,
   terminal: <path d="M4 5h16v14H4zM7 10l3 2-3 2M12 15h5" />,
   fetch: <path d="M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM3 12h18M12 3c3 3 3 15 0 18M12 3c-3 3-3 15 0 18" />,
-  other: <path d="M14 4l6 6-10 10H4v-6zM12 6l6 6" />,
+  // A box of three dots, "some tool": not edit's pencil, which would claim the call changed a file.
+  other: <path d="M4 5h16v14H4zM8 12h.01M12 12h.01M16 12h.01" />,
 };
 
 const STATUS_PATHS: Record<ToolStatus, ReactNode> = {

@@ -81,3 +81,16 @@ export function displayDirectory(directory: string, host: HostPaths): string {
   if (inHome !== undefined) return inHome === '' ? '~' : `~/${inHome}`;
   return directory;
 }
+
+/**
+ * The absolute path of a file a command's output names, as a host opens it: an absolute path as
+ * it is (`.` and `..` resolved), `~/…` under home, a relative one under the command's directory
+ * (`directory`, from {@link resolveCwd}). Undefined when that cannot be told: a relative path
+ * with no known directory (or only a relative one), `~` without a home.
+ */
+export function resolveOutputPath(path: string, directory: string | undefined, host: HostPaths): string | undefined {
+  if (isAbsolute(path)) return normalize(path);
+  if (/^~[/\\]/.test(path)) return host.home !== undefined && host.home !== '' ? normalize(`${trimEnd(host.home)}/${path.slice(2)}`) : undefined;
+  if (directory === undefined || !isAbsolute(directory)) return undefined;
+  return normalize(`${trimEnd(directory)}/${path}`);
+}

@@ -1,10 +1,21 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { HostPaths } from './host-paths';
 
-const HostContext = createContext<HostPaths>({});
+/** What a {@link ToolCardHost} tells the cards below it. */
+interface HostContextValue extends HostPaths {
+  now?: number;
+}
+
+const HostContext = createContext<HostContextValue>({});
 
 /** Props of {@link ToolCardHost}. */
 export interface ToolCardHostProps extends HostPaths {
+  /**
+   * The host's clock, in milliseconds since the Unix epoch. A running card whose intent has
+   * `startedAt` says how long it has run to this instant ("running 12 s"); the host re-renders with
+   * a new `now` as often as it likes (every second, say). Absent, the card says when it started.
+   */
+  now?: number;
   /** The cards of the session (any depth below). */
   children?: ReactNode;
 }
@@ -12,15 +23,21 @@ export interface ToolCardHostProps extends HostPaths {
 /**
  * Tells every `<ToolCard>` below where the session runs: paths then show relative to
  * `workspace` and `~` for `home`, and a terminal's relative (or absent) `cwd` resolves against
- * the workspace, as DSH's client does. Pure: the same props give the same markup on the server
- * and in the browser. Without it, paths show as the intent gives them.
+ * the workspace, as DSH's client does. With `now`, running cards say how long they have run.
+ * Pure: the same props give the same markup on the server and in the browser. Without it, paths
+ * show as the intent gives them.
  */
-export function ToolCardHost({ workspace, home, children }: ToolCardHostProps) {
-  const value = useMemo(() => ({ workspace, home }), [workspace, home]);
+export function ToolCardHost({ workspace, home, now, children }: ToolCardHostProps) {
+  const value = useMemo(() => ({ workspace, home, now }), [workspace, home, now]);
   return <HostContext.Provider value={value}>{children}</HostContext.Provider>;
 }
 
 /** The session's workspace and home, from the nearest {@link ToolCardHost} (empty outside one). */
 export function useHostPaths(): HostPaths {
   return useContext(HostContext);
+}
+
+/** The host's clock from the nearest {@link ToolCardHost}: never read from the machine while drawing. */
+export function useHostNow(): number | undefined {
+  return useContext(HostContext).now;
 }

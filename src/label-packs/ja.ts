@@ -39,6 +39,20 @@ export const JA_LABELS: ToolCardLabels = {
   deny: '拒否',
   approvalActions: (title) => `${title} を承認または拒否`,
   statusAnnouncement: (title, status) => `${title}: ${status}`,
+  approvalRequest: '実行には承認が必要です',
+  copyWhat: {
+    commandAndOutput: 'コマンドと出力をコピー',
+    matches: '一致をコピー',
+    paths: 'パスをコピー',
+    pageContent: 'ページの内容をコピー',
+    url: 'URL をコピー',
+    answerAndSources: '回答と情報源をコピー',
+    result: '結果をコピー',
+    input: '入力をコピー',
+    rawData: '生データをコピー',
+  },
+  runningFor: (duration) => `${duration} 実行中`,
+  startedAt: (time) => `${time} に開始`,
   showAllLines: (count) => `全 ${count} 行を表示`,
   wrapLines: '折り返し',
   date: ({ year, month, day }) => `${year}年${month}月${day}日`,
@@ -58,6 +72,9 @@ export const JA_LABELS: ToolCardLabels = {
     lineMovesClipped: '[行末を越えるカーソル移動は切り詰めました]',
     jumpToEnd: '末尾へ移動',
     jumpToStart: '先頭へ移動',
+    openOutputLocation: (text, path) => (text.includes(path) ? `${text} を開く` : `${path} の ${text} を開く`),
+    outputLocationDetail: (path, line, column) =>
+      line === undefined ? `${path} を開く` : column === undefined ? `${path} の ${line} 行目を開く` : `${path} の ${line} 行 ${column} 列目を開く`,
     findInOutput: '出力内を検索',
     findPlaceholder: '検索',
     findNext: '次の一致',
@@ -77,7 +94,7 @@ export const JA_LABELS: ToolCardLabels = {
   },
   read: {
     fileContents: (path) => `${path} の内容`,
-    copyContent: '内容をコピー',
+    copyContent: 'ファイルの内容をコピー',
     lineRange: (first, last, total) => {
       const lines = first === last ? `${first} 行目` : `${first}–${last} 行目`;
       return total === undefined ? lines : `${lines}（全 ${total} 行）`;
@@ -97,7 +114,7 @@ export const JA_LABELS: ToolCardLabels = {
     layout: '差分の表示方法',
     unified: '統合',
     split: '左右に分割',
-    copyPatch: 'パッチをコピー',
+    copyPatch: '差分をパッチとしてコピー',
     fileCount: (count) => `${count} ファイル`,
     changeCounts: (additions, deletions) => `${additions} 行追加、${deletions} 行削除`,
     addedLine: '追加された行',
@@ -132,11 +149,14 @@ export const JA_LABELS: ToolCardLabels = {
     loadDiff: '差分を読み込む',
     excerptGap: '抜粋のため前後の行は表示していません',
     hiddenLines: (count) => `変更のない ${count} 行を非表示`,
+    hiddenLineSpan: (first, last) => (first === last ? `${first} 行目` : `${first}\u2013${last} 行目`),
+    proposed: '提案された変更（まだ適用されていません）',
     expandUp: '上に展開',
     expandDown: '下に展開',
     expandAll: 'すべて展開',
   },
   search: {
+    shown: (shown) => `${shown} 件を表示`,
     footer: 'その他の結果',
     matchSummary: (matches, files, capped) => (capped ? `${matches} 件一致` : `${files} ファイルで ${matches} 件一致`),
     pathSummary: (paths) => `${paths} 件のパス`,

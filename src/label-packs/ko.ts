@@ -39,6 +39,20 @@ export const KO_LABELS: ToolCardLabels = {
   deny: '거부',
   approvalActions: (title) => `${title} 승인 또는 거부`,
   statusAnnouncement: (title, status) => `${title}: ${status}`,
+  approvalRequest: '실행하려면 승인이 필요합니다',
+  copyWhat: {
+    commandAndOutput: '명령과 출력 복사',
+    matches: '일치 항목 복사',
+    paths: '경로 복사',
+    pageContent: '페이지 내용 복사',
+    url: 'URL 복사',
+    answerAndSources: '답변과 출처 복사',
+    result: '결과 복사',
+    input: '입력 복사',
+    rawData: '원시 데이터 복사',
+  },
+  runningFor: (duration) => `${duration}째 실행 중`,
+  startedAt: (time) => `${time}에 시작`,
   showAllLines: (count) => `${count}줄 모두 보기`,
   wrapLines: '줄 바꿈',
   date: ({ year, month, day }) => `${year}년 ${month}월 ${day}일`,
@@ -58,6 +72,9 @@ export const KO_LABELS: ToolCardLabels = {
     lineMovesClipped: '[줄 끝을 넘어가는 커서 이동은 잘라냈습니다]',
     jumpToEnd: '맨 끝으로 이동',
     jumpToStart: '맨 처음으로 이동',
+    openOutputLocation: (text, path) => (text.includes(path) ? `${text} 열기` : `${path}의 ${text} 열기`),
+    outputLocationDetail: (path, line, column) =>
+      line === undefined ? `${path} 열기` : column === undefined ? `${path}의 ${line}번째 줄 열기` : `${path}의 ${line}번째 줄 ${column}번째 열 열기`,
     findInOutput: '출력에서 찾기',
     findPlaceholder: '찾기',
     findNext: '다음 일치 항목',
@@ -75,7 +92,7 @@ export const KO_LABELS: ToolCardLabels = {
   },
   read: {
     fileContents: (path) => `${path} 내용`,
-    copyContent: '내용 복사',
+    copyContent: '파일 내용 복사',
     lineRange: (first, last, total) => {
       const lines = first === last ? `${first}번째 줄` : `${first}–${last}번째 줄`;
       return total === undefined ? lines : `전체 ${total}줄 중 ${lines}`;
@@ -95,7 +112,7 @@ export const KO_LABELS: ToolCardLabels = {
     layout: '변경 사항 보기 방식',
     unified: '한 열로',
     split: '나란히',
-    copyPatch: '패치 복사',
+    copyPatch: '패치로 변경 사항 복사',
     fileCount: (count) => `파일 ${count}개`,
     changeCounts: (additions, deletions) => `${additions}줄 추가, ${deletions}줄 삭제`,
     addedLine: '추가된 줄',
@@ -130,11 +147,14 @@ export const KO_LABELS: ToolCardLabels = {
     loadDiff: '변경 사항 불러오기',
     excerptGap: '발췌본이라 앞뒤 줄은 표시하지 않습니다',
     hiddenLines: (count) => `변경 없는 ${count}줄 숨김`,
+    hiddenLineSpan: (first, last) => (first === last ? `${first}번째 줄` : `${first}\u2013${last}번째 줄`),
+    proposed: '제안된 변경: 아직 적용되지 않음',
     expandUp: '위로 펼치기',
     expandDown: '아래로 펼치기',
     expandAll: '모두 펼치기',
   },
   search: {
+    shown: (shown) => `${shown}건 표시`,
     footer: '추가 결과',
     matchSummary: (matches, files, capped) => (capped ? `${matches}건 일치` : `파일 ${files}개에서 ${matches}건 일치`),
     pathSummary: (paths) => `경로 ${paths}개`,

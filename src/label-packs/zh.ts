@@ -39,6 +39,20 @@ export const ZH_LABELS: ToolCardLabels = {
   deny: '拒绝',
   approvalActions: (title) => `批准或拒绝：${title}`,
   statusAnnouncement: (title, status) => `${title}：${status}`,
+  approvalRequest: '需要你的批准才能运行',
+  copyWhat: {
+    commandAndOutput: '复制命令和输出',
+    matches: '复制匹配项',
+    paths: '复制路径',
+    pageContent: '复制页面内容',
+    url: '复制 URL',
+    answerAndSources: '复制回答和来源',
+    result: '复制结果',
+    input: '复制输入',
+    rawData: '复制原始数据',
+  },
+  runningFor: (duration) => `已运行 ${duration}`,
+  startedAt: (time) => `开始于 ${time}`,
   showAllLines: (count) => `显示全部 ${count} 行`,
   wrapLines: '自动换行',
   date: ({ year, month, day }) => `${year}年${month}月${day}日`,
@@ -58,6 +72,9 @@ export const ZH_LABELS: ToolCardLabels = {
     lineMovesClipped: '[超出本行末尾的光标移动已被截断]',
     jumpToEnd: '跳到末尾',
     jumpToStart: '跳到开头',
+    openOutputLocation: (text, path) => (text.includes(path) ? `打开 ${text}` : `打开 ${path} 中的 ${text}`),
+    outputLocationDetail: (path, line, column) =>
+      line === undefined ? `打开 ${path}` : column === undefined ? `打开 ${path} 第 ${line} 行` : `打开 ${path} 第 ${line} 行第 ${column} 列`,
     findInOutput: '在输出中查找',
     findPlaceholder: '查找',
     findNext: '下一个匹配项',
@@ -75,7 +92,7 @@ export const ZH_LABELS: ToolCardLabels = {
   },
   read: {
     fileContents: (path) => `${path} 的内容`,
-    copyContent: '复制内容',
+    copyContent: '复制文件内容',
     lineRange: (first, last, total) => {
       const lines = first === last ? `第 ${first} 行` : `第 ${first}–${last} 行`;
       return total === undefined ? lines : `${lines}，共 ${total} 行`;
@@ -94,7 +111,7 @@ export const ZH_LABELS: ToolCardLabels = {
     layout: '差异布局',
     unified: '合并',
     split: '并排',
-    copyPatch: '复制补丁',
+    copyPatch: '以补丁形式复制差异',
     fileCount: (count) => `${count} 个文件`,
     changeCounts: (additions, deletions) => `新增 ${additions} 行，删除 ${deletions} 行`,
     addedLine: '新增行',
@@ -129,11 +146,14 @@ export const ZH_LABELS: ToolCardLabels = {
     loadDiff: '加载差异',
     excerptGap: '摘录，前后的行未显示',
     hiddenLines: (count) => `已隐藏 ${count} 行未更改的内容`,
+    hiddenLineSpan: (first, last) => (first === last ? `第 ${first} 行` : `第 ${first}\u2013${last} 行`),
+    proposed: '提议的更改：尚未应用',
     expandUp: '向上展开',
     expandDown: '向下展开',
     expandAll: '全部展开',
   },
   search: {
+    shown: (shown) => `显示 ${shown} 个`,
     footer: '更多结果',
     matchSummary: (matches, files, capped) => (capped ? `${matches} 处匹配` : `${files} 个文件中有 ${matches} 处匹配`),
     pathSummary: (paths) => `${paths} 个路径`,

@@ -1,5 +1,5 @@
 import type { Definition, Nodes } from 'mdast';
-import type { ReactNode } from 'react';
+import { createElement, type ReactNode } from 'react';
 import { ExternalLink } from '../chrome/external-link';
 import type { ToolCardLabels } from '../labels';
 import { normalizeMarkdownUrl } from './normalize-markdown-url';
@@ -12,6 +12,8 @@ const MAX_DRAW_DEPTH = 32;
 export interface MarkdownDrawContext {
   definitions: ReadonlyMap<string, Definition>;
   labels: ToolCardLabels;
+  /** The level of a `#` heading: the card's own heading level plus one, so the page's outline stays whole. */
+  headingBase: number;
   /** The card's {@link SlotPropsOf}, read once by the view (drawing functions cannot call hooks). */
   slotProps: SlotPropsOf;
 }
@@ -64,8 +66,8 @@ export function drawChildren(nodes: readonly Nodes[], context: MarkdownDrawConte
 /**
  * One mdast node as React elements. Text is always text: `html` nodes show their source as
  * text, links go through the kit's link policy (`ExternalLink`), images are never loaded, and
- * headings are styled paragraphs, so tool output cannot insert itself into the host page's
- * document outline (the card cannot know at what heading level it sits).
+ * headings are real headings one level below the card's (`headingLevel`, h2 unless the host
+ * says), so a screen reader can jump through a fetched page while the host's outline stays whole.
  */
 function drawNode(node: Nodes, context: MarkdownDrawContext, depth: number, key: number): ReactNode {
   if (depth > MAX_DRAW_DEPTH) return <span key={key}>{plainTextOf(node)}</span>;
@@ -76,10 +78,10 @@ function drawNode(node: Nodes, context: MarkdownDrawContext, depth: number, key:
     case 'paragraph':
       return <p key={key}>{inner()}</p>;
     case 'heading':
-      return (
-        <p key={key} {...context.slotProps('markdown-heading')} data-depth={node.depth}>
-          {inner()}
-        </p>
+      return createElement(
+        `h${Math.min(6, context.headingBase + node.depth - 1)}`,
+        { key, ...context.slotProps('markdown-heading'), 'data-depth': node.depth },
+        inner(),
       );
     case 'thematicBreak':
       return <hr key={key} />;

@@ -1,6 +1,6 @@
 import type { RootContent } from 'mdast';
 import { useMemo, useState } from 'react';
-import { useCardContext } from '../chrome/card-context';
+import { headingBase, useCardContext } from '../chrome/card-context';
 import { formatCount } from '../format/format-count';
 import { codePointCut } from '../protocol/well-formed-text';
 import { drawChildren } from './markdown-nodes';
@@ -36,7 +36,7 @@ function cutAt(source: string, limit: number): number {
  */
 export function MarkdownText({ source, slot = 'markdown' }: MarkdownTextProps) {
   const slotProps = useSlotProps();
-  const { labels } = useCardContext();
+  const { labels, headingLevel } = useCardContext();
   const [limit, setLimit] = useState(PREVIEW_CHARS);
   const end = cutAt(source, limit);
   const visible = end === source.length ? source : source.slice(0, end);
@@ -45,7 +45,10 @@ export function MarkdownText({ source, slot = 'markdown' }: MarkdownTextProps) {
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const memo = useMemo(() => new Map<string, RootContent[]>(), [source]);
   const document = useMemo(() => parseMarkdown(visible, memo), [visible, memo]);
-  const context = useMemo(() => ({ definitions: document.definitions, labels, slotProps }), [document, labels, slotProps]);
+  const context = useMemo(
+    () => ({ definitions: document.definitions, labels, headingBase: headingBase(headingLevel), slotProps }),
+    [document, labels, headingLevel, slotProps],
+  );
   const hidden = source.length - end;
   return (
     <div {...slotProps(slot)}>

@@ -1,13 +1,18 @@
 import { effectiveStatus } from './effective-status';
 import { ApprovalSchema, StatusSchema } from './intent-schema';
 import type { ToolApproval, ToolStatus } from './intent-types';
+import { statusPill, type StatusPill } from './status-pill';
 
 /** What a card's header shows; salvaged from the raw value when the intent is not valid. */
 export interface HeaderModel {
   title: string | undefined;
   tool: string | undefined;
   status: ToolStatus;
+  /** The one status pill: the status, or the approval that replaces it, with its detail (exit code, signal, HTTP status). */
+  pill: StatusPill;
   durationMs: number | undefined;
+  /** When the call started (ms since the epoch, from the host), so a running card can say how long it has run. */
+  startedAt: number | undefined;
   error: string | undefined;
   approval: { state: ToolApproval['state']; reason: string | undefined; requestReason: string | undefined } | undefined;
   locations: { path: string; line: number | undefined }[];
@@ -25,6 +30,10 @@ const APPROVAL_STATES: readonly string[] = ApprovalSchema.entries.state.options;
 /** A string that says something: a blank title (DSH sends `"   "` for a blank command) falls back like a missing one. */
 function text(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim().length > 0 ? value : undefined;
+}
+
+function finite(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 }
 
 function approvalOf(value: unknown): HeaderModel['approval'] {
@@ -54,21 +63,29 @@ function locationsOf(value: unknown): Pick<HeaderModel, 'locations' | 'moreLocat
  */
 export function headerModel(value: unknown, fallbackTitle?: FallbackTitle): HeaderModel {
   const record = typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  const exitCode = finite(record.exitCode);
+  const statusCode = finite(record.statusCode);
+  const signal = text(record.signal);
   const status = effectiveStatus({
     isError: record.isError === true ? true : undefined,
     status: typeof record.status === 'string' && STATUSES.includes(record.status) ? (record.status as ToolStatus) : undefined,
     error: text(record.error),
-    exitCode: typeof record.exitCode === 'number' ? record.exitCode : undefined,
-    signal: text(record.signal),
+    exitCode,
+    signal,
+    statusCode,
   });
-  const durationMs = typeof record.durationMs === 'number' && Number.isFinite(record.durationMs) && record.durationMs >= 0 ? record.durationMs : undefined;
+  const approval = approvalOf(record.approval);
+  const durationMs = finite(record.durationMs);
+  const startedAt = finite(record.startedAt);
   return {
     title: text(record.title) ?? fallbackTitle?.(record),
     tool: text(record.tool),
     status,
-    durationMs,
+    pill: statusPill({ status, approval: approval?.state, exitCode, signal, statusCode }),
+    durationMs: durationMs !== undefined && durationMs >= 0 ? durationMs : undefined,
+    startedAt,
     error: text(record.error),
-    approval: approvalOf(record.approval),
+    approval,
     ...locationsOf(record.locations),
   };
 }

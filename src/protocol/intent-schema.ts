@@ -62,6 +62,11 @@ const commonEntries = {
   error: v.optional(v.string()),
   /** Elapsed time of the call, in milliseconds. */
   durationMs: v.optional(v.pipe(finiteNumber, v.minValue(0))),
+  /**
+   * *ext*: when the call started, in milliseconds since the Unix epoch (the host's clock). A running
+   * card says how long it has run, measured to `<ToolCardHost now>`; never to a clock read while drawing.
+   */
+  startedAt: v.optional(finiteNumber),
   /** Files the call touches, listed under the header (relative to the host's workspace when one is given). */
   locations: v.optional(v.array(LocationSchema)),
   /** Human-in-the-loop state. */

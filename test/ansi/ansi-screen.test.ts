@@ -35,8 +35,8 @@ describe('carriage return and backspace', () => {
     ]);
   });
 
-  it('counts an astral character as one cell for backspace', () => {
-    expect(texts('a😀b\b\bX')).toEqual(['aXb']);
+  it('counts a one-column astral character as one cell for backspace', () => {
+    expect(texts('a𝐀b\b\bX')).toEqual(['aXb']);
   });
 });
 

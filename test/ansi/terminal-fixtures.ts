@@ -12,6 +12,14 @@ export function terminalFixtureNames(): string[] {
     .sort();
 }
 
+/** The captured logs with file locations (and look-alikes), as `locations/<name>` for {@link readTerminalFixture}. */
+export function locationFixtureNames(): string[] {
+  return readdirSync(join(FIXTURE_DIR, 'locations'))
+    .filter((name) => name.endsWith('.log'))
+    .sort()
+    .map((name) => `locations/${name}`);
+}
+
 /** One captured terminal log, as the text a host would pass. */
 export function readTerminalFixture(name: string): string {
   return readFileSync(join(FIXTURE_DIR, name), 'utf8');

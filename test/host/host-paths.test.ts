@@ -1,5 +1,5 @@
 import { displayPath, resolveCwd } from '../../src/index';
-import { displayDirectory } from '../../src/host/host-paths';
+import { displayDirectory, resolveOutputPath } from '../../src/host/host-paths';
 
 const host = { workspace: '/home/dev/project', home: '/home/dev' };
 
@@ -46,5 +46,27 @@ describe('resolveCwd', () => {
   it('shows a directory under home with ~', () => {
     expect(displayDirectory('/home/dev/project/sub', host)).toBe('~/project/sub');
     expect(displayDirectory('/srv', host)).toBe('/srv');
+  });
+});
+
+describe('resolveOutputPath', () => {
+  const session = { workspace: '/srv/app', home: '/home/dev' };
+
+  it('joins a path the output gives under the command’s directory, resolving . and ..', () => {
+    expect(resolveOutputPath('src/a.ts', '/srv/app/packages/web', session)).toBe('/srv/app/packages/web/src/a.ts');
+    expect(resolveOutputPath('./main.go', '/srv/app', session)).toBe('/srv/app/main.go');
+    expect(resolveOutputPath('../lib/x.rs', '/srv/app/cli', session)).toBe('/srv/app/lib/x.rs');
+  });
+
+  it('keeps an absolute path, and reads ~ as the home directory', () => {
+    expect(resolveOutputPath('/tmp/x.py', '/srv/app', session)).toBe('/tmp/x.py');
+    expect(resolveOutputPath('C:\\src\\a.ts', undefined, session)).toBe('C:\\src\\a.ts');
+    expect(resolveOutputPath('~/notes/a.md', undefined, session)).toBe('/home/dev/notes/a.md');
+  });
+
+  it('says nothing when the directory is unknown or itself relative, or ~ has no home', () => {
+    expect(resolveOutputPath('src/a.ts', undefined, session)).toBeUndefined();
+    expect(resolveOutputPath('src/a.ts', 'packages/web', {})).toBeUndefined();
+    expect(resolveOutputPath('~/a.md', '/srv/app', {})).toBeUndefined();
   });
 });

@@ -12,7 +12,8 @@ const PACKS: [language: string, labels: ToolCardLabels][] = [
   ['Japanese', JA_LABELS],
 ];
 
-const terminal = { card: 'terminal', title: 'Run the tests', command: 'npm test', output: 'ok\n', exitCode: 1 };
+// Twelve lines: a shorter output has no find or wrap toolbar.
+const terminal = { card: 'terminal', title: 'Run the tests', command: 'npm test', output: 'ok\n'.repeat(12), exitCode: 1 };
 const diff = { card: 'diff', title: 'Edit', diffs: [{ path: 'a.txt', oldText: 'a\n', newText: 'b\n' }] };
 const search = { card: 'search', shape: 'matches', title: 'grep', query: 'needle', files: [{ path: 'a.ts', matches: [{ lineNumber: 3, line: 'a needle' }] }] };
 
@@ -43,7 +44,8 @@ describe.each(PACKS)('the %s pack', (_language, pack) => {
   it('draws a terminal card in its words', () => {
     const { container } = render(<ToolCard intent={terminal} labels={pack} />);
     expect(slot(container, 'status')).toHaveTextContent(pack.status.error);
-    expect(slot(container, 'exit')).toHaveTextContent(pack.terminal.exitCode('1'));
+    expect(slot(container, 'status-detail')).toHaveTextContent(pack.terminal.exitCode('1'));
+    expect(slot(container, 'copy')).toHaveAccessibleName(pack.copyWhat.commandAndOutput);
     expect(slot(container, 'copy-output')).toHaveAccessibleName(pack.terminal.copyOutput);
     expect(slot(container, 'find-input')).toHaveAccessibleName(pack.terminal.findInOutput);
     expect(slot(container, 'output')).toHaveAccessibleName(pack.terminal.outputRegion);
@@ -54,7 +56,7 @@ describe.each(PACKS)('the %s pack', (_language, pack) => {
     const { container } = render(<ToolCard intent={diff} labels={pack} />);
     expect(slot(container, 'layout-split')).toHaveTextContent(pack.diff.split);
     expect(slot(container, 'summary-files')).toHaveTextContent(pack.diff.fileCount('1'));
-    expect(slot(container, 'copy-patch')).toHaveAccessibleName(pack.diff.copyPatch);
+    expect(slot(container, 'copy')).toHaveAccessibleName(pack.diff.copyPatch);
     expect(slot(container, 'file-status')).toHaveTextContent(pack.diff.fileStatus.modified);
     expect(leftInEnglish(container)).toEqual([]);
   });

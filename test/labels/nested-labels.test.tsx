@@ -23,7 +23,7 @@ describe('labels nested by card', () => {
 
   it('draws a card with one nested key overridden and the rest of its words in English', () => {
     const { container } = render(
-      <ToolCard intent={{ card: 'terminal', command: 'ls', output: 'a\n' }} labels={{ terminal: { copyOutput: 'Copier la sortie' } }} />,
+      <ToolCard intent={{ card: 'terminal', command: 'ls', output: 'a\n'.repeat(12) }} labels={{ terminal: { copyOutput: 'Copier la sortie' } }} />,
     );
     expect(slot(container, 'copy-output')).toHaveAccessibleName('Copier la sortie');
     expect(slot(container, 'copy-command')).toHaveAccessibleName('Copy command');

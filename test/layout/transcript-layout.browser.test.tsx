@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import '../../src/styles/styles.css';
 import { ToolCard } from '../../src/index';
 import { chatTranscript, type ToolCallEntry } from '../../examples/chat/transcript';
-import diffEdit from '../fixtures/intents/diff-edit.json';
+// A change with changed lines: a diff of none (diff-edit's texts align whole) has no layout to choose.
+import diffEdit from '../fixtures/intents/diff-patch.json';
 import searchMatches from '../fixtures/intents/search-matches.json';
 import terminalResult from '../fixtures/intents/terminal-result.json';
 

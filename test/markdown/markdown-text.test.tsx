@@ -43,10 +43,12 @@ describe('MarkdownText', () => {
     expect(images[1]?.querySelector('a')).toBeNull();
   });
 
-  it('draws headings as styled paragraphs, outside the host page outline', () => {
-    const view = draw('# One\n\n### Three');
-    expect(view.querySelector('h1, h2, h3, h4, h5, h6')).toBeNull();
-    expect(view.querySelector('[data-slot="markdown-heading"][data-depth="3"]')).toHaveTextContent('Three');
+  it('draws headings as headings below the card’s place in the outline (h3 and down, h6 at most)', () => {
+    const view = draw('# One\n\n### Three\n\n###### Six');
+    expect(view.querySelector('h1, h2')).toBeNull();
+    expect(view.querySelector('h3[data-slot="markdown-heading"][data-depth="1"]')).toHaveTextContent('One');
+    expect(view.querySelector('h5[data-slot="markdown-heading"][data-depth="3"]')).toHaveTextContent('Three');
+    expect(view.querySelector('h6[data-slot="markdown-heading"][data-depth="6"]')).toHaveTextContent('Six');
   });
 
   it('draws 5,000 nested quotes without overflowing the stack, keeping the text', () => {

@@ -31,7 +31,7 @@ describe('the README’s code', () => {
   it('draws a card in Korean with the label pack', async () => {
     const [block] = blocksUnder('Labels in other languages', 'tsx');
     const { KoreanToolCard } = await importBlock<{ KoreanToolCard: ComponentType<{ intent: unknown }> }>('label-pack', (block as { code: string }).code);
-    const { container } = render(<KoreanToolCard intent={{ card: 'terminal', command: 'ls', output: 'a\n', exitCode: 0 }} />);
+    const { container } = render(<KoreanToolCard intent={{ card: 'terminal', command: 'ls', output: 'a\n'.repeat(12), exitCode: 0 }} />);
     expect(container.querySelector('[data-slot="copy-output"]')).toHaveAccessibleName('출력 복사');
     expect(container.querySelector('[data-slot="status"]')).toHaveTextContent('완료');
   });

@@ -1,7 +1,9 @@
 import { act, render } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { DEFAULT_LABELS, effectiveStatus, parseIntent, preloadHighlighter, ToolCard, type RenderIntent } from '../../src/index';
+import { DEFAULT_LABELS, parseIntent, preloadHighlighter, ToolCard, type RenderIntent } from '../../src/index';
+import { statusPillText } from '../../src/chrome/status-badge';
+import { headerModel } from '../../src/protocol/header-model';
 import { loadSessions, type RecordedCall } from '../fixtures/sessions/load-sessions';
 import { driveBackgroundWork, type BackgroundWorkDriver } from '../support/background-work';
 import { announcement, comparableTree, firstDifference, markupWithoutAnnouncement, renameReactIds, stylesInNameOrder, treeDifference } from './replay-markup';
@@ -131,11 +133,16 @@ describe.each(calls)('replaying %s', (_name, call) => {
     const liveMarkup = markupWithoutAnnouncement(live);
     const replayed = await renderReplayed(call);
 
-    // The one difference by design: the card that lived through a status change announced it.
-    const first = effectiveStatus(call.updates[0] as RenderIntent);
-    const last = live.getAttribute('data-status') as keyof typeof DEFAULT_LABELS.status;
+    // The one difference by design: the card that lived through a status change announced it,
+    // in the words of its one status pill ("Waiting for approval", "Cancelled SIGTERM").
+    const said = (intent: unknown) => {
+      const { word, detail } = statusPillText(headerModel(intent).pill, DEFAULT_LABELS);
+      return detail === undefined ? word : `${word} ${detail}`;
+    };
+    const first = said(call.updates[0]);
+    const last = said(call.updates.at(-1));
     const title = live.querySelector('[data-slot="title"]')?.textContent ?? '';
-    expect(liveAnnouncement).toBe(first === last ? '' : DEFAULT_LABELS.statusAnnouncement(title, DEFAULT_LABELS.status[last]));
+    expect(liveAnnouncement).toBe(first === last ? '' : DEFAULT_LABELS.statusAnnouncement(title, last));
     expect(announcement(replayed.card)).toBe('');
 
     expect(replayed.resting, 'the replayed card rests as it first painted').toBe(replayed.firstPaint);

@@ -87,6 +87,7 @@ const RARE_INTENTS: [name: string, intent: unknown, props?: Partial<ToolCardProp
     },
   ],
   ['unknown card', { card: 'chart', data: [1, 2, 3] }],
+  ['a card whose title is a heading', { card: 'generic', title: 'Deploy' }, { headingLevel: 3 }],
   ['raw text fallback', 'not an intent'],
 ];
 

@@ -4,7 +4,6 @@ import { DEFAULT_CHANGED_LINES_BUDGET } from '../../diff/diff-rows';
 import { effectiveStatus } from '../../protocol/effective-status';
 import type { DiffIntent } from '../../protocol/intent-types';
 import { RawContent } from '../../content-blocks/raw-content';
-import { diffCopyText } from './diff-copy-text';
 import type { DiffCardModel } from './diff-model';
 import { DiffRowsView } from './diff-rows-view';
 import { DiffToolbar } from './diff-toolbar';
@@ -30,9 +29,9 @@ export interface DiffCardBodyProps {
 }
 
 /**
- * The diff card's body, `data-slot="panel"`: the toolbar (layout, wrap, copy patch) and the
- * virtualized rows of every file. The same for a pending call and a result (the header tells
- * them apart). With no file at all, a finished call says "No changes" and any other state
+ * The diff card's body, `data-slot="panel"`: the toolbar (layout, wrap; only when a file has lines) and the
+ * virtualized rows of every file. A pending call's change (or one waiting for approval) is marked
+ * proposed: `data-proposed` on `diff`, a "Proposed: not applied yet" note, a dashed edge. With no file at all, a finished call says "No changes" and any other state
  * shows nothing. The tool's raw content follows when the card's diffs do not carry it (a
  * result without a view: "file created", "old_string was not found").
  */
@@ -52,17 +51,19 @@ export function DiffCardBody({ intent, model, budget, initialRows }: DiffCardBod
       </>
     );
   }
+  // Counted from the lines: a file diffed from `diffs` may carry no counts of its own.
+  const hasChangedLines = files.some((file) => file.hunks.some((hunk) => hunk.lines.some((line) => line.kind !== 'context')));
+  // Pending, or waiting for a yes: nothing is written yet, and the change must not pass for applied.
+  const status = effectiveStatus(intent);
+  const proposed = (status === 'pending' || intent.approval?.state === 'requested') && intent.approval?.state !== 'denied';
   return (
     <>
-      <div {...slotProps('panel')} ref={diffRef}>
-        <DiffToolbar
-          layout={state.layout}
-          splitFits={state.splitFits}
-          onLayoutChange={state.setLayout}
-          wrap={state.wrap}
-          onWrapChange={state.setWrap}
-          getPatchText={() => diffCopyText(model)}
-        />
+      <div {...slotProps('panel')} ref={diffRef} data-proposed={proposed ? '' : undefined}>
+        {/* Layout and wrap act on changed lines: a change of none (a rename, "No changes") has nothing to lay out. */}
+        {hasChangedLines && (
+          <DiffToolbar layout={state.layout} splitFits={state.splitFits} onLayoutChange={state.setLayout} wrap={state.wrap} onWrapChange={state.setWrap} />
+        )}
+        {proposed && <p {...slotProps('proposed-note')}>{labels.diff.proposed}</p>}
         <DiffRowsView state={state} initialRows={initialRows} />
       </div>
       {raw}

@@ -40,6 +40,8 @@ export const DiffGapRow = memo(function DiffGapRow({ index, measureRef, file, fi
           type="button"
           {...slotProps('expand-context')}
           data-direction={direction}
+          // Which gap, in the name: a diff has many, and "Expand up" three times is no choice at all.
+          aria-label={`${names[direction]}, ${labels.diff.hiddenLineSpan(String(gap.newStart), String(gap.newStart + gap.lines - 1))}`}
           onClick={() => onExpand(fileIndex, gap.index, direction)}
         >
           <span aria-hidden="true">{ARROWS[direction]}</span> {names[direction]}

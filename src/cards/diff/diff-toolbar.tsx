@@ -1,5 +1,4 @@
 import { useCardContext } from '../../chrome/card-context';
-import { CopyButton } from '../../chrome/copy-button';
 import type { DiffLayout } from './use-diff-view-state';
 import { useSlotProps } from '../../chrome/slot-props';
 
@@ -15,16 +14,14 @@ export interface DiffToolbarProps {
   wrap: boolean;
   /** Turns wrapping on or off. */
   onWrapChange: (wrap: boolean) => void;
-  /** Builds the patch text on click ("Copy patch"). */
-  getPatchText: () => string;
 }
 
 /**
  * The bar above the diff, `data-slot="toolbar"`: the unified/split layout buttons (a group,
  * each `aria-pressed`; not offered on a card too narrow for side by side), the wrap toggle (unified only: the split layout always wraps, since two
- * halves scrolling sideways apart would lose their pairing), and "Copy patch".
+ * halves scrolling sideways apart would lose their pairing). The header's Copy copies the patch.
  */
-export function DiffToolbar({ layout, splitFits, onLayoutChange, wrap, onWrapChange, getPatchText }: DiffToolbarProps) {
+export function DiffToolbar({ layout, splitFits, onLayoutChange, wrap, onWrapChange }: DiffToolbarProps) {
   const slotProps = useSlotProps();
   const { labels } = useCardContext();
   const layoutButton = (value: DiffLayout, text: string) => (
@@ -51,7 +48,6 @@ export function DiffToolbar({ layout, splitFits, onLayoutChange, wrap, onWrapCha
           {labels.wrapLines}
         </button>
       )}
-      <CopyButton slot="copy-patch" label={labels.diff.copyPatch} getText={getPatchText} />
     </div>
   );
 }

@@ -16,4 +16,5 @@ export const diffCard = defineCard({
   Body: DiffCardBody,
   Header: DiffHeader,
   copyText: diffCopyText,
+  copyLabel: (_model, _intent, labels) => labels.diff.copyPatch,
 });

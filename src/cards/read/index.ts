@@ -17,4 +17,5 @@ export const readCard = defineCard<ReadIntent, ReturnType<typeof readModelOf>>({
   Body: ReadCardBody,
   Header: ReadHeader,
   copyText: (model) => readCopyText(model.lines),
+  copyLabel: (_model, _intent, labels) => labels.read.copyContent,
 });

@@ -5,10 +5,10 @@ import type { ToolCardLabels } from '../../labels';
 import { effectiveStatus } from '../../protocol/effective-status';
 import type { ReadIntent } from '../../protocol/intent-types';
 import { RawContent } from '../../content-blocks/raw-content';
-import { readCopyText } from './read-copy-text';
 import { ReadPreview } from './read-preview';
 import type { ReadRange } from './read-range';
 import { ReadRows } from './read-rows';
+import { toolbarWanted } from '../../chrome/toolbar-wanted';
 import { ReadToolbar } from './read-toolbar';
 import type { ReadModel } from './read-model';
 import { useSlotProps } from '../../chrome/slot-props';
@@ -40,7 +40,7 @@ function emptyMessage(range: Extract<ReadRange, { kind: 'empty' }>, labels: Tool
 }
 
 /**
- * The read card's body. Open: the toolbar (wrap, copy content) and the virtualized, numbered,
+ * The read card's body. Open: the toolbar (wrap; over ten lines or with a long line) and the virtualized, numbered,
  * highlighted window. Closed: the first and last lines with "Show all" between them. An empty window says why (past the
  * end, an empty file); a pending, running or failed read without lines draws nothing, since the
  * header already says how it stands.
@@ -81,9 +81,10 @@ export function ReadCardBody(props: ReadCardBodyProps) {
     return <ReadPreview model={model} lines={props.previewLines ?? 8} tailLines={props.previewTailLines ?? 4} onShowAll={showAll} />;
   }
 
+  const toolbar = toolbarWanted(model.lines.length, (index) => model.lines[index]?.text.length ?? 0);
   return (
     <div {...slotProps('panel')}>
-      <ReadToolbar wrap={wrap} onWrapChange={setWrap} getContent={() => readCopyText(model.lines)} />
+      {toolbar && <ReadToolbar wrap={wrap} onWrapChange={setWrap} />}
       <ReadRows model={model} path={intent.path} wrap={wrap} initialRows={props.initialRows} focusOnMount={focusRowsOnOpen} />
       {raw}
     </div>

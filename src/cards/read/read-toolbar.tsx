@@ -1,5 +1,4 @@
 import { useCardContext } from '../../chrome/card-context';
-import { CopyButton } from '../../chrome/copy-button';
 import { useSlotProps } from '../../chrome/slot-props';
 
 /** Props of {@link ReadToolbar}. */
@@ -8,12 +7,10 @@ export interface ReadToolbarProps {
   wrap: boolean;
   /** Hears the wrap toggle. */
   onWrapChange: (wrap: boolean) => void;
-  /** Builds the window's text on click (a 50,000-line join is paid only by who copies). */
-  getContent: () => string;
 }
 
-/** The bar above the code: the wrap toggle and "Copy content" (the code without line numbers). */
-export function ReadToolbar({ wrap, onWrapChange, getContent }: ReadToolbarProps) {
+/** The bar above the code: the wrap toggle. The header's Copy copies the code (without line numbers). */
+export function ReadToolbar({ wrap, onWrapChange }: ReadToolbarProps) {
   const slotProps = useSlotProps();
   const { labels } = useCardContext();
   return (
@@ -21,7 +18,6 @@ export function ReadToolbar({ wrap, onWrapChange, getContent }: ReadToolbarProps
       <button type="button" {...slotProps('wrap-toggle')} aria-pressed={wrap} data-state={wrap ? 'on' : 'off'} onClick={() => onWrapChange(!wrap)}>
         {labels.wrapLines}
       </button>
-      <CopyButton slot="copy-content" label={labels.read.copyContent} getText={getContent} />
     </div>
   );
 }

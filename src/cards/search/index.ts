@@ -14,4 +14,5 @@ export const searchCard = defineCard<SearchIntent, ReturnType<typeof searchSumma
   Body: SearchCardBody,
   Header: SearchHeader,
   copyText: (_summary, intent) => searchCopyText(intent),
+  copyLabel: (_summary, intent, labels) => (intent.shape === 'paths' ? labels.copyWhat.paths : labels.copyWhat.matches),
 });

@@ -1,5 +1,4 @@
 import { useCardContext } from '../../chrome/card-context';
-import { formatCount } from '../../format/format-count';
 import type { SearchIntent } from '../../protocol/intent-types';
 import { SearchMatchesView } from './search-matches-view';
 import { SearchPathsView } from './search-paths-view';
@@ -17,21 +16,15 @@ export interface SearchCardBodyProps {
 }
 
 /**
- * The search card's body: a note when the host capped the results (so a partial list never
- * passes for the whole), then grep matches grouped by file, or glob paths as a list or a tree,
+ * The search card's body: grep matches grouped by file, or glob paths as a list or a tree,
  * then the host's recovery footer from the raw content (`data-slot="footer"`).
  */
-export function SearchCardBody({ intent, model: summary, initialRows }: SearchCardBodyProps) {
+export function SearchCardBody({ intent, initialRows }: SearchCardBodyProps) {
   const slotProps = useSlotProps();
   const { labels } = useCardContext();
   const footer = searchFooter(intent);
   return (
     <>
-      {summary.capped && (
-        <p {...slotProps('truncated')} role="note">
-          {labels.search.truncated(formatCount(summary.shown), formatCount(summary.total))}
-        </p>
-      )}
       {intent.shape === 'matches' ? (
         <SearchMatchesView intent={intent} initialRows={initialRows} />
       ) : (

@@ -16,8 +16,8 @@ export interface SearchHeaderProps {
 
 /**
  * What a search adds to the header after the title: the query (unless the title holds it), the
- * count ("112 matches in 7 files", "20 paths") and, when the host capped the results, a
- * "showing 40 of 112" pill: visible even while the card is collapsed.
+ * count ("112 matches in 7 files", "20 paths") and, when the host capped the results, how many
+ * are drawn ("112 matches · 40 shown"): said once, here, visible even while the card is collapsed.
  */
 export function SearchHeader({ intent, model: summary, title }: SearchHeaderProps) {
   const slotProps = useSlotProps();
@@ -35,7 +35,8 @@ export function SearchHeader({ intent, model: summary, title }: SearchHeaderProp
       <span {...slotProps('summary')}>{count}</span>
       {summary.capped && (
         <span {...slotProps('shown')} data-truncated="">
-          {labels.search.showing(formatCount(summary.shown), total)}
+          <span aria-hidden="true">{' \u00b7 '}</span>
+          {labels.search.shown(formatCount(summary.shown))}
         </span>
       )}
     </span>

@@ -33,6 +33,5 @@ export const SEARCH_SLOTS = {
   'folder-count': 'How many paths the folder holds.',
   path: 'A path row.',
   'path-name': 'The path, or its last part in the tree.',
-  truncated: 'The note that the results were cut.',
   footer: "The host's recovery footer from the raw content.",
 } as const satisfies SlotList;

@@ -1,9 +1,11 @@
-import { memo, type CSSProperties, type ReactNode } from 'react';
-import type { AnsiLine } from '../../ansi';
+import { Fragment, memo, type CSSProperties, type ReactNode } from 'react';
+import type { AnsiLine, AnsiSpan } from '../../ansi';
+import { useCardContext } from '../../chrome/card-context';
 import { ExternalLink } from '../../chrome/external-link';
 import { ansiSpanStyle } from './ansi-span-style';
 import type { FindHit } from './find-in-lines';
-import { splitSpansAtHits, type SpanPiece } from './span-pieces';
+import type { TextLocation } from './find-locations';
+import { groupSpansAtLocations, splitSpansAtHits, type SpanPiece } from './span-pieces';
 import { useSlotProps, type SlotPropsOf } from '../../chrome/slot-props';
 
 /** Props of {@link AnsiLineView}. */
@@ -14,6 +16,10 @@ export interface AnsiLineViewProps {
   hits?: readonly FindHit[];
   /** Start of the current find hit when it is on this line, else -1. */
   currentStart?: number;
+  /** File locations in the line, drawn as buttons that call `onOpenLocation`; absent, none are. */
+  locations?: readonly TextLocation[];
+  /** Opens a location (the host's `onOpenLocation`); needed with `locations`. */
+  onOpenLocation?: (location: TextLocation) => void;
 }
 
 function drawPiece(piece: SpanPiece, href: string | undefined, key: number, slotProps: SlotPropsOf): ReactNode {
@@ -26,21 +32,50 @@ function drawPiece(piece: SpanPiece, href: string | undefined, key: number, slot
   );
 }
 
+function lineTextOf(spans: readonly AnsiSpan[]): string {
+  return spans.map((span) => span.text).join('');
+}
+
+function drawSpans(
+  spans: readonly AnsiSpan[],
+  hits: readonly FindHit[] | undefined,
+  currentStart: number,
+  startOffset: number,
+  slotProps: SlotPropsOf,
+): ReactNode[] {
+  return splitSpansAtHits(spans, hits, currentStart, startOffset).map(({ span, pieces }, index) => {
+    const style = ansiSpanStyle(span.style) as CSSProperties;
+    return (
+      <span key={index} style={Object.keys(style).length > 0 ? style : undefined}>
+        {pieces.map((piece, pieceIndex) => drawPiece(piece, span.href, pieceIndex, slotProps))}
+      </span>
+    );
+  });
+}
+
 /**
  * One terminal line: each styled span as a `<span style>`, plain text as text, OSC 8 links
- * (already vetted to http/https) as links, find hits as `<mark>`. Memoised on the line object,
- * which the screen keeps until the line changes, so appending output redraws only new rows.
+ * (already vetted to http/https) as links, find hits as `<mark>`, and file locations, when the
+ * host opens them, as `<button data-slot="output-location">` around the spans they cover. Memoised on
+ * the line object, which the screen keeps until the line changes, so appending output redraws
+ * only new rows.
  */
-export const AnsiLineView = memo(function AnsiLineView({ line, hits, currentStart = -1 }: AnsiLineViewProps) {
+export const AnsiLineView = memo(function AnsiLineView({ line, hits, currentStart = -1, locations, onOpenLocation }: AnsiLineViewProps) {
   const slotProps = useSlotProps();
+  const { labels } = useCardContext();
+  if (!locations || locations.length === 0 || !onOpenLocation) return <>{drawSpans(line.spans, hits, currentStart, 0, slotProps)}</>;
   return (
     <>
-      {splitSpansAtHits(line.spans, hits, currentStart).map(({ span, pieces }, index) => {
-        const style = ansiSpanStyle(span.style) as CSSProperties;
+      {groupSpansAtLocations(line.spans, locations).map(({ location, start, spans }) => {
+        const drawn = drawSpans(spans, hits, currentStart, start, slotProps);
+        if (location === undefined) return <Fragment key={start}>{drawn}</Fragment>;
+        // The name holds the text shown (WCAG 2.5.3, label in name); the tooltip spells the place out.
+        const name = labels.terminal.openOutputLocation(lineTextOf(spans), location.path);
+        const detail = labels.terminal.outputLocationDetail(location.path, location.line?.toString(), location.column?.toString());
         return (
-          <span key={index} style={Object.keys(style).length > 0 ? style : undefined}>
-            {pieces.map((piece, pieceIndex) => drawPiece(piece, span.href, pieceIndex, slotProps))}
-          </span>
+          <button key={start} type="button" {...slotProps('output-location')} aria-label={name} title={detail} onClick={() => onOpenLocation(location)}>
+            {drawn}
+          </button>
         );
       })}
     </>

@@ -18,4 +18,5 @@ export const terminalCard = defineCard<TerminalIntent, ReturnType<typeof termina
   Body: TerminalCardBody,
   Header: TerminalHeader,
   copyText: terminalCopyText,
+  copyLabel: (model, _intent, labels) => (model.command === undefined ? labels.terminal.copyOutput : labels.copyWhat.commandAndOutput),
 });

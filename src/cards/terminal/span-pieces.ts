@@ -1,5 +1,6 @@
 import type { AnsiSpan } from '../../ansi';
 import type { FindHit } from './find-in-lines';
+import type { TextLocation } from './find-locations';
 
 /** A run of one span's text, inside or outside a find hit. */
 export interface SpanPiece {
@@ -17,12 +18,13 @@ export interface SplitSpan {
 /**
  * A line's spans with their text cut where find hits begin and end, so a hit that crosses spans
  * keeps each span's style. `hits` are one line's, in order and not overlapping; `currentStart`
- * is the start of the current hit when it is on this line, else -1.
+ * is the start of the current hit when it is on this line, else -1. `startOffset` is where the
+ * first span starts in the line, when `spans` are a part of it ({@link groupSpansAtLocations}).
  */
-export function splitSpansAtHits(spans: readonly AnsiSpan[], hits: readonly FindHit[] | undefined, currentStart: number): SplitSpan[] {
+export function splitSpansAtHits(spans: readonly AnsiSpan[], hits: readonly FindHit[] | undefined, currentStart: number, startOffset = 0): SplitSpan[] {
   if (!hits || hits.length === 0) return spans.map((span) => ({ span, pieces: [{ text: span.text }] }));
   const result: SplitSpan[] = [];
-  let offset = 0;
+  let offset = startOffset;
   let next = 0;
   for (const span of spans) {
     const end = offset + span.text.length;
@@ -48,4 +50,58 @@ export function splitSpansAtHits(spans: readonly AnsiSpan[], hits: readonly Find
     offset = end;
   }
   return result;
+}
+
+/** A run of a line's spans: all inside one file location, or all outside any. */
+export interface SpanGroup {
+  /** The location the spans draw; absent between locations. */
+  location?: TextLocation;
+  /** Where the group's text starts in the line. */
+  start: number;
+  spans: AnsiSpan[];
+}
+
+/**
+ * A line's spans cut where file locations begin and end and grouped by location, so a location
+ * drawn as a button keeps the colours of the text it covers (tsc colours the path, the line and
+ * the column apart). A location over an OSC 8 link is left out: the link stays a link, and a
+ * link cannot sit inside a button.
+ */
+export function groupSpansAtLocations(spans: readonly AnsiSpan[], locations: readonly TextLocation[] | undefined): SpanGroup[] {
+  if (!locations || locations.length === 0) return [{ start: 0, spans: [...spans] }];
+  const linked = linkedRanges(spans);
+  const usable = locations.filter((location) => !linked.some((range) => range.start < location.end && location.start < range.end));
+  const groups: SpanGroup[] = [];
+  let offset = 0;
+  let next = 0;
+  const add = (span: AnsiSpan, start: number, location: TextLocation | undefined) => {
+    const last = groups[groups.length - 1];
+    if (last && last.location === location) last.spans.push(span);
+    else groups.push(location === undefined ? { start, spans: [span] } : { location, start, spans: [span] });
+  };
+  for (const span of spans) {
+    const end = offset + span.text.length;
+    let cursor = offset;
+    while (cursor < end) {
+      while (next < usable.length && usable[next]!.end <= cursor) next++;
+      const location = usable[next];
+      const inside = location !== undefined && location.start <= cursor;
+      const stop = location === undefined ? end : Math.min(end, inside ? location.end : location.start);
+      const text = cursor === offset && stop === end ? span.text : span.text.slice(cursor - offset, stop - offset);
+      add(text === span.text ? span : { ...span, text }, cursor, inside ? location : undefined);
+      cursor = stop;
+    }
+    offset = end;
+  }
+  return groups;
+}
+
+function linkedRanges(spans: readonly AnsiSpan[]): { start: number; end: number }[] {
+  const ranges: { start: number; end: number }[] = [];
+  let offset = 0;
+  for (const span of spans) {
+    if (span.href !== undefined) ranges.push({ start: offset, end: offset + span.text.length });
+    offset += span.text.length;
+  }
+  return ranges;
 }

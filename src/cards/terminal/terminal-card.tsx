@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useCardContext } from '../../chrome/card-context';
 import { CardSection } from '../../chrome/card-section';
-import { displayDirectory, resolveCwd } from '../../host/host-paths';
+import { displayDirectory, resolveCwd, resolveOutputPath } from '../../host/host-paths';
 import { useHostPaths } from '../../host/tool-card-host';
 import { ContentBlocks } from '../../content-blocks/content-blocks';
 import { RawContent } from '../../content-blocks/raw-content';
@@ -9,14 +9,17 @@ import { commandLines } from './command-lines';
 import { CommandRows } from './command-rows';
 import { effectiveStatus } from '../../protocol/effective-status';
 import type { TerminalIntent } from '../../protocol/intent-types';
-import { terminalSource } from './terminal-feed';
+import { terminalOutputText } from './terminal-copy-text';
 import type { TerminalModel } from './terminal-model';
 import { TerminalLines, type RevealRequest } from './terminal-lines';
 import { TerminalPreview } from './terminal-preview';
+import { toolbarWanted } from '../../chrome/toolbar-wanted';
 import { TerminalToolbar } from './terminal-toolbar';
 import { TerminalTruncated } from './terminal-truncated';
 import { useTerminalFeed } from './use-terminal-feed';
 import { useFindInOutput } from './use-find-in-output';
+import { OutputLocationsContext, type OutputLocations } from './output-locations';
+import { TerminalLocations } from './terminal-locations';
 import { useSlotProps } from '../../chrome/slot-props';
 
 /** Props of {@link TerminalCardBody}. */
@@ -46,9 +49,29 @@ export interface TerminalCardBodyProps {
 export function TerminalCardBody(props: TerminalCardBodyProps) {
   const slotProps = useSlotProps();
   const { intent, model, open } = props;
-  const { labels } = useCardContext();
+  const { labels, onOpenLocation } = useCardContext();
   const host = useHostPaths();
-  const { feed, version, changedFrom } = useTerminalFeed(terminalSource(intent));
+  const { feed, version, changedFrom } = useTerminalFeed(model.feed, model.source);
+  const cwd = resolveCwd(intent.cwd, host);
+  // Locations are found lazily, per drawn row, and kept for the card's life whatever the host's callback.
+  const locations = useMemo(() => new TerminalLocations(feed), [feed]);
+  const outputLocations = useMemo((): OutputLocations | undefined => {
+    if (onOpenLocation === undefined) return undefined;
+    return {
+      locations,
+      open: ({ path, line, column }) => {
+        const resolvedPath = resolveOutputPath(path, cwd, host);
+        onOpenLocation({
+          path,
+          ...(line !== undefined && { line }),
+          ...(column !== undefined && { column }),
+          ...(resolvedPath !== undefined && { resolvedPath }),
+        });
+      },
+    };
+  }, [locations, onOpenLocation, cwd, host]);
+  // Always provided (undefined without the host's callback), so giving or dropping it remounts nothing.
+  const withLocations = (children: ReactNode) => <OutputLocationsContext.Provider value={outputLocations}>{children}</OutputLocationsContext.Provider>;
   const find = useFindInOutput(feed, version, changedFrom);
   const [wrap, setWrap] = useState(false);
   const [reveal, setReveal] = useState<RevealRequest | undefined>(undefined);
@@ -83,7 +106,7 @@ export function TerminalCardBody(props: TerminalCardBodyProps) {
       setFocusOutput(true);
       props.onShowAll();
     };
-    return <TerminalPreview feed={feed} headLines={props.previewHeadLines ?? 5} tailLines={props.previewTailLines ?? 5} onShowAll={showAll} />;
+    return withLocations(<TerminalPreview feed={feed} headLines={props.previewHeadLines ?? 5} tailLines={props.previewTailLines ?? 5} onShowAll={showAll} />);
   }
 
   const description = intent.description !== undefined && intent.description !== '' ? intent.description : undefined;
@@ -94,23 +117,26 @@ export function TerminalCardBody(props: TerminalCardBodyProps) {
   // The header holds one line: a multi-line or missing command gets its prompt rows here.
   const rows = commandLines(command);
   const showCommand = status === 'pending' || rows.length > 1 || command === undefined;
-  const cwd = resolveCwd(intent.cwd, host);
-  return (
+  // Find and wrap only where they add something: a few short lines are read at a glance.
+  const toolbar = toolbarWanted(feed.lineCount, (index) => feed.lineText(index).length);
+  return withLocations(
     <>
       {description !== undefined && <p {...slotProps('description')}>{description}</p>}
       {showCommand && <CommandRows command={command} cwd={cwd === undefined ? undefined : displayDirectory(cwd, host)} cwdTitle={cwd} />}
       {intent.truncated !== undefined && <TerminalTruncated truncated={intent.truncated} />}
       {showOutput ? (
         <div {...slotProps('panel')}>
-          <TerminalToolbar
-            find={find}
-            onStep={(direction) => revealLine(find.step(direction)?.line)}
-            inputRef={findInput}
-            wrap={wrap}
-            onWrapChange={setWrap}
-            command={command}
-            getOutputText={() => feed.plainText()}
-          />
+          {toolbar && (
+            <TerminalToolbar
+              find={find}
+              onStep={(direction) => revealLine(find.step(direction)?.line)}
+              inputRef={findInput}
+              wrap={wrap}
+              onWrapChange={setWrap}
+              command={command}
+              getOutputText={() => terminalOutputText(model)}
+            />
+          )}
           <TerminalLines
             feed={feed}
             version={version}
@@ -134,6 +160,6 @@ export function TerminalCardBody(props: TerminalCardBodyProps) {
         </CardSection>
       )}
       {rawContent !== undefined && <RawContent blocks={rawContent} />}
-    </>
+    </>,
   );
 }

@@ -1,10 +1,8 @@
-import { useCardContext } from '../../chrome/card-context';
 import { displayCut } from '../../format/display-cut';
 import { displayDirectory, resolveCwd } from '../../host/host-paths';
 import { useHostPaths } from '../../host/tool-card-host';
 import type { TerminalIntent } from '../../protocol/intent-types';
 import { titleIsCommand as isTitleTheCommand } from '../../protocol/terminal-command';
-import type { ExitStatus } from './exit-status';
 import type { TerminalModel } from './terminal-model';
 import { useSlotProps } from '../../chrome/slot-props';
 
@@ -17,37 +15,19 @@ export interface TerminalHeaderProps {
   title: string | undefined;
 }
 
-function ExitPill({ exit }: { exit: ExitStatus }) {
-  const slotProps = useSlotProps();
-  const { labels } = useCardContext();
-  if (exit.kind === 'signal') {
-    return (
-      <span {...slotProps('exit')} data-signal={exit.signal} data-failed="">
-        {labels.terminal.exitSignal(exit.signal)}
-      </span>
-    );
-  }
-  const code = String(exit.code);
-  return (
-    <span {...slotProps('exit')} data-exit-code={code} data-failed={exit.failed ? '' : undefined} data-signal={exit.signal}>
-      {exit.signal === undefined ? labels.terminal.exitCode(code) : labels.terminal.exitCodeSignal(code, exit.signal)}
-    </span>
-  );
-}
-
 /**
- * What a terminal adds to the header after the title: the command after a `$` prompt, the cwd
- * and the exit pill. When the title IS the command (a DSH pending view, or a result with no
+ * What a terminal adds to the header after the title: the command after a `$` prompt and the
+ * cwd. How the command ended (exit code, signal) is the status pill's detail, not a pill of its own. When the title IS the command (a DSH pending view, or a result with no
  * title), the title slot keeps showing it and the command is not repeated here; the wrapper
  * then carries `data-title-is-command`, which the stylesheet uses to draw the title as a command.
  */
 export function TerminalHeader({ intent, model, title }: TerminalHeaderProps) {
   const slotProps = useSlotProps();
-  const { command, exit } = model;
+  const { command } = model;
   const titleIsCommand = isTitleTheCommand(intent, title);
   const host = useHostPaths();
   const cwd = resolveCwd(intent.cwd, host);
-  if (!titleIsCommand && command === undefined && cwd === undefined && exit === undefined) return null;
+  if (!titleIsCommand && command === undefined && cwd === undefined) return null;
   return (
     <span {...slotProps('meta')} data-title-is-command={titleIsCommand ? '' : undefined}>
       {command !== undefined && !titleIsCommand && (
@@ -64,7 +44,6 @@ export function TerminalHeader({ intent, model, title }: TerminalHeaderProps) {
           {displayCut(displayDirectory(cwd, host))}
         </bdi>
       )}
-      {exit !== undefined && <ExitPill exit={exit} />}
     </span>
   );
 }

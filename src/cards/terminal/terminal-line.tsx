@@ -5,6 +5,7 @@ import { formatCount } from '../../format/format-count';
 import { useCardContext } from '../../chrome/card-context';
 import { AnsiLineView } from './ansi-line-view';
 import type { FindHit } from './find-in-lines';
+import { useOutputLocations } from './output-locations';
 import type { TerminalStream } from './terminal-feed';
 import { useSlotProps } from '../../chrome/slot-props';
 
@@ -23,12 +24,15 @@ export interface TerminalLineProps {
 
 /**
  * One output row: `data-slot="line"`, with `data-stream="stderr"` and a hidden "stderr" label on
- * stderr rows. A line over a budget says so after its text (`data-slot="line-note"`, and
+ * stderr rows, and its file locations as buttons when the host opens them. A line over a budget says so after its text (`data-slot="line-note"`, and
  * `data-cut="styles"` or `"moves"` on the row).
  */
 export const TerminalLine = memo(function TerminalLine({ index, line, stream, hits, currentStart, measureRef }: TerminalLineProps) {
   const slotProps = useSlotProps();
   const { labels } = useCardContext();
+  // Scanned here, for drawn rows only, and only when the host opens locations.
+  const output = useOutputLocations();
+  const locations = output?.locations.at(index);
   return (
     <div
       {...slotProps('line')}
@@ -38,7 +42,7 @@ export const TerminalLine = memo(function TerminalLine({ index, line, stream, hi
       ref={measureRef}
     >
       {stream === 'stderr' && <span {...slotProps('stream-label')}>{`${labels.terminal.stderr} `}</span>}
-      <AnsiLineView line={line} hits={hits} currentStart={currentStart} />
+      <AnsiLineView line={line} hits={hits} currentStart={currentStart} locations={locations} onOpenLocation={output?.open} />
       {line.stylesMerged && <span {...slotProps('line-note')}>{labels.terminal.lineStylesMerged(formatCount(MAX_SPANS_PER_LINE))}</span>}
       {line.movesClipped && <span {...slotProps('line-note')}>{labels.terminal.lineMovesClipped}</span>}
     </div>

@@ -2,11 +2,10 @@ import type { SlotList } from '../../slots/slot-list';
 
 /** The terminal card's parts, by `data-slot`. */
 export const TERMINAL_SLOTS = {
-  meta: 'The header details: command, working directory, exit (`data-title-is-command` when the title is the command).',
+  meta: 'The header details: command and working directory (`data-title-is-command` when the title is the command).',
   command: 'The command in the header.',
   prompt: 'The `$` before a command.',
   cwd: 'The working directory in the header.',
-  exit: 'The exit code or signal (`data-exit-code`, `data-signal`, `data-failed`).',
   description: "The agent's description of the command.",
   'command-line': 'The command as a terminal shows it, for a pending, multi-line or missing command (`data-multiline`).',
   'command-row': 'One line of that command.',

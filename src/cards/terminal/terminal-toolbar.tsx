@@ -98,8 +98,9 @@ export function TerminalToolbar({ find, onStep, inputRef, wrap, onWrapChange, co
       <button type="button" {...slotProps('wrap-toggle')} aria-pressed={wrap} data-state={wrap ? 'on' : 'off'} onClick={() => onWrapChange(!wrap)}>
         {labels.wrapLines}
       </button>
-      {command !== undefined && <CopyButton slot="copy-command" label={labels.terminal.copyCommand} getText={() => command} />}
-      <CopyButton slot="copy-output" label={labels.terminal.copyOutput} getText={getOutputText} />
+      {/* Words, not icons: two copy icons side by side would look like one thing twice. */}
+      {command !== undefined && <CopyButton slot="copy-command" label={labels.terminal.copyCommand} getText={() => command} textOnly />}
+      <CopyButton slot="copy-output" label={labels.terminal.copyOutput} getText={getOutputText} textOnly />
     </div>
   );
 }

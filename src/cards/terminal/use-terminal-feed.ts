@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { runInSlices, yieldInBackground } from '../../scheduling/slice-scheduler';
 import { isSynchronousMode } from '../../highlight/synchronous-mode';
-import { TerminalFeed, type TerminalSource } from './terminal-feed';
+import type { TerminalFeed, TerminalSource } from './terminal-feed';
 
 /** What a terminal view draws from: the card's one feed, and its version for memoising. */
 export interface TerminalFeedState {
-  /** The card's feed; the same object for the card's whole life. */
+  /** The card's feed, from its model; the same object for the card's whole life. */
   feed: TerminalFeed;
   /** Changes whenever the lines do. */
   version: number;
@@ -14,16 +14,13 @@ export interface TerminalFeedState {
 }
 
 /**
- * Keeps ONE terminal screen per card across re-renders and feeds it only what was appended
- * (see `TerminalFeed`). It syncs during render, not in an effect: a server runs no effects, and
- * the first rows must be in its markup. That is safe because `sync` is idempotent: a repeated or
- * discarded render with the same source writes nothing, and any other source is compared by
- * content, never by identity or by time.
+ * Brings the card's ONE terminal screen (its model's, kept across intents) up to `source`,
+ * feeding it only what was appended (see `TerminalFeed`). It syncs during render, not in an
+ * effect: a server runs no effects, and the first rows must be in its markup. That is safe
+ * because `sync` is idempotent: a repeated or discarded render with the same source writes
+ * nothing, and any other source is compared by content, never by identity or by time.
  */
-export function useTerminalFeed(source: TerminalSource): TerminalFeedState {
-  const feedRef = useRef<TerminalFeed | null>(null);
-  feedRef.current ??= new TerminalFeed();
-  const feed = feedRef.current;
+export function useTerminalFeed(feed: TerminalFeed, source: TerminalSource): TerminalFeedState {
   feed.sync(source);
   const pending = feed.pending;
   const [, setParsedVersion] = useState(0);

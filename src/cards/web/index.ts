@@ -2,7 +2,7 @@ import { WebIntentSchema } from '../../protocol/intent-schema';
 import type { WebIntent } from '../../protocol/intent-types';
 import { defineCard } from '../card-definition';
 import { WebCardBody } from './web-card';
-import { webCopyText } from './web-copy-text';
+import { webCopyLabel, webCopyText } from './web-copy-text';
 import { WebHeader } from './web-header';
 
 /** The web card: a search's answer and sources, or a fetched page with its HTTP status. */
@@ -13,4 +13,5 @@ export const webCard = defineCard<WebIntent, undefined>({
   Body: WebCardBody,
   Header: WebHeader,
   copyText: (_model, intent) => webCopyText(intent),
+  copyLabel: (_model, intent, labels) => webCopyLabel(intent, labels),
 });

@@ -1,3 +1,4 @@
+import type { ToolCardLabels } from '../../labels';
 import type { WebIntent } from '../../protocol/intent-types';
 import { stringifyJson } from '../../json-tree/stringify-json';
 
@@ -20,4 +21,11 @@ export function webCopyText(intent: WebIntent): string {
   });
   if (sources.length > 0) parts.push(sources.join('\n'));
   return parts.join('\n\n');
+}
+
+/** The name of the web card's Copy, by what {@link webCopyText} copies. */
+export function webCopyLabel(intent: WebIntent, labels: ToolCardLabels): string {
+  if (intent.kind === 'search') return labels.copyWhat.answerAndSources;
+  const hasContent = typeof intent.content === 'string' ? intent.content !== '' : Array.isArray(intent.content) && intent.content.length > 0;
+  return hasContent ? labels.copyWhat.pageContent : labels.copyWhat.url;
 }

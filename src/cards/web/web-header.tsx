@@ -2,7 +2,6 @@ import { useCardContext } from '../../chrome/card-context';
 import { displayCut } from '../../format/display-cut';
 import { formatCount } from '../../format/format-count';
 import type { WebIntent } from '../../protocol/intent-types';
-import { httpStatus, httpStatusText } from './web-status';
 import { useSlotProps } from '../../chrome/slot-props';
 
 /** Props of {@link WebHeader}. */
@@ -14,22 +13,14 @@ export interface WebHeaderProps {
 
 /**
  * What a web card adds to the header after the title. A search: its query (unless the title
- * holds it) and the count of sources (`3+ sources` when the host capped them). A fetch: the status pill, its class (2xx to 5xx) in
- * `data-status-class` and in words (`404 Not Found`), so colour is never the only signal.
+ * holds it) and the count of sources (`3+ sources` when the host capped them). A fetch adds
+ * nothing: its HTTP status is the detail of the card's one status pill.
  */
 export function WebHeader({ intent, title }: WebHeaderProps) {
   const slotProps = useSlotProps();
   const { labels } = useCardContext();
-  if (intent.kind === 'fetch') {
-    const status = httpStatus(intent.statusCode);
-    return (
-      <span {...slotProps('meta')}>
-        <span {...slotProps('http-status')} data-status-class={status.statusClass} title={labels.web.httpStatus}>
-          {httpStatusText(status)}
-        </span>
-      </span>
-    );
-  }
+  // A fetch's HTTP status is the status pill's detail (`Failed · 404 Not Found`): nothing to add here.
+  if (intent.kind === 'fetch') return null;
   const query = intent.query !== undefined && intent.query !== '' && !(title ?? '').includes(intent.query) ? intent.query : undefined;
   return (
     <span {...slotProps('meta')}>

@@ -2,10 +2,9 @@ import type { SlotList } from '../../slots/slot-list';
 
 /** The web card's parts, by `data-slot`. */
 export const WEB_SLOTS = {
-  meta: 'The header details: query and source count, or HTTP status.',
+  meta: 'The header details: query and source count.',
   query: 'The search query.',
   'source-count': 'How many sources were found (`data-truncated`).',
-  'http-status': 'The HTTP status of a fetch (`data-status-class="2xx…5xx"`).',
   sources: 'The list of search results.',
   source: 'One search result.',
   'source-number': 'Its number, "[1]".',

@@ -28,29 +28,34 @@ describe('a 50,000-line window', () => {
 });
 
 describe('copying', () => {
-  it('copies the content without line numbers, from the toolbar and from the header', async () => {
+  it('copies the content without line numbers from the header’s one Copy, "Copy file content"', async () => {
     const writeText = stubClipboard();
     const { container } = render(<ToolCard intent={readWindow} />);
     const expected = readWindow.lines.map((line) => line.text).join('\n');
-    await act(async () => fireEvent.click(slot(container, 'copy-content')));
-    expect(writeText).toHaveBeenLastCalledWith(expected);
-    expect(slot(container, 'copy-content')).toHaveAccessibleName('Copied');
+    expect(container.querySelector('[data-slot="copy-content"]')).toBeNull();
+    expect(slot(container, 'copy')).toHaveAccessibleName('Copy file content');
     await act(async () => fireEvent.click(slot(container, 'copy')));
     expect(writeText).toHaveBeenLastCalledWith(expected);
+    expect(slot(container, 'copy')).toHaveAccessibleName('Copied');
     expect(expected).not.toMatch(/^40/);
   });
 
   it('copies hidden characters as the file holds them, not their markers', async () => {
     const writeText = stubClipboard();
     const { container } = render(<ToolCard intent={{ card: 'read', path: 'a.js', lines: [{ number: 3, text: 'a\u202Eb' }] }} />);
-    await act(async () => fireEvent.click(slot(container, 'copy-content')));
+    await act(async () => fireEvent.click(slot(container, 'copy')));
     expect(writeText).toHaveBeenLastCalledWith('a\u202Eb');
   });
 });
 
 describe('wrapping and tabs', () => {
+  it('a window of a few short lines has no toolbar', () => {
+    const { container } = render(<ToolCard intent={{ card: 'read', path: 'a.ts', text: 'const x = 1;\nexport { x };' }} />);
+    expect(container.querySelector('[data-slot="toolbar"]')).toBeNull();
+  });
+
   it('wraps long lines or scrolls sideways, from a pressed-state toggle', () => {
-    const { container } = render(<ToolCard intent={{ card: 'read', path: 'a.ts', text: `const x = '${'y'.repeat(400)}';` }} />);
+    const { container } = render(<ToolCard intent={{ card: 'read', path: 'a.ts', text: `const x = '${'y'.repeat(400)}';\n${'x;\n'.repeat(10)}` }} />);
     const toggle = slot(container, 'wrap-toggle');
     expect(toggle).toHaveAccessibleName('Wrap lines');
     expect(toggle).toHaveAttribute('aria-pressed', 'false');

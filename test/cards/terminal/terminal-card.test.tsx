@@ -8,7 +8,7 @@ import { axeViolations, numberedLog, rowText, slot, slots } from './terminal-tes
 const root = (container: HTMLElement) => slot(container, 'header').parentElement as HTMLElement;
 
 describe('the terminal card header', () => {
-  it('shows the command after a $ prompt, the cwd, and a quiet exit pill for 0', () => {
+  it('shows the command after a $ prompt, the cwd, and plain "Done" for exit 0', () => {
     const { container } = render(
       <ToolCard intent={{ card: 'terminal', title: 'List the sources', command: 'ls -la src', cwd: '/repo', exitCode: 0, output: 'a\n' }} />,
     );
@@ -16,8 +16,8 @@ describe('the terminal card header', () => {
     expect(slot(container, 'command')).toHaveTextContent('$ ls -la src');
     expect(slot(container, 'prompt')).toHaveAttribute('aria-hidden', 'true');
     expect(slot(container, 'cwd')).toHaveTextContent('/repo');
-    expect(slot(container, 'exit')).toHaveTextContent('exit 0');
-    expect(slot(container, 'exit')).not.toHaveAttribute('data-failed');
+    expect(slot(container, 'status')).toHaveTextContent(/^Done$/);
+    expect(container.querySelector('[data-slot="exit"]')).toBeNull();
     expect(root(container)).toHaveAttribute('data-status', 'success');
   });
 
@@ -29,22 +29,22 @@ describe('the terminal card header', () => {
     expect(slot(container, 'cwd')).toHaveTextContent('/home/dev/chalk');
   });
 
-  it('shows a failing exit code in a red pill and the error status', () => {
+  it('says a failing exit code in the one status pill: "Failed · exit 2"', () => {
     const { container } = render(<ToolCard intent={terminalResult} />);
-    expect(slot(container, 'exit')).toHaveTextContent('exit 2');
-    expect(slot(container, 'exit')).toHaveAttribute('data-failed', '');
-    expect(slot(container, 'exit')).toHaveAttribute('data-exit-code', '2');
+    expect(slot(container, 'status')).toHaveTextContent('Failed·exit 2');
+    expect(slot(container, 'status')).toHaveAttribute('data-detail', 'exit');
+    expect(container.querySelector('[data-slot="exit"]')).toBeNull();
     expect(root(container)).toHaveAttribute('data-status', 'error');
     expect(slot(container, 'duration')).toHaveTextContent('4.2 s');
   });
 
   it('names the signal that ended the command, and the signal a 128+n code stands for', () => {
     const { container } = render(<ToolCard intent={terminalSignal} />);
-    expect(slot(container, 'exit')).toHaveTextContent('terminated by SIGTERM');
-    expect(slot(container, 'exit')).toHaveAttribute('data-signal', 'SIGTERM');
+    expect(slot(container, 'status')).toHaveTextContent('Failed·SIGTERM');
+    expect(slot(container, 'status')).toHaveAttribute('data-detail', 'signal');
     expect(root(container)).toHaveAttribute('data-status', 'error');
     const killed = render(<ToolCard intent={{ card: 'terminal', command: 'make', exitCode: 137 }} />);
-    expect(slot(killed.container, 'exit')).toHaveTextContent('exit 137 (SIGKILL)');
+    expect(slot(killed.container, 'status')).toHaveTextContent('Failed·exit 137 (SIGKILL)');
   });
 
   it('says running in data-status and in text while the command runs', () => {
@@ -109,15 +109,19 @@ describe('the terminal card body', () => {
   it('copies the command, the plain output, and the whole card as a transcript', async () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    const { container } = render(<ToolCard intent={{ card: 'terminal', command: 'git status', output: '\x1b[31mmodified:\x1b[0m a.ts\r\n' }} />);
+    const rest = Array.from({ length: 11 }, (_, index) => `\tfile-${index}.ts`);
+    const output = `\x1b[31mmodified:\x1b[0m a.ts\r\n${rest.join('\n')}\n`;
+    const plain = ['modified: a.ts', ...rest].join('\n');
+    const { container } = render(<ToolCard intent={{ card: 'terminal', command: 'git status', output }} />);
     expect(slot(container, 'copy-command')).toHaveAccessibleName('Copy command');
     expect(slot(container, 'copy-output')).toHaveAccessibleName('Copy output');
+    expect(slot(container, 'copy')).toHaveAccessibleName('Copy command and output');
     await act(async () => fireEvent.click(slot(container, 'copy-command')));
     expect(writeText).toHaveBeenLastCalledWith('git status');
     await act(async () => fireEvent.click(slot(container, 'copy-output')));
-    expect(writeText).toHaveBeenLastCalledWith('modified: a.ts');
+    expect(writeText).toHaveBeenLastCalledWith(plain);
     await act(async () => fireEvent.click(slot(container, 'copy')));
-    expect(writeText).toHaveBeenLastCalledWith('$ git status\nmodified: a.ts');
+    expect(writeText).toHaveBeenLastCalledWith(`$ git status\n${plain}`);
   });
 
   it('keeps hostile command, cwd and output as text', () => {
@@ -142,11 +146,11 @@ describe('the terminal card body', () => {
   it('takes translated labels', () => {
     const { container } = render(
       <ToolCard
-        intent={{ card: 'terminal', command: 'ls', output: 'a\n', exitCode: 1 }}
+        intent={{ card: 'terminal', command: 'ls', output: 'a\n'.repeat(12), exitCode: 1 }}
         labels={{ wrapLines: 'Retour à la ligne', terminal: { exitCode: (code) => `code ${code}`, outputRegion: 'Sortie', findInOutput: 'Chercher' } }}
       />,
     );
-    expect(slot(container, 'exit')).toHaveTextContent('code 1');
+    expect(slot(container, 'status-detail')).toHaveTextContent('code 1');
     expect(slot(container, 'wrap-toggle')).toHaveTextContent('Retour à la ligne');
     expect(slot(container, 'output')).toHaveAccessibleName('Sortie');
     expect(slot(container, 'find-input')).toHaveAccessibleName('Chercher');

@@ -48,8 +48,16 @@ describe('virtualized output', () => {
     expect(Number.parseFloat(lines.style.paddingTop) + rows.length * 20 + Number.parseFloat(lines.style.paddingBottom)).toBe(100_000 * 20);
   });
 
+  it('a few short lines have no toolbar: find and wrap add nothing; one long line brings wrap back', () => {
+    const short = render(<ToolCard intent={{ card: 'terminal', command: 'ls', output: 'a.ts\nb.ts\n' }} />);
+    expect(short.container.querySelector('[data-slot="toolbar"]')).toBeNull();
+    short.unmount();
+    const long = render(<ToolCard intent={{ card: 'terminal', command: 'cat', output: `${'x'.repeat(500)}\nok\n` }} />);
+    expect(slot(long.container, 'wrap-toggle')).toBeInTheDocument();
+  });
+
   it('wraps long lines or scrolls sideways, from a pressed-state toggle', () => {
-    const { container } = render(<ToolCard intent={{ card: 'terminal', command: 'cat', output: `${'x'.repeat(500)}\n` }} />);
+    const { container } = render(<ToolCard intent={{ card: 'terminal', command: 'cat', output: `${'x'.repeat(500)}\n${'ok\n'.repeat(10)}` }} />);
     const toggle = slot(container, 'wrap-toggle');
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
     expect(slot(container, 'output')).not.toHaveAttribute('data-wrap');
@@ -60,7 +68,8 @@ describe('virtualized output', () => {
 });
 
 describe('find in output', () => {
-  const output = 'alpha error\nbeta\n\x1b[31mERR\x1b[0mOR in gamma\nerror, error\n';
+  // Four lines worth finding, then more: a toolbar comes with output longer than ten lines.
+  const output = `alpha error\nbeta\n\x1b[31mERR\x1b[0mOR in gamma\nerror, error\n${'ok\n'.repeat(8)}`;
 
   it('highlights every hit, counts them, and steps with Enter and Shift+Enter', () => {
     const { container } = render(<ToolCard intent={{ card: 'terminal', command: 'build', output }} />);
@@ -95,6 +104,10 @@ describe('find in output', () => {
   });
 
   it('scrolls a hit far up the log into view, where the browser find could not reach', async () => {
+    // Background parsing in slices yields by the clock, so a loaded machine would finish it in
+    // more tasks than the one this test waits: synchronous mode runs it inside the effect.
+    setSynchronousMode(true);
+    onTestFinished(() => setSynchronousMode(false));
     // As a browser does: scrollTo moves the element, and the scroll event comes after.
     const scrollTo = vi.fn(function (this: HTMLElement, options: ScrollToOptions) {
       this.scrollTop = options.top ?? 0;
@@ -119,7 +132,7 @@ describe('find in output', () => {
   });
 
   it('keeps finding in output that streams in', () => {
-    const intent = (text: string) => ({ card: 'terminal', command: 'tail -f', status: 'running', output: text });
+    const intent = (text: string) => ({ card: 'terminal', command: 'tail -f', status: 'running', output: 'ok\n'.repeat(10) + text });
     const { container, rerender } = render(<ToolCard intent={intent('ok\nfail 1\n')} />);
     fireEvent.change(slot(container, 'find-input'), { target: { value: 'fail' } });
     expect(slot(container, 'find-count')).toHaveTextContent('1 of 1');

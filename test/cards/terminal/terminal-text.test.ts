@@ -1,8 +1,12 @@
 import { ansiSpanStyle, readableFixedColor } from '../../../src/cards/terminal/ansi-span-style';
-import { exitStatus, signalName } from '../../../src/cards/terminal/exit-status';
+import { exitStatus, signalName } from '../../../src/protocol/exit-status';
 import { terminalCopyText, terminalOutputText } from '../../../src/cards/terminal/terminal-copy-text';
 import { terminalModel } from '../../../src/cards/terminal/terminal-model';
 import { terminalCommand } from '../../../src/protocol/terminal-command';
+import { stripAnsi } from '../../../src/ansi';
+import { locationFixtureNames, readTerminalFixture, terminalFixtureNames } from '../../ansi/terminal-fixtures';
+
+const terminalFixtures = [...terminalFixtureNames(), ...locationFixtureNames()].map((name) => [name, readTerminalFixture(name)] as const);
 
 describe('exit status', () => {
   it('names signals whatever form the host sends', () => {
@@ -28,21 +32,30 @@ describe('terminal copy text', () => {
   });
 
   it('copies the output as plain text, escapes stripped and overwrites applied', () => {
-    expect(terminalOutputText({ output: '\x1b[32mok\x1b[0m 10%\rok 100%\n' })).toBe('ok 100%');
-    expect(
-      terminalOutputText({
-        segments: [
-          { stream: 'stdout', text: 'a\n' },
-          { stream: 'stderr', text: '\x1b[31mb\x1b[0m\n' },
-        ],
-      }),
-    ).toBe('a\nb');
+    expect(terminalOutputText(terminalModel({ card: 'terminal', output: '\x1b[32mok\x1b[0m 10%\rok 100%\n' }))).toBe('ok 100%');
+    const segments = [
+      { stream: 'stdout' as const, text: 'a\n' },
+      { stream: 'stderr' as const, text: '\x1b[31mb\x1b[0m\n' },
+    ];
+    expect(terminalOutputText(terminalModel({ card: 'terminal', segments }))).toBe('a\nb');
   });
 
   it('copies the whole card as a transcript: the command after a prompt, then the output', () => {
     expect(terminalCopyText(terminalModel({ card: 'terminal', command: 'echo hi', output: 'hi\n' }))).toBe('$ echo hi\nhi');
     expect(terminalCopyText(terminalModel({ card: 'terminal', title: 'sleep 9' }))).toBe('$ sleep 9');
     expect(terminalCopyText(terminalModel({ card: 'terminal', output: 'just output' }))).toBe('just output');
+  });
+
+  it.each(terminalFixtures)('copies %s as stripping the whole output would (the text Copy gave before it read the screen)', (_name, output) => {
+    expect(terminalOutputText(terminalModel({ card: 'terminal', output }))).toBe(stripAnsi(output));
+  });
+
+  it('copies the last output of a streamed card, read from the screen its models share', () => {
+    const first = terminalModel({ card: 'terminal', command: 'npm test', output: 'PASS a\n' });
+    first.feed.sync(first.source);
+    const second = terminalModel({ card: 'terminal', command: 'npm test', output: 'PASS a\nFAIL b\n' }, first);
+    expect(second.feed).toBe(first.feed);
+    expect(terminalCopyText(second)).toBe('$ npm test\nPASS a\nFAIL b');
   });
 });
 

@@ -104,25 +104,27 @@ describe('the web card, search', () => {
 });
 
 describe('the web card, fetch', () => {
-  it('shows the URL with its hostname emphasised, a status pill and the truncation note', () => {
+  it('shows the URL with its hostname emphasised, a plain "Done" for 200 and the truncation note', () => {
     const { container } = render(<ToolCard intent={webFetch} />);
     const url = slot(container, 'url');
     expect(url.querySelector('a')).toHaveAttribute('href', 'https://zod.dev/');
     expect(slot(url, 'url-host')).toHaveTextContent('zod.dev');
-    expect(slot(container, 'http-status')).toHaveTextContent('200 OK');
-    expect(slot(container, 'http-status')).toHaveAttribute('data-status-class', '2xx');
+    expect(slot(container, 'status')).toHaveTextContent(/^Done$/);
+    expect(container.querySelector('[data-slot="http-status"]')).toBeNull();
     expect(slot(container, 'truncated')).toHaveTextContent('The host cut this page');
     expect(slot(container, 'empty')).toHaveTextContent('No content');
   });
 
   it.each([
-    [301, '3xx', '301 Moved Permanently'],
-    [404, '4xx', '404 Not Found'],
-    [503, '5xx', '503 Service Unavailable'],
-  ])('draws status %i as its class and its reason phrase', (statusCode, statusClass, text) => {
+    [301, 'success', 'Done·301 Moved Permanently'],
+    [404, 'error', 'Failed·404 Not Found'],
+    [503, 'error', 'Failed·503 Service Unavailable'],
+  ])('says status %i in the one status pill, a 4xx or 5xx as a failure', (statusCode, status, text) => {
     const { container } = render(<ToolCard intent={fetched({ statusCode })} />);
-    expect(slot(container, 'http-status')).toHaveAttribute('data-status-class', statusClass);
-    expect(slot(container, 'http-status')).toHaveTextContent(text);
+    expect(slot(container, 'status')).toHaveAttribute('data-status', status);
+    expect(slot(container, 'status')).toHaveAttribute('data-detail', 'http');
+    expect(slot(container, 'status')).toHaveTextContent(text);
+    expect(container.querySelector('[data-toolcard]')).toHaveAttribute('data-status', status);
   });
 
   it('collapses long content to a preview, and shows the whole page on request', () => {

@@ -1,6 +1,6 @@
 import { AVATAR_HUES, letterAvatar } from '../../../src/cards/web/letter-avatar';
 import { webCopyText } from '../../../src/cards/web/web-copy-text';
-import { httpStatus, httpStatusText } from '../../../src/cards/web/web-status';
+import { httpStatus, httpStatusText } from '../../../src/protocol/http-status';
 
 describe('httpStatus', () => {
   it.each([

@@ -1,4 +1,4 @@
-import type { TerminalIntent } from '../../protocol/intent-types';
+import type { TerminalIntent } from './intent-types';
 
 /** How a command ended, as the exit pill shows it. */
 export type ExitStatus = { kind: 'code'; code: number; failed: boolean; signal?: string } | { kind: 'signal'; signal: string };
@@ -33,6 +33,11 @@ export function signalName(signal: string): string {
   return trimmed;
 }
 
+/** The signal a shell's `128 + n` exit status stands for (`137` is `SIGKILL`), if any. */
+export function signalOfExitCode(code: number): string | undefined {
+  return code > 128 ? SIGNALS[code - 128] : undefined;
+}
+
 /**
  * The exit pill's model: the signal when there is one, else the exit code, with the signal a
  * shell's `128 + n` status stands for (`137` is `SIGKILL`). `undefined` while the command has
@@ -42,6 +47,6 @@ export function exitStatus(intent: Pick<TerminalIntent, 'exitCode' | 'signal'>):
   if (intent.signal !== undefined && intent.signal.trim() !== '') return { kind: 'signal', signal: signalName(intent.signal) };
   if (intent.exitCode === undefined) return undefined;
   const code = intent.exitCode;
-  const signal = code > 128 ? SIGNALS[code - 128] : undefined;
+  const signal = signalOfExitCode(code);
   return signal === undefined ? { kind: 'code', code, failed: code !== 0 } : { kind: 'code', code, failed: true, signal };
 }

@@ -1,0 +1,54 @@
+import type { HeaderModel } from '../protocol/header-model';
+import { useCardContext } from './card-context';
+import { useSlotProps } from './slot-props';
+
+/** Props of {@link ApprovalRequest}. */
+export interface ApprovalRequestProps {
+  approval: NonNullable<HeaderModel['approval']>;
+  /** What the call will run: the card's title (a command, a path), cut for display only when huge. */
+  subject: string;
+  /** Why the call needs a yes, and why it was denied, cut for display only when huge. */
+  requestReason: string | undefined;
+  reason: string | undefined;
+  onApprove?: () => void;
+  onDeny?: () => void;
+}
+
+/**
+ * The approval area under the header, full width. While the call waits: the request first (what
+ * will run, whole, and why), then the choices, Approve the primary one (`data-variant="primary"`).
+ * Once answered: the reasons, if any, as sentences; the status pill already says which answer.
+ */
+export function ApprovalRequest({ approval, subject, requestReason, reason, onApprove, onDeny }: ApprovalRequestProps) {
+  const slotProps = useSlotProps();
+  const { labels } = useCardContext();
+  const requested = approval.state === 'requested';
+  if (!requested && requestReason === undefined && reason === undefined) return null;
+  return (
+    <div {...slotProps('approval')} data-approval={approval.state}>
+      {requested && (
+        <p {...slotProps('approval-request')}>
+          <span {...slotProps('approval-request-label')}>{labels.approvalRequest}</span>{' '}
+          {/* <bdi>, as for the title: a command carrying U+202E must not reorder the sentence. */}
+          <bdi {...slotProps('approval-subject')}>{subject}</bdi>
+        </p>
+      )}
+      {requestReason !== undefined && <p {...slotProps('approval-request-reason')}>{requestReason}</p>}
+      {reason !== undefined && <p {...slotProps('approval-reason')}>{reason}</p>}
+      {requested && (onApprove || onDeny) && (
+        <div {...slotProps('approval-actions')} role="group" aria-label={labels.approvalActions(subject)}>
+          {onApprove && (
+            <button type="button" {...slotProps('approve')} data-variant="primary" onClick={onApprove}>
+              {labels.approve}
+            </button>
+          )}
+          {onDeny && (
+            <button type="button" {...slotProps('deny')} data-variant="secondary" onClick={onDeny}>
+              {labels.deny}
+            </button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
