@@ -1,5 +1,6 @@
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
+import { within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import '../../src/styles/styles.css';
 import { ToolCard } from '../../src/index';
@@ -228,5 +229,37 @@ describe('long lines in a narrow terminal or read card', () => {
     container.querySelector<HTMLButtonElement>('[data-slot="wrap-toggle"]')?.click();
     await expect.poll(() => box.hasAttribute('data-wrap')).toBe(true);
     expect(getComputedStyle(box).backgroundImage).toBe('none');
+  });
+});
+
+describe('buttons in a real transcript, in Chromium', () => {
+  /** Every button's accessible name in a card, as assistive technology computes it. */
+  function buttonNames(card: HTMLElement): string[] {
+    const names: string[] = [];
+    within(card).queryAllByRole('button', {
+      name: (name) => {
+        names.push(name);
+        return true;
+      },
+    });
+    return names;
+  }
+
+  it('gives every button of a card its own accessible name', async () => {
+    await page.viewport(760, 800);
+    const cards = [...WIDE_CARDS, ...openCalls()];
+    const { container } = await render(
+      <div>
+        {cards.map((card, index) => (
+          <ToolCard key={index} intent={card.intent} />
+        ))}
+      </div>,
+    );
+    const repeated = cardsIn(container).flatMap((card) => {
+      const names = buttonNames(card);
+      expect(names.every((name) => name.trim() !== '')).toBe(true);
+      return names.filter((name, index) => names.indexOf(name) !== index).map((name) => `${card.dataset.card}: "${name}"`);
+    });
+    expect(repeated).toEqual([]);
   });
 });
