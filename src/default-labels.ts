@@ -118,6 +118,7 @@ export const DEFAULT_LABELS: ToolCardLabels = {
     split: 'Split',
     copyPatch: 'Copy diff as patch',
     fileCount: (count) => `${count} ${count === '1' ? 'file' : 'files'}`,
+    fileList: (count) => `Files (${count})`,
     changeCounts: (additions, deletions) =>
       `${additions} ${additions === '1' ? 'line' : 'lines'} added, ${deletions} ${deletions === '1' ? 'line' : 'lines'} removed`,
     addedLine: 'added line',

@@ -174,6 +174,8 @@ export interface ToolCardLabels {
     copyPatch: string;
     /** The file count in the card's summary (`+12 −3 · 2 files`). */
     fileCount: (count: string) => string;
+    /** The list of a multi-file diff's files, to jump to one: `Files (5)`. */
+    fileList: (count: string) => string;
     /** Added and removed line counts as words, for screen readers (the `+12 −3` is drawn). */
     changeCounts: (additions: string, deletions: string) => string;
     /** Read before a changed line, so its kind never rests on colour alone. */

@@ -7,9 +7,11 @@ import { measureStartupSize, type StartupSize } from '../scripts/startup-size.mj
 // DSH fidelity landed (view merging, hunks, host paths, raw content, prompt rows), then 80.9 KiB
 // once hardened (the kit's own URL rule, well-formed values, models computed before drawing), then
 // 83.0 KiB with one meaning per signal (the status pill's rules, the approval request, named
-// copies, a running card's time, the error said once), 84.6 KiB with the one row list merged;
-// the budget leaves a little room, so growth shows here first (`npm run bench` prints the figure).
-const STARTUP_BUDGET_BYTES = 86 * 1024;
+// copies, a running card's time, the error said once), 84.6 KiB with the one row list merged, and
+// 88.1 KiB with the chat-grade pass (terminal locations and wide-character tables, slot props on
+// every part, a diff's file list). The goal of issue 11 is 45 and is not met; the budget leaves a
+// little room, so growth shows here first (`npm run bench` prints the figure).
+const STARTUP_BUDGET_BYTES = 90 * 1024;
 
 describe('what the kit adds to an app’s startup JavaScript', () => {
   let size: StartupSize;
@@ -32,7 +34,8 @@ describe('what the kit adds to an app’s startup JavaScript', () => {
   });
 
   describe('an app that builds its own ToolCard from some cards', () => {
-    // Measured at 38.4 KiB for the generic card alone (every card: 79.2 KiB): the goal of issue 11
+    // Measured at 38.4 KiB for the generic card alone (every card: 79.2 KiB), 43.6 KiB once every
+    // part took its slot props and the header its status rules (every card: 88.1): the goal of issue 11
     // is 45. (Generic + terminal measured 41.6 KiB before DSH fidelity drew content blocks, and
     // their Markdown, in the terminal card: 56.5 since.)
     const SOME_CARDS_BUDGET_BYTES = 45 * 1024;

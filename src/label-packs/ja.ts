@@ -116,6 +116,7 @@ export const JA_LABELS: ToolCardLabels = {
     split: '左右に分割',
     copyPatch: '差分をパッチとしてコピー',
     fileCount: (count) => `${count} ファイル`,
+    fileList: (count) => `ファイル一覧（${count}）`,
     changeCounts: (additions, deletions) => `${additions} 行追加、${deletions} 行削除`,
     addedLine: '追加された行',
     removedLine: '削除された行',

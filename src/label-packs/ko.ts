@@ -114,6 +114,7 @@ export const KO_LABELS: ToolCardLabels = {
     split: '나란히',
     copyPatch: '패치로 변경 사항 복사',
     fileCount: (count) => `파일 ${count}개`,
+    fileList: (count) => `파일 목록 (${count})`,
     changeCounts: (additions, deletions) => `${additions}줄 추가, ${deletions}줄 삭제`,
     addedLine: '추가된 줄',
     removedLine: '삭제된 줄',

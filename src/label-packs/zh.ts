@@ -113,6 +113,7 @@ export const ZH_LABELS: ToolCardLabels = {
     split: '并排',
     copyPatch: '以补丁形式复制差异',
     fileCount: (count) => `${count} 个文件`,
+    fileList: (count) => `文件列表（${count}）`,
     changeCounts: (additions, deletions) => `新增 ${additions} 行，删除 ${deletions} 行`,
     addedLine: '新增行',
     removedLine: '删除行',

@@ -149,6 +149,23 @@ const INTERACTIVE: SlotScenario[] = [
   },
   { name: 'diff: a patch with a rename, a mode change, a binary file and no final newline', run: (draw) => draw({ card: 'diff', patch: PATCH }) },
   {
+    name: 'diff: the file list of a multi-file diff, opened',
+    run: (draw) => {
+      const { container } = draw({
+        card: 'diff',
+        diffs: [
+          { path: 'src/a.ts', oldText: 'a\n', newText: 'b\n' },
+          { path: 'README.md', oldText: 'a\n', newText: 'b\n' },
+        ],
+      });
+      const list = first(container, 'file-list') as HTMLDetailsElement;
+      act(() => {
+        list.open = true;
+        list.dispatchEvent(new Event('toggle'));
+      });
+    },
+  },
+  {
     name: 'diff and search: the current file pinned while its rows scroll',
     run: (draw) => {
       const scrollDown = (container: HTMLElement, name: string) => {

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties }
 import { useCardContext } from '../../chrome/card-context';
 import type { DiffRow } from '../../diff/diff-rows';
 import { VirtualRowList, type VirtualItem, type VirtualRowListHandle } from '../../virtual/virtual-row-list';
+import { DiffFileList } from './diff-file-list';
 import { DiffFileRows, type DiffRowActions } from './diff-file-rows';
 import { DiffPinnedFile, pinnedFileOf } from './diff-pinned-file';
 import { lineNumberDigits } from './line-number-digits';
@@ -73,43 +74,64 @@ export function DiffRowsView({ state, initialRows }: DiffRowsViewProps) {
   );
   const style = { '--tc-diff-digits': lineNumberDigits(files) } as CSSProperties;
 
+  // A file picked from the list: its header row scrolls to the top, then takes focus once drawn.
+  const focusWhenDrawn = useRef<number | undefined>(undefined);
+  const jumpToFile = (file: number) => {
+    const index = rows.findIndex((row) => row.type === 'file-header' && row.file === file);
+    if (index < 0) return;
+    focusWhenDrawn.current = file;
+    list.current?.scrollToIndex(index, 'start');
+  };
+  const onRowsDrawn = (element: HTMLDivElement) => {
+    const file = focusWhenDrawn.current;
+    if (file === undefined) return;
+    const toggle = element.querySelector<HTMLElement>(`[data-slot="file-toggle"][data-file="${file}"]`);
+    if (!toggle) return;
+    focusWhenDrawn.current = undefined;
+    toggle.focus({ preventScroll: true });
+  };
+
   return (
-    <VirtualRowList
-      slotProps={slotProps}
-      handleRef={list}
-      count={rows.length}
-      rowsSlot="rows"
-      initialRows={initialRows}
-      layoutKey={layoutKey}
-      {...slotProps('changes')}
-      data-layout={layout}
-      data-wrap={wrap || layout === 'split' ? '' : undefined}
-      role="group"
-      aria-label={labels.diff.region}
-      tabIndex={0}
-      style={style}
-      pinned={(firstVisible) => {
-        const file = pinnedFileOf(rows, files, firstVisible);
-        return file ? <DiffPinnedFile file={file} /> : undefined;
-      }}
-    >
-      {(items, measureRow) =>
-        groupByFile(items, rows).map((group) => {
-          const file = files[group.file];
-          return file ? (
-            <DiffFileRows
-              key={group.file}
-              file={file}
-              fileIndex={group.file}
-              items={group.items}
-              rows={rows}
-              measureRef={measureRow}
-              wholeLines={state.wholeLines}
-              actions={actions}
-            />
-          ) : null;
-        })
-      }
-    </VirtualRowList>
+    <>
+      {files.length > 1 && <DiffFileList files={files} onJump={jumpToFile} />}
+      <VirtualRowList
+        onRowsDrawn={onRowsDrawn}
+        slotProps={slotProps}
+        handleRef={list}
+        count={rows.length}
+        rowsSlot="rows"
+        initialRows={initialRows}
+        layoutKey={layoutKey}
+        {...slotProps('changes')}
+        data-layout={layout}
+        data-wrap={wrap || layout === 'split' ? '' : undefined}
+        role="group"
+        aria-label={labels.diff.region}
+        tabIndex={0}
+        style={style}
+        pinned={(firstVisible) => {
+          const file = pinnedFileOf(rows, files, firstVisible);
+          return file ? <DiffPinnedFile file={file} /> : undefined;
+        }}
+      >
+        {(items, measureRow) =>
+          groupByFile(items, rows).map((group) => {
+            const file = files[group.file];
+            return file ? (
+              <DiffFileRows
+                key={group.file}
+                file={file}
+                fileIndex={group.file}
+                items={group.items}
+                rows={rows}
+                measureRef={measureRow}
+                wholeLines={state.wholeLines}
+                actions={actions}
+              />
+            ) : null;
+          })
+        }
+      </VirtualRowList>
+    </>
   );
 }
