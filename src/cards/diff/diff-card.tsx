@@ -5,9 +5,9 @@ import { effectiveStatus } from '../../protocol/effective-status';
 import type { DiffIntent } from '../../protocol/intent-types';
 import { RawContent } from '../../content-blocks/raw-content';
 import type { DiffCardModel } from './diff-model';
-import { DiffRowsView } from './diff-rows-view';
+import { DiffRowList } from './diff-row-list';
 import { DiffToolbar } from './diff-toolbar';
-import { useDiffViewState } from './use-diff-view-state';
+import { useDiffDisplayState } from './use-diff-display-state';
 import { useSlotProps } from '../../chrome/slot-props';
 
 /**
@@ -41,7 +41,7 @@ export function DiffCardBody({ intent, model, budget, initialRows }: DiffCardBod
   const { files } = model;
   const [narrow, diffRef] = useNarrowerThan(SPLIT_MIN_WIDTH);
   const splitFits = !narrow;
-  const state = useDiffViewState(files, budget ?? DEFAULT_CHANGED_LINES_BUDGET, splitFits);
+  const state = useDiffDisplayState(files, budget ?? DEFAULT_CHANGED_LINES_BUDGET, splitFits);
   const raw = intent.rawContent !== undefined && intent.rawContent.length > 0 ? <RawContent blocks={intent.rawContent} /> : null;
   if (files.length === 0) {
     return (
@@ -64,7 +64,7 @@ export function DiffCardBody({ intent, model, budget, initialRows }: DiffCardBod
           <DiffToolbar layout={state.layout} splitFits={state.splitFits} onLayoutChange={state.setLayout} wrap={state.wrap} onWrapChange={state.setWrap} />
         )}
         {proposed && <p {...slotProps('proposed-note')}>{labels.diff.proposed}</p>}
-        <DiffRowsView state={state} initialRows={initialRows} />
+        <DiffRowList state={state} initialRows={initialRows} />
       </div>
       {raw}
     </>

@@ -11,7 +11,7 @@ import { rowKey } from './diff-row-key';
 import { DiffSplitRow } from './diff-split-row';
 import { DiffUnifiedRow } from './diff-unified-row';
 import { fileDocuments, visibleWindows } from './side-documents';
-import { lineKey } from './use-diff-view-state';
+import { lineKey } from './use-diff-display-state';
 
 /** What the rows of a diff can ask for. */
 export interface DiffRowActions {

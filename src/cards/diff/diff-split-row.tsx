@@ -2,7 +2,7 @@ import { memo, useMemo, type Ref } from 'react';
 import type { DiffLine } from '../../diff/diff-model';
 import { MAX_LINE_CHARS } from '../../diff/long-line';
 import type { LineTokens } from '../../highlight/highlight-types';
-import { DiffLineView } from './diff-line-view';
+import { DiffLineCode } from './diff-line-code';
 import { wordChanges } from './word-changes';
 import { useSlotProps } from '../../chrome/slot-props';
 
@@ -48,7 +48,7 @@ export const DiffSplitRow = memo(function DiffSplitRow(props: DiffSplitRowProps)
   return (
     <div {...slotProps('line-pair')} data-index={props.index} ref={props.measureRef}>
       <div {...slotProps('side')} data-side="old" data-kind={oldLine?.kind ?? 'empty'} aria-hidden={hideOld ? true : undefined}>
-        <DiffLineView
+        <DiffLineCode
           line={oldLine}
           columns="old"
           tokens={props.oldTokens}
@@ -60,7 +60,7 @@ export const DiffSplitRow = memo(function DiffSplitRow(props: DiffSplitRowProps)
         />
       </div>
       <div {...slotProps('side')} data-side="new" data-kind={newLine?.kind ?? 'empty'}>
-        <DiffLineView
+        <DiffLineCode
           line={newLine}
           columns="new"
           tokens={props.newTokens}

@@ -1,5 +1,5 @@
 import { useCardContext } from '../../chrome/card-context';
-import type { DiffLayout } from './use-diff-view-state';
+import type { DiffLayout } from './use-diff-display-state';
 import { useSlotProps } from '../../chrome/slot-props';
 
 /** Props of {@link DiffToolbar}. */

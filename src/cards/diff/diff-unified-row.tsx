@@ -1,7 +1,7 @@
 import { memo, useMemo, type Ref } from 'react';
 import type { DiffLine } from '../../diff/diff-model';
 import type { LineTokens } from '../../highlight/highlight-types';
-import { DiffLineView } from './diff-line-view';
+import { DiffLineCode } from './diff-line-code';
 import { wordChanges } from './word-changes';
 import { useSlotProps } from '../../chrome/slot-props';
 
@@ -38,7 +38,7 @@ export const DiffUnifiedRow = memo(function DiffUnifiedRow(props: DiffUnifiedRow
   }, [line, partner]);
   return (
     <div {...slotProps('line')} data-kind={line.kind} data-index={props.index} ref={props.measureRef}>
-      <DiffLineView
+      <DiffLineCode
         line={line}
         columns="both"
         tokens={props.tokens}

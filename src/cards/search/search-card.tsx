@@ -1,7 +1,7 @@
 import { useCardContext } from '../../chrome/card-context';
 import type { SearchIntent } from '../../protocol/intent-types';
-import { SearchMatchesView } from './search-matches-view';
-import { SearchPathsView } from './search-paths-view';
+import { SearchMatchesBody } from './search-matches-body';
+import { SearchPathsBody } from './search-paths-body';
 import type { SearchSummary } from './search-summary';
 import { searchFooter } from './search-footer';
 import { useSlotProps } from '../../chrome/slot-props';
@@ -26,9 +26,9 @@ export function SearchCardBody({ intent, initialRows }: SearchCardBodyProps) {
   return (
     <>
       {intent.shape === 'matches' ? (
-        <SearchMatchesView intent={intent} initialRows={initialRows} />
+        <SearchMatchesBody intent={intent} initialRows={initialRows} />
       ) : (
-        <SearchPathsView intent={intent} initialRows={initialRows} />
+        <SearchPathsBody intent={intent} initialRows={initialRows} />
       )}
       {footer !== undefined && (
         <p {...slotProps('footer')} role="note" aria-label={labels.search.footer}>

@@ -18,8 +18,8 @@ function folderOf(path: string): string {
   return path.slice(0, Math.max(0, nameStart(path) - 1));
 }
 
-/** Props of {@link SearchMatchRowView}. */
-export interface SearchMatchRowViewProps {
+/** Props of {@link SearchMatchRowItem}. */
+export interface SearchMatchRowItemProps {
   row: SearchMatchRow;
   /** The search's query, to mark hits with when a match has no `ranges`. */
   query: string | undefined;
@@ -37,7 +37,7 @@ export interface SearchMatchRowViewProps {
  * match (its line number, then the line with hits marked). With the host's `onOpenLocation`,
  * the line number is a button that opens the file at that line and covers the row.
  */
-export function SearchMatchRowView({ row, query, onToggleFile, index, measureRef, tabStop }: SearchMatchRowViewProps) {
+export function SearchMatchRowItem({ row, query, onToggleFile, index, measureRef, tabStop }: SearchMatchRowItemProps) {
   const slotProps = useSlotProps();
   const { labels, onOpenLocation } = useCardContext();
   const tabIndex = tabStop ? 0 : -1;

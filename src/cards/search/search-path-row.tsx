@@ -4,8 +4,8 @@ import { formatCount } from '../../format/format-count';
 import type { PathRow } from './path-tree';
 import { useSlotProps } from '../../chrome/slot-props';
 
-/** Props of {@link SearchPathRowView}. */
-export interface SearchPathRowViewProps {
+/** Props of {@link SearchPathRowItem}. */
+export interface SearchPathRowItemProps {
   row: PathRow;
   /** Opens or closes a folder (by path). */
   onToggleFolder: (path: string) => void;
@@ -20,7 +20,7 @@ export interface SearchPathRowViewProps {
  * One row of glob results: a folder (a toggle with its name and the count of paths beneath) or
  * a path. With the host's `onOpenLocation`, a path is a button that opens it.
  */
-export function SearchPathRowView({ row, onToggleFolder, index, measureRef, tabStop }: SearchPathRowViewProps) {
+export function SearchPathRowItem({ row, onToggleFolder, index, measureRef, tabStop }: SearchPathRowItemProps) {
   const slotProps = useSlotProps();
   const { labels, onOpenLocation } = useCardContext();
   const tabIndex = tabStop ? 0 : -1;

@@ -3,7 +3,7 @@ import type { AnsiLine } from '../../ansi';
 import { MAX_SPANS_PER_LINE } from '../../ansi/line-buffer';
 import { formatCount } from '../../format/format-count';
 import { useCardContext } from '../../chrome/card-context';
-import { AnsiLineView } from './ansi-line-view';
+import { AnsiLineText } from './ansi-line-text';
 import type { FindHit } from './find-in-lines';
 import { useOutputLocations } from './output-locations';
 import type { TerminalStream } from './terminal-feed';
@@ -42,7 +42,7 @@ export const TerminalLine = memo(function TerminalLine({ index, line, stream, hi
       ref={measureRef}
     >
       {stream === 'stderr' && <span {...slotProps('stream-label')}>{`${labels.terminal.stderr} `}</span>}
-      <AnsiLineView line={line} hits={hits} currentStart={currentStart} locations={locations} onOpenLocation={output?.open} />
+      <AnsiLineText line={line} hits={hits} currentStart={currentStart} locations={locations} onOpenLocation={output?.open} />
       {line.stylesMerged && <span {...slotProps('line-note')}>{labels.terminal.lineStylesMerged(formatCount(MAX_SPANS_PER_LINE))}</span>}
       {line.movesClipped && <span {...slotProps('line-note')}>{labels.terminal.lineMovesClipped}</span>}
     </div>

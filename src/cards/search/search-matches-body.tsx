@@ -1,20 +1,20 @@
 import { useMemo, useState } from 'react';
 import { useCardContext } from '../../chrome/card-context';
 import type { SearchMatchesIntent } from '../../protocol/intent-types';
-import { SearchMatchRowView } from './search-match-row';
+import { SearchMatchRowItem } from './search-match-row';
 import { SearchRowList } from './search-row-list';
 import { searchMatchRows } from './search-rows';
 import { useSlotProps } from '../../chrome/slot-props';
 
-/** Props of {@link SearchMatchesView}. */
-export interface SearchMatchesViewProps {
+/** Props of {@link SearchMatchesBody}. */
+export interface SearchMatchesBodyProps {
   intent: SearchMatchesIntent;
   /** Rows drawn before there is layout when virtualized; 60 unless set. */
   initialRows?: number;
 }
 
 /** Grep results: each file a collapsible group of its matches, all in one (virtualized past a few hundred rows) list. */
-export function SearchMatchesView({ intent, initialRows }: SearchMatchesViewProps) {
+export function SearchMatchesBody({ intent, initialRows }: SearchMatchesBodyProps) {
   const slotProps = useSlotProps();
   const { labels } = useCardContext();
   const [closed, setClosed] = useState<ReadonlySet<number>>(() => new Set());
@@ -45,7 +45,7 @@ export function SearchMatchesView({ intent, initialRows }: SearchMatchesViewProp
         const row = rows[index];
         if (row === undefined) return null;
         const key = row.kind === 'file' ? `f${row.file}` : `m${row.file}:${row.index}`;
-        return <SearchMatchRowView key={key} row={row} query={intent.query} onToggleFile={toggle} index={index} measureRef={measureRef} tabStop={tabStop} />;
+        return <SearchMatchRowItem key={key} row={row} query={intent.query} onToggleFile={toggle} index={index} measureRef={measureRef} tabStop={tabStop} />;
       }}
     />
   );

@@ -8,8 +8,8 @@ import type { TextLocation } from './find-locations';
 import { groupSpansAtLocations, splitSpansAtHits, type SpanPiece } from './span-pieces';
 import { useSlotProps, type SlotPropsOf } from '../../chrome/slot-props';
 
-/** Props of {@link AnsiLineView}. */
-export interface AnsiLineViewProps {
+/** Props of {@link AnsiLineText}. */
+export interface AnsiLineTextProps {
   /** The parsed line to draw. */
   line: AnsiLine;
   /** This line's find hits, in order. */
@@ -60,7 +60,7 @@ function drawSpans(
  * the line object, which the screen keeps until the line changes, so appending output redraws
  * only new rows.
  */
-export const AnsiLineView = memo(function AnsiLineView({ line, hits, currentStart = -1, locations, onOpenLocation }: AnsiLineViewProps) {
+export const AnsiLineText = memo(function AnsiLineText({ line, hits, currentStart = -1, locations, onOpenLocation }: AnsiLineTextProps) {
   const slotProps = useSlotProps();
   const { labels } = useCardContext();
   if (!locations || locations.length === 0 || !onOpenLocation) return <>{drawSpans(line.spans, hits, currentStart, 0, slotProps)}</>;

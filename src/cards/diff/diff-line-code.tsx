@@ -6,8 +6,8 @@ import type { LineTokens } from '../../highlight/highlight-types';
 import { DiffCode } from './diff-code';
 import { useSlotProps } from '../../chrome/slot-props';
 
-/** Props of {@link DiffLineView}. */
-export interface DiffLineViewProps {
+/** Props of {@link DiffLineCode}. */
+export interface DiffLineCodeProps {
   /** The line; absent for the empty side of a split row. */
   line: DiffLine | undefined;
   /** The number columns: unified shows both, a split side only its own. */
@@ -34,7 +34,7 @@ const SIGNS = { add: '+', delete: '\u2212', context: ' ' } as const;
  * aloud and never rests on colour; numbers, sign and that label are left out of a text selection,
  * so copying lines copies code only. Drawn inside a row element that lays the cells out.
  */
-export function DiffLineView({ line, columns, tokens, ranges, wholeKey, whole, onShowWholeLine, unnumbered }: DiffLineViewProps) {
+export function DiffLineCode({ line, columns, tokens, ranges, wholeKey, whole, onShowWholeLine, unnumbered }: DiffLineCodeProps) {
   const slotProps = useSlotProps();
   const { labels } = useCardContext();
   const onShowWhole = useCallback(() => onShowWholeLine(wholeKey), [onShowWholeLine, wholeKey]);

@@ -2,19 +2,19 @@ import { useMemo, useState } from 'react';
 import { useCardContext } from '../../chrome/card-context';
 import type { SearchPathsIntent } from '../../protocol/intent-types';
 import { buildPathTree, pathTreeRows, type PathRow } from './path-tree';
-import { SearchPathRowView } from './search-path-row';
+import { SearchPathRowItem } from './search-path-row';
 import { SearchRowList } from './search-row-list';
 import { useSlotProps } from '../../chrome/slot-props';
 
-/** Props of {@link SearchPathsView}. */
-export interface SearchPathsViewProps {
+/** Props of {@link SearchPathsBody}. */
+export interface SearchPathsBodyProps {
   intent: SearchPathsIntent;
   /** Rows drawn before there is layout when virtualized; 60 unless set. */
   initialRows?: number;
 }
 
 /** Glob results: the paths as the host sent them, or (a toggle) as a folder tree with counts. */
-export function SearchPathsView({ intent, initialRows }: SearchPathsViewProps) {
+export function SearchPathsBody({ intent, initialRows }: SearchPathsBodyProps) {
   const slotProps = useSlotProps();
   const { labels } = useCardContext();
   const [tree, setTree] = useState(false);
@@ -46,7 +46,7 @@ export function SearchPathsView({ intent, initialRows }: SearchPathsViewProps) {
           const row = rows[index];
           if (row === undefined) return null;
           return (
-            <SearchPathRowView
+            <SearchPathRowItem
               key={`${row.kind}:${row.path}:${index}`}
               row={row}
               onToggleFolder={toggle}

@@ -7,7 +7,7 @@ import { expandContext, type ExpandDirection } from '../../diff/expand-context';
 export type DiffLayout = 'unified' | 'split';
 
 /** What the reader changed in a diff card, and the rows that follow from it. */
-export interface DiffViewState {
+export interface DiffDisplayState {
   /** The files as shown: the input's, with any context the reader revealed. */
   files: readonly DiffFileModel[];
   /** The rows to draw, in the current layout. */
@@ -55,7 +55,7 @@ function fresh(base: readonly DiffFileModel[], budget: number): Changes {
  * starts over when the input's files change (a new intent), since indices would point elsewhere.
  * While `splitFits` is false the layout drawn is unified; the chosen one comes back with the width.
  */
-export function useDiffViewState(base: readonly DiffFileModel[], budget: number, splitFits = true): DiffViewState {
+export function useDiffDisplayState(base: readonly DiffFileModel[], budget: number, splitFits = true): DiffDisplayState {
   const [chosenLayout, setLayout] = useState<DiffLayout>('unified');
   // Two columns of code on a phone break words mid-token: there the choice waits for a wider card.
   const layout = splitFits ? chosenLayout : 'unified';

@@ -6,13 +6,13 @@ import { DiffFileList } from './diff-file-list';
 import { DiffFileRows, type DiffRowActions } from './diff-file-rows';
 import { DiffPinnedFile, pinnedFileOf } from './diff-pinned-file';
 import { lineNumberDigits } from './line-number-digits';
-import type { DiffViewState } from './use-diff-view-state';
+import type { DiffDisplayState } from './use-diff-display-state';
 import { useSlotProps } from '../../chrome/slot-props';
 
-/** Props of {@link DiffRowsView}. */
-export interface DiffRowsViewProps {
-  /** The card's view state (see `useDiffViewState`). */
-  state: DiffViewState;
+/** Props of {@link DiffRowList}. */
+export interface DiffRowListProps {
+  /** The card's view state (see `useDiffDisplayState`). */
+  state: DiffDisplayState;
   /** Rows to draw without layout; 40 unless set. */
   initialRows?: number;
 }
@@ -44,7 +44,7 @@ function groupByFile(items: readonly VirtualItem[], rows: readonly DiffRow[]): F
  * `initialRows` rows are drawn, so hydration matches. The drawn rows are grouped by file (see
  * `DiffFileRows`) and stay siblings between two padding spacers.
  */
-export function DiffRowsView({ state, initialRows }: DiffRowsViewProps) {
+export function DiffRowList({ state, initialRows }: DiffRowListProps) {
   const slotProps = useSlotProps();
   const { labels } = useCardContext();
   const list = useRef<VirtualRowListHandle>(null);
