@@ -5,6 +5,7 @@ import { ToolCard } from '../src/index';
 // A change with changed lines: diff-edit's texts are equal, and a change of no lines has no layout to choose.
 import diffEdit from '../test/fixtures/intents/diff-patch.json';
 import searchMatches from '../test/fixtures/intents/search-matches.json';
+import zodPatch from '../test/fixtures/diff/zod-3.22.0-to-3.22.4.diff?raw';
 import terminalResult from '../test/fixtures/intents/terminal-result.json';
 import { slotIn, slotsIn } from './support/slot-in';
 
@@ -143,5 +144,69 @@ export const DiffSideBySideOnADesktop: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(slotIn(canvasElement, 'layout-split') as HTMLElement);
     await expect(slotIn(canvasElement, 'changes')).toHaveAttribute('data-layout', 'split');
+  },
+};
+
+/** A long log that finished: it opens at its end, where the summary is; the jump button sits below it. */
+export const FinishedLogOpensAtItsEnd: Story = {
+  globals: { viewport: { value: 'phone' } },
+  render: () => (
+    <MessageColumn>
+      <ToolCard
+        intent={{
+          card: 'terminal',
+          command: 'npm run build',
+          status: 'success',
+          output: `${Array.from({ length: 300 }, (_, index) => `built chunk ${index + 1}`).join('\n')}\nBuild finished in 4.2 s\n`,
+        }}
+      />
+    </MessageColumn>
+  ),
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement).toHaveTextContent('Build finished in 4.2 s'));
+    await expect(slotsIn(canvasElement, 'line').some((line) => line.textContent === 'built chunk 1')).toBe(false);
+    const output = slotIn(canvasElement, 'output') as HTMLElement;
+    const jump = canvasElement.querySelector<HTMLElement>('[data-slot="jump-to-start"], [data-slot="jump-to-end"]');
+    if (jump) await expect(jump.getBoundingClientRect().top).toBeGreaterThanOrEqual(output.getBoundingClientRect().bottom - 1);
+  },
+};
+
+/** A real multi-file diff: a list of its files to jump to, and the current file pinned while its rows scroll. */
+export const MultiFileDiffOnAPhone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  render: () => (
+    <MessageColumn>
+      <ToolCard intent={{ card: 'diff', title: 'zod 3.22.0 → 3.22.4', patch: zodPatch, status: 'success' }} />
+    </MessageColumn>
+  ),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(slotIn(canvasElement, 'file-list-summary') as HTMLElement);
+    const links = slotsIn(canvasElement, 'file-link');
+    await expect(links.length).toBe(9);
+    await userEvent.click(links[links.length - 1] as HTMLElement);
+    await waitFor(() => expect(canvasElement.ownerDocument.activeElement?.getAttribute('data-file')).toBe(String(links.length - 1)));
+  },
+};
+
+/** Search results are one Tab stop: the arrow keys move between rows. */
+export const SearchByKeyboardOnAPhone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  render: () => (
+    <MessageColumn>
+      <ToolCard intent={searchMatches} />
+    </MessageColumn>
+  ),
+  play: async ({ canvasElement }) => {
+    const results = slotIn(canvasElement, 'results') as HTMLElement;
+    const active = () => canvasElement.ownerDocument.activeElement;
+    for (let step = 0; step < 20 && !results.contains(active()); step++) await userEvent.tab();
+    await expect(results.contains(active())).toBe(true);
+    const first = active();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(active()).not.toBe(first);
+    await expect(results.contains(active())).toBe(true);
+    // One Tab stop: the next Tab leaves the results.
+    await userEvent.tab();
+    await expect(results.contains(active())).toBe(false);
   },
 };
