@@ -54,9 +54,10 @@ export default defineConfig({
     },
   },
   test: {
-    // CI machines have 2 cores shared by every project: generous limits, so load never fails a test.
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // CI machines have 2 cores shared by every project, sometimes by two suites at once: limits
+    // only catch a hang, so they are generous (a 227-prefix render loop took 40 s under that load).
+    testTimeout: 180_000,
+    hookTimeout: 300_000,
     projects: [
       {
         extends: true,
