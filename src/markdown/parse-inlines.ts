@@ -13,8 +13,8 @@ import type { Definition, PhrasingContent } from './markdown-tree';
 /** A piece of the paragraph being built: a linked list, so emphasis can wrap a stretch of it. */
 interface Piece {
   /** Literal text (a delimiter run or a bracket is text until matched), else a finished node. */
-  text?: string;
-  node?: PhrasingContent;
+  text: string | undefined;
+  node: PhrasingContent | undefined;
   prev: Piece | null;
   next: Piece | null;
 }
@@ -87,7 +87,7 @@ function plainText(nodes: readonly PhrasingContent[]): string {
 
 /** The inline nodes of `source` (a paragraph's or heading's text, already trimmed). */
 export function parseInlines(source: string, definitions: ReadonlyMap<string, Definition>): PhrasingContent[] {
-  const head: Piece = { prev: null, next: null };
+  const head: Piece = { text: undefined, node: undefined, prev: null, next: null };
   let tail = head;
   let delimiters: Delimiter | null = null;
   let brackets: Bracket | null = null;
@@ -96,15 +96,16 @@ export function parseInlines(source: string, definitions: ReadonlyMap<string, De
   const titles = new TitleScanner(source);
   let pos = 0;
 
-  const append = (piece: Omit<Piece, 'prev' | 'next'>): Piece => {
-    const linked: Piece = { ...piece, prev: tail, next: null };
+  // Every piece has the same fields in the same order, so the engine keeps one shape for them all.
+  const append = (text: string | undefined, node?: PhrasingContent): Piece => {
+    const linked: Piece = { text, node, prev: tail, next: null };
     tail.next = linked;
     tail = linked;
     return linked;
   };
   const text = (value: string) => {
     if (tail !== head && tail.text !== undefined && !isDelimiterOrBracket(tail)) tail.text += value;
-    else append({ text: value });
+    else append(value);
   };
   const live = new Set<Piece>();
   const isDelimiterOrBracket = (piece: Piece) => live.has(piece);
@@ -158,7 +159,7 @@ export function parseInlines(source: string, definitions: ReadonlyMap<string, De
         opener.piece.text = (opener.piece.text ?? '').slice(used);
         closer.piece.text = (closer.piece.text ?? '').slice(used);
         const children = takeBetween(opener.piece, closer.piece);
-        const wrapper: Piece = { node: { type: used === 1 ? 'emphasis' : 'strong', children }, prev: opener.piece, next: closer.piece };
+        const wrapper: Piece = { text: undefined, node: { type: used === 1 ? 'emphasis' : 'strong', children }, prev: opener.piece, next: closer.piece };
         opener.piece.next = wrapper;
         closer.piece.prev = wrapper;
         opener.next = closer;
@@ -262,7 +263,7 @@ export function parseInlines(source: string, definitions: ReadonlyMap<string, De
     }
     let value = source.slice(end, close).replace(/\n/g, ' ');
     if (value.length > 1 && value[0] === ' ' && value[value.length - 1] === ' ' && /[^ ]/.test(value)) value = value.slice(1, -1);
-    append({ node: { type: 'inlineCode', value } });
+    append(undefined, { type: 'inlineCode', value });
     pos = close + length;
   };
 
@@ -279,7 +280,7 @@ export function parseInlines(source: string, definitions: ReadonlyMap<string, De
     const right = !spaceBefore && (!punctuationBefore || spaceAfter || punctuationAfter);
     const canOpen = char === '_' ? left && (!right || punctuationBefore) : left;
     const canClose = char === '_' ? right && (!left || punctuationAfter) : right;
-    const piece = append({ text: source.slice(start, pos) });
+    const piece = append(source.slice(start, pos));
     if (!canOpen && !canClose) return;
     live.add(piece);
     const delimiter: Delimiter = { piece, char, count: pos - start, original: pos - start, canOpen, canClose, prev: delimiters, next: null };
@@ -290,7 +291,7 @@ export function parseInlines(source: string, definitions: ReadonlyMap<string, De
   const openBracket = (image: boolean) => {
     const index = image ? pos + 1 : pos;
     pos = index + 1;
-    const piece = append({ text: image ? '![' : '[' });
+    const piece = append(image ? '![' : '[');
     live.add(piece);
     if (brackets) brackets.bracketAfter = true;
     brackets = { piece, index, image, active: true, bracketAfter: false, delimiter: delimiters, prev: brackets };
@@ -304,7 +305,7 @@ export function parseInlines(source: string, definitions: ReadonlyMap<string, De
       hard = tail.text.length - trimmed.length >= 2;
       tail.text = trimmed;
     }
-    if (hard) append({ node: { type: 'break' } });
+    if (hard) append(undefined, { type: 'break' });
     else text('\n');
     while (source[pos] === ' ') pos++;
   };
@@ -315,7 +316,7 @@ export function parseInlines(source: string, definitions: ReadonlyMap<string, De
     else if (char === '\\') {
       const next = source[pos + 1] ?? '';
       if (next === '\n') {
-        append({ node: { type: 'break' } });
+        append(undefined, { type: 'break' });
         pos += 2;
         while (source[pos] === ' ') pos++;
       } else if (isEscapable(next)) {
@@ -340,7 +341,7 @@ export function parseInlines(source: string, definitions: ReadonlyMap<string, De
         text('<');
         pos++;
       } else {
-        append({ node: { type: 'link', url: uri ? target : `mailto:${target}`, title: null, children: [{ type: 'text', value: target }] } });
+        append(undefined, { type: 'link', url: uri ? target : `mailto:${target}`, title: null, children: [{ type: 'text', value: target }] });
         pos += target.length + 2;
       }
     } else if (char === '&') {
