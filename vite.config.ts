@@ -21,7 +21,7 @@ const external = [
   /^shiki($|\/)/,
   /^@shikijs\//,
   /^diff($|\/)/,
-  /^mdast-util-from-markdown($|\/)/,
+  /^decode-named-character-reference$/,
 ];
 
 export default defineConfig({

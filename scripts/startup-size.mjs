@@ -97,8 +97,13 @@ function minifiedGzip(code) {
   return gzipSync(minified, { level: 9 }).length;
 }
 
-/** The package a module belongs to (`@scope/name` or `name`), or `toolcards` for the kit's own code. */
+/**
+ * The package a module belongs to (`@scope/name` or `name`), `toolcards` for the kit's own code,
+ * `app` for the measuring app's few lines, `bundler runtime` for what vite adds (its preload helper).
+ */
 export function packageOf(id) {
+  if (id.includes('toolcards-startup-app')) return 'app';
+  if (!id.startsWith('/')) return 'bundler runtime';
   const at = id.lastIndexOf('/node_modules/');
   if (at < 0) return 'toolcards';
   const parts = id.slice(at + '/node_modules/'.length).split('/');
@@ -117,9 +122,7 @@ export function startupByPackage({ startupBytes, moduleBytes }) {
     sums.set(packageOf(id), (sums.get(packageOf(id)) ?? 0) + bytes);
     whole += bytes;
   }
-  return [...sums]
-    .map(([name, bytes]) => ({ name, bytes: whole === 0 ? 0 : (bytes / whole) * startupBytes }))
-    .sort((a, b) => b.bytes - a.bytes);
+  return [...sums].map(([name, bytes]) => ({ name, bytes: whole === 0 ? 0 : (bytes / whole) * startupBytes })).sort((a, b) => b.bytes - a.bytes);
 }
 
 const kib = (bytes) => (bytes / 1024).toFixed(1);

@@ -28,6 +28,10 @@ describe('what the kit adds to an app’s startup JavaScript', () => {
     expect(size.startupModules.filter((id) => /diff2html|hogan/.test(id))).toEqual([]);
   });
 
+  it('parses Markdown with the kit’s own parser: no micromark or mdast utilities at startup', () => {
+    expect(size.startupModules.filter((id) => /node_modules\/(micromark|mdast-)/.test(id))).toEqual([]);
+  });
+
   it('keeps shiki and its grammars out of startup, in lazy chunks', () => {
     expect(size.startupModules.filter((id) => /node_modules\/(shiki|@shikijs)\//.test(id))).toEqual([]);
     expect(size.lazyChunks).toBeGreaterThan(10);

@@ -2,7 +2,8 @@ import { buildMarkdownTree } from '../../src/markdown/build-markdown-tree';
 import type { BlockContent, MarkdownNode } from '../../src/markdown/markdown-tree';
 
 /** The tree without block offsets, to compare shapes. */
-const shape = (text: string) => JSON.parse(JSON.stringify(buildMarkdownTree(text), (key, value: unknown) => (key === 'offset' ? undefined : value))) as BlockContent[];
+const shape = (text: string) =>
+  JSON.parse(JSON.stringify(buildMarkdownTree(text), (key, value: unknown) => (key === 'offset' ? undefined : value))) as BlockContent[];
 const text = (value: string) => ({ type: 'text', value });
 
 /** The deepest nesting of a tree, walked without recursion. */
@@ -133,7 +134,12 @@ describe('the kit’s Markdown parser', () => {
   });
 
   it('reads thematic breaks', () => {
-    expect(shape('a\n\n***\n- - -\n___')).toEqual([{ type: 'paragraph', children: [text('a')] }, { type: 'thematicBreak' }, { type: 'thematicBreak' }, { type: 'thematicBreak' }]);
+    expect(shape('a\n\n***\n- - -\n___')).toEqual([
+      { type: 'paragraph', children: [text('a')] },
+      { type: 'thematicBreak' },
+      { type: 'thematicBreak' },
+      { type: 'thematicBreak' },
+    ]);
   });
 
   it('resolves backslash escapes and character references, never as markup', () => {
