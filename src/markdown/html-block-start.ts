@@ -30,6 +30,42 @@ export function htmlBlockKind(line: string, interruptsParagraph: boolean): numbe
   return 0;
 }
 
+const INLINE_TAG = new RegExp(`${OPEN_TAG}|${CLOSE_TAG}`, 'y');
+
+/** Where each kind of construct that may run far ends, and the text after which it no longer can. */
+const FAR_ENDS: readonly [string, string, number][] = [
+  ['<![CDATA[', ']]>', 9],
+  ['<!--', '-->', 2],
+  ['<?', '?>', 2],
+  ['<!', '>', 2],
+];
+
+/**
+ * Raw inline HTML (CommonMark 6.6) at `position` in `text`: the length of the tag, comment,
+ * processing instruction, declaration or CDATA section there, or 0. `ends` remembers the
+ * terminators not found (none can be found later either), so a line of `<!--` stays linear.
+ */
+export function inlineHtmlLength(text: string, position: number, ends: Set<string>): number {
+  INLINE_TAG.lastIndex = position;
+  const tag = INLINE_TAG.exec(text);
+  if (tag) return tag[0].length;
+  if (text.startsWith('<!-->', position)) return 5;
+  if (text.startsWith('<!--->', position)) return 6;
+  for (const [opener, terminator, searchFrom] of FAR_ENDS) {
+    if (!text.startsWith(opener, position)) continue;
+    // A declaration starts with a letter: `<!` followed by anything else is not one.
+    if (opener === '<!' && !/[A-Za-z]/.test(text[position + 2] ?? '')) return 0;
+    if (ends.has(terminator)) return 0;
+    const end = text.indexOf(terminator, position + searchFrom);
+    if (end < 0) {
+      ends.add(terminator);
+      return 0;
+    }
+    return end + terminator.length - position;
+  }
+  return 0;
+}
+
 /** Whether `line` ends an HTML block of kind 1–5 (kinds 6 and 7 end at a blank line). */
 export function endsHtmlBlock(kind: number, line: string): boolean {
   return ENDS[kind - 1]?.test(line) ?? false;

@@ -22,7 +22,7 @@ export type ReferenceType = 'full' | 'collapsed' | 'shortcut';
 export type PhrasingContent =
   | { type: 'text'; value: string }
   | { type: 'emphasis' | 'strong'; children: PhrasingContent[] }
-  | { type: 'inlineCode'; value: string }
+  | { type: 'inlineCode' | 'html'; value: string }
   | { type: 'break' }
   | { type: 'link'; url: string; title: string | null; children: PhrasingContent[] }
   | { type: 'linkReference'; identifier: string; label: string; referenceType: ReferenceType; children: PhrasingContent[] }

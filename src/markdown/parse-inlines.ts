@@ -1,11 +1,12 @@
+import { inlineHtmlLength } from './html-block-start';
 import { characterReferenceAt, destinationAt, isEscapable, labelLengthAt, normalizeLabel, skipSpaceAndNewline, TitleScanner } from './link-syntax';
 import type { Definition, PhrasingContent } from './markdown-tree';
 
 /**
  * CommonMark inline parsing (spec section 6) of one paragraph's or heading's text: code spans,
  * emphasis with the delimiter-run rules, links and images (inline and by reference), autolinks,
- * escapes, character references and line breaks. Raw inline HTML is text here, as the kit draws
- * it anyway. Linear: delimiters are matched with per-kind lower bounds (the spec's
+ * escapes, character references, line breaks and raw inline HTML (an `html` node, which the view
+ * draws as text). Linear: delimiters are matched with per-kind lower bounds (the spec's
  * `openers_bottom`), code spans find their closing run from an index built once, and link
  * titles remember where they failed.
  */
@@ -95,6 +96,7 @@ export function parseInlines(source: string, definitions: ReadonlyMap<string, De
   let runs: Map<number, number[]> | undefined;
   const runCursor = new Map<number, number>();
   const titles = new TitleScanner(source);
+  const htmlEndsMissing = new Set<string>();
   let pos = 0;
 
   // Every piece has the same fields in the same order, so the engine keeps one shape for them all.
@@ -338,7 +340,11 @@ export function parseInlines(source: string, definitions: ReadonlyMap<string, De
       const uri = URI_AUTOLINK.exec(source);
       const email = uri ? null : EMAIL_AUTOLINK.exec(source);
       const target = uri?.[1] ?? email?.[1];
-      if (target === undefined) {
+      const html = target === undefined ? inlineHtmlLength(source, pos, htmlEndsMissing) : 0;
+      if (html > 0) {
+        append(undefined, { type: 'html', value: source.slice(pos, pos + html) });
+        pos += html;
+      } else if (target === undefined) {
         text('<');
         pos++;
       } else {

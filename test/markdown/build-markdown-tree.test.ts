@@ -155,6 +155,23 @@ describe('the kit’s Markdown parser', () => {
     ]);
   });
 
+  it('keeps raw inline HTML as html nodes, whose insides are not Markdown', () => {
+    expect(shape('a <b title="*x*">bold</b> <!-- *c* --> d')).toEqual([
+      {
+        type: 'paragraph',
+        children: [
+          text('a '),
+          { type: 'html', value: '<b title="*x*">' },
+          text('bold'),
+          { type: 'html', value: '</b>' },
+          text(' '),
+          { type: 'html', value: '<!-- *c* -->' },
+          text(' d'),
+        ],
+      },
+    ]);
+  });
+
   it('counts a tab to the next multiple of four columns', () => {
     expect(shape('-\tfoo\n\n\tbar')).toEqual([
       {
@@ -195,6 +212,9 @@ describe('the kit’s Markdown parser on hostile input', () => {
     ['unclosed code spans of every length', Array.from({ length: 1400 }, (_, index) => '`'.repeat(index + 1) + 'x').join('')],
     ['a megabyte of angle brackets', '<a:'.repeat(MEGABYTE / 3)],
     ['entity-like text', '&a'.repeat(MEGABYTE / 2)],
+    ['unclosed HTML comments', '<!--'.repeat(MEGABYTE / 4)],
+    ['unclosed HTML attributes', '<a b="'.repeat(MEGABYTE / 6)],
+    ['unclosed declarations and processing instructions', '<!X <?'.repeat(MEGABYTE / 6)],
   ])('parses %s in one paragraph', (_name, input) => {
     const tree = buildMarkdownTree(input);
     expect(tree).toHaveLength(1);
