@@ -12,6 +12,7 @@ import { DiffSplitRow } from './diff-split-row';
 import { DiffUnifiedRow } from './diff-unified-row';
 import { fileDocuments, visibleWindows } from './side-documents';
 import { lineKey } from './use-diff-display-state';
+import { useSettledWindows } from './use-settled-windows';
 
 /** What the rows of a diff can ask for. */
 export interface DiffRowActions {
@@ -56,11 +57,12 @@ export interface DiffFileRowsProps {
  */
 export function DiffFileRows({ file, fileIndex, items, rows, measureRef, wholeLines, actions, scrolledIn }: DiffFileRowsProps) {
   const documents = fileDocuments(file);
-  const windows = visibleWindows(
+  const drawnWindows = visibleWindows(
     file,
     documents,
     items.map((item) => rows[item.index]).filter((row) => row !== undefined),
   );
+  const windows = useSettledWindows(drawnWindows, !scrolledIn);
   // No language while no line of a side is drawn: a collapsed file must not load a grammar.
   const oldTokens = useHighlightedLines({
     lines: documents.old.lines,
