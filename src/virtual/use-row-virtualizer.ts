@@ -133,14 +133,18 @@ export function useRowVirtualizer(options: RowVirtualizerOptions): RowVirtualize
       if (real > 0) viewport.current = { ...viewport.current, height: real, positioned: true };
       else viewport.current = { ...viewport.current, height: fallbackHeight };
     };
-    measureViewport();
-    follow(false);
+    // A ResizeObserver reports the first size after layout; reading it now would force a layout
+    // inside the mount's task. Without one (jsdom), the height is read once, now.
+    const resized = typeof ResizeObserver === 'function' ? new ResizeObserver(() => (measureViewport(), follow(false))) : undefined;
+    if (!resized) {
+      measureViewport();
+      follow(false);
+    }
     const onScroll = () => {
       viewport.current = { ...viewport.current, offset: element.scrollTop, positioned: true };
       follow(true);
     };
     element.addEventListener('scroll', onScroll, { passive: true });
-    const resized = typeof ResizeObserver === 'function' ? new ResizeObserver(() => (measureViewport(), follow(false))) : undefined;
     resized?.observe(element);
     return () => {
       element.removeEventListener('scroll', onScroll);
