@@ -1,9 +1,9 @@
-import type { DiffIntent, FileDiff } from '../protocol/intent-types';
+import type { FileDiff } from '../protocol/intent-types';
 import type { DiffSummary } from './diff-model';
 import { DEFAULT_MAX_EDIT_LENGTH } from './diff-texts';
 import { editLengthLowerBound } from './edit-length-bound';
 
-/** Added and deleted lines of one change, and the edits they make (their sum). */
+/** Added and deleted lines of one change. */
 interface ChangeCounts {
   additions: number;
   deletions: number;
@@ -26,7 +26,7 @@ function comparableLines(text: string): string[] {
  * long exists, so it is the longest, and a minimal diff deletes the rest of the old middle and
  * adds the rest of the new. A line that moved breaks the order: then only the differ can say.
  */
-export function provableChangeCounts(oldText: string, newText: string): ChangeCounts | undefined {
+function provableChangeCounts(oldText: string, newText: string): ChangeCounts | undefined {
   const oldLines = comparableLines(oldText);
   const newLines = comparableLines(newText);
   let prefix = 0;

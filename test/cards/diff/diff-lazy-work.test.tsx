@@ -30,7 +30,11 @@ function editEvery(lines: number, every: number) {
 }
 
 /** A Claude Code style edit: an excerpt without a place. */
-const excerpt = { path: 'src/util.ts', oldText: 'const a = 1;\nconst b = 2;\nconst c = 3;', newText: 'const a = 1;\nconst b = 20;\nconst c = 3;\nconst d = 4;' };
+const excerpt = {
+  path: 'src/util.ts',
+  oldText: 'const a = 1;\nconst b = 2;\nconst c = 3;',
+  newText: 'const a = 1;\nconst b = 20;\nconst c = 3;\nconst d = 4;',
+};
 
 beforeEach(() => vi.clearAllMocks());
 
