@@ -4,6 +4,7 @@ import { ToolCard } from '../../../src/index';
 import { diffCardModel } from '../../../src/cards/diff/diff-model';
 import { summarize } from '../../../src/diff/diff-summary';
 import { diffFilesOf } from '../../../src/diff/diff-files';
+import { wordChanges } from '../../../src/cards/diff/word-changes';
 import { numberedText, slot, slots } from './diff-test-utils';
 
 // The line differ and the word differ, spied on: what a card did not draw must not have cost them.
@@ -95,5 +96,17 @@ describe('an open diff card', () => {
     expect(drawnChanged).toBeGreaterThan(0);
     expect(calls).toBeGreaterThan(0);
     expect(calls).toBeLessThanOrEqual(drawnChanged);
+  });
+});
+
+describe('word changes', () => {
+  it('are diffed once per pair of lines, however often the pair is drawn', () => {
+    const removed = { kind: 'delete', text: 'const answer = 41;', oldNumber: 3 } as const;
+    const added = { kind: 'add', text: 'const answer = 42;', newNumber: 3 } as const;
+    const first = wordChanges(removed, added);
+    const again = wordChanges(removed, added);
+    expect(again).toBe(first);
+    expect(first?.new).toEqual([{ start: 15, end: 17 }]);
+    expect(vi.mocked(jsdiff.diffWordsWithSpace)).toHaveBeenCalledTimes(1);
   });
 });
