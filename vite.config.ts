@@ -16,7 +16,6 @@ const chromium = () => playwright({ launchOptions: { executablePath: chromiumPat
 const external = [
   /^react($|\/)/,
   /^react-dom($|\/)/,
-  /^@tanstack\//,
   /^valibot$/,
   /^shiki($|\/)/,
   /^@shikijs\//,
