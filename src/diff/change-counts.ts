@@ -1,7 +1,5 @@
 import type { FileDiff } from '../protocol/intent-types';
 import type { DiffSummary } from './diff-model';
-import { DEFAULT_MAX_EDIT_LENGTH } from './diff-texts';
-import { editLengthLowerBound } from './edit-length-bound';
 
 /** Added and deleted lines of one change. */
 interface ChangeCounts {
@@ -60,18 +58,6 @@ function provableChangeCounts(oldText: string, newText: string): ChangeCounts | 
   return { additions: newMiddle.length - newKept.length, deletions: oldMiddle.length - oldKept.length };
 }
 
-/** The counts when the diff is approximate: everything between the common first and last lines replaced. */
-function replacedCounts(oldText: string, newText: string): ChangeCounts {
-  const oldLines = comparableLines(oldText);
-  const newLines = comparableLines(newText);
-  let prefix = 0;
-  const shortest = Math.min(oldLines.length, newLines.length);
-  while (prefix < shortest && oldLines[prefix] === newLines[prefix]) prefix += 1;
-  let suffix = 0;
-  while (suffix < shortest - prefix && oldLines[oldLines.length - 1 - suffix] === newLines[newLines.length - 1 - suffix]) suffix += 1;
-  return { additions: newLines.length - prefix - suffix, deletions: oldLines.length - prefix - suffix };
-}
-
 /** Whether a path's entries are its whole texts (as `diffFilesOf` decides): one entry at line 1 of both sides. */
 function isWholeText(entries: readonly FileDiff[]): boolean {
   const [entry] = entries;
@@ -86,18 +72,17 @@ function closed(text: string): string {
 /**
  * The summary a `diffs` intent's files will have, without running the line differ: what the
  * header of a collapsed card shows, so a chat of closed edits never diffs a text it does not
- * draw. It follows `diffFilesOf`'s rules (whole texts or excerpts, the per-file cost cap, the
- * intent's edit budget, a new text all additions). `undefined` when some entry needs the differ
+ * draw. It follows `diffFilesOf`'s rules (whole texts or excerpts, a new text all additions); the
+ * texts it can count are the ones the differ aligns without search, so caps never apply to them. `undefined` when some entry needs the differ
  * to be counted (a line that moved): the caller then builds the files.
  */
-export function summarizeTextDiffs(diffs: readonly FileDiff[], budget: number, perFile: number = DEFAULT_MAX_EDIT_LENGTH): DiffSummary | undefined {
+export function summarizeTextDiffs(diffs: readonly FileDiff[]): DiffSummary | undefined {
   const paths = new Map<string, FileDiff[]>();
   for (const entry of diffs) {
     const group = paths.get(entry.path);
     if (group) group.push(entry);
     else paths.set(entry.path, [entry]);
   }
-  let left = Math.max(budget, perFile);
   let additions = 0;
   let deletions = 0;
   for (const entries of paths.values()) {
@@ -110,16 +95,9 @@ export function summarizeTextDiffs(diffs: readonly FileDiff[], budget: number, p
         additions += comparableLines(newText).length;
         continue;
       }
-      const allowed = Math.min(perFile, left);
-      let counts: ChangeCounts;
-      if (editLengthLowerBound(entry.oldText ?? '', entry.newText) > allowed) counts = replacedCounts(oldText, newText);
-      else {
-        const exact = provableChangeCounts(oldText, newText);
-        if (!exact) return undefined;
-        const edits = exact.additions + exact.deletions;
-        counts = edits > allowed ? replacedCounts(oldText, newText) : exact;
-        left = Math.max(0, left - (edits > allowed ? allowed : edits));
-      }
+      // The differ aligns such texts in one pass, without search (nothing charged, never approximate).
+      const counts = provableChangeCounts(oldText, newText);
+      if (!counts) return undefined;
       additions += counts.additions;
       deletions += counts.deletions;
     }

@@ -1,6 +1,8 @@
-import { diffLines } from 'diff';
 import type { FileDiff } from '../protocol/intent-types';
 import { DEFAULT_MAX_EDIT_LENGTH, splitTextLines } from './diff-texts';
+import { alignSequences } from './align-sequences';
+import { DELETE, INSERT } from './edit-script';
+import { lineKeys } from './line-keys';
 import { createDiffFile } from './diff-file';
 import { createHunk, createLine } from './diff-hunk';
 import type { DiffFileModel, DiffHunk, DiffLine } from './diff-model';
@@ -11,30 +13,6 @@ import type { DiffFileModel, DiffHunk, DiffLine } from './diff-model';
  */
 function closed(text: string): string {
   return text === '' || text.endsWith('\n') ? text : `${text}\n`;
-}
-
-function linesOf(value: string): string[] {
-  return splitTextLines(value).lines;
-}
-
-type Part = { value: string; added: boolean; removed: boolean };
-
-/** Common first and last lines kept as context, the lines between them deleted and added. */
-function replacedBetweenCommonEnds(oldText: string, newText: string): Part[] {
-  const oldLines = linesOf(oldText);
-  const newLines = linesOf(newText);
-  const shortest = Math.min(oldLines.length, newLines.length);
-  let prefix = 0;
-  while (prefix < shortest && oldLines[prefix] === newLines[prefix]) prefix += 1;
-  let suffix = 0;
-  while (suffix < shortest - prefix && oldLines[oldLines.length - 1 - suffix] === newLines[newLines.length - 1 - suffix]) suffix += 1;
-  const joined = (lines: string[]) => (lines.length === 0 ? '' : `${lines.join('\n')}\n`);
-  return [
-    { value: joined(oldLines.slice(0, prefix)), added: false, removed: false },
-    { value: joined(oldLines.slice(prefix, oldLines.length - suffix)), added: false, removed: true },
-    { value: joined(newLines.slice(prefix, newLines.length - suffix)), added: true, removed: false },
-    { value: joined(oldLines.slice(oldLines.length - suffix)), added: false, removed: false },
-  ];
 }
 
 /** Where the next line of each side is numbered (internally, when the position is unknown). */
@@ -48,8 +26,8 @@ export interface ExcerptHunk {
   hunk: DiffHunk | undefined;
   /** The line diff was over its cap: the excerpt is shown replaced whole. */
   approximate: boolean;
-  /** Added plus deleted lines. */
-  edits: number;
+  /** Edits the line differ's search was charged (see `Alignment.searched`). */
+  searched: number;
 }
 
 /**
@@ -63,7 +41,7 @@ export function excerptHunk(
 ): ExcerptHunk {
   const oldText = closed(entry.oldText ?? '');
   const newText = closed(entry.newText);
-  if (oldText === '' && newText === '') return { hunk: undefined, approximate: false, edits: 0 };
+  if (oldText === '' && newText === '') return { hunk: undefined, approximate: false, searched: 0 };
   // A new file's lines are numbered from 1 for certain: there is nothing before them.
   const isNewFile = entry.oldText === null && entry.newStart === undefined;
   const known = isNewFile || (entry.oldStart !== undefined && entry.newStart !== undefined);
@@ -72,22 +50,19 @@ export function excerptHunk(
   const oldStart = oldNumber;
   const newStart = newNumber;
   const lines: DiffLine[] = [];
-  const changes =
-    oldText === newText
-      ? [{ value: oldText, added: false, removed: false }]
-      : oldText === ''
-        ? [{ value: newText, added: true, removed: false }]
-        : maxEditLength > 0
-          ? diffLines(oldText, newText, { maxEditLength })
-          : undefined;
-  // Past the cost cap jsdiff gives up: the region between the common ends is shown replaced
-  // whole, still a true diff (as `diffTexts` does).
-  const parts = changes ?? replacedBetweenCommonEnds(oldText, newText);
-  for (const part of parts) {
-    for (const text of linesOf(part.value)) {
-      if (part.added) lines.push(createLine('add', text, undefined, newNumber++));
-      else if (part.removed) lines.push(createLine('delete', text, oldNumber++));
-      else lines.push(createLine('context', text, oldNumber++, newNumber++));
+  const oldSplit = splitTextLines(oldText);
+  const newSplit = splitTextLines(newText);
+  const { oldKeys, newKeys } = lineKeys(oldSplit, newSplit);
+  // Past the cap the region still in disagreement is shown replaced whole, still a true diff.
+  const alignment = alignSequences(oldKeys, newKeys, { maxEdits: maxEditLength });
+  let oldAt = 0;
+  let newAt = 0;
+  for (const op of alignment.ops) {
+    if (op === INSERT) lines.push(createLine('add', newSplit.lines[newAt++] ?? '', undefined, newNumber++));
+    else if (op === DELETE) lines.push(createLine('delete', oldSplit.lines[oldAt++] ?? '', oldNumber++));
+    else {
+      lines.push(createLine('context', oldSplit.lines[oldAt++] ?? '', oldNumber++, newNumber++));
+      newAt += 1;
     }
   }
   // Keep internal numbers of the next excerpt apart from this one's, with room for a gap.
@@ -95,9 +70,7 @@ export function excerptHunk(
   cursor.new = Math.max(cursor.new, newNumber + 1);
   const hunk = createHunk(oldStart, newStart, lines);
   if (!known) hunk.unnumbered = true;
-  let edits = 0;
-  for (const line of lines) if (line.kind !== 'context') edits += 1;
-  return { hunk, approximate: changes === undefined, edits };
+  return { hunk, approximate: alignment.approximate, searched: alignment.searched };
 }
 
 /**

@@ -1,6 +1,16 @@
 import { diffFilesOf, INTENT_EDIT_BUDGET } from '../../src/diff/diff-files';
 import { DEFAULT_MAX_EDIT_LENGTH } from '../../src/diff/diff-texts';
 
+/**
+ * Two blocks of repeated lines swapped (`count / 2` lines each): no line is unique and the shared
+ * lines are out of order, so only a search aligns them, finding `count` edits.
+ */
+function swappedBlocks(path: string, count: number) {
+  const a = 'a\n'.repeat(count / 2);
+  const b = 'b\n'.repeat(count / 2);
+  return { path, oldText: `${a}${b}`, newText: `${b}${a}`, oldStart: 1, newStart: 1 };
+}
+
 /** A text of `count` lines where every other line changes between the two versions. */
 function changedPair(path: string, count: number) {
   let oldText = '';
@@ -13,9 +23,9 @@ function changedPair(path: string, count: number) {
 }
 
 describe('the line-diff budget of one diff intent', () => {
-  it('aligns files line by line until the intent has spent its budget, then shows the rest approximate', () => {
-    // 400 changed lines (200 deleted + 200 added) per file.
-    const diffs = Array.from({ length: 30 }, (_, index) => changedPair(`f${index}.txt`, 400));
+  it('searches files until the intent has spent its budget, then shows the rest approximate', () => {
+    // 400 edits found by search (200 deleted + 200 added) per file.
+    const diffs = Array.from({ length: 30 }, (_, index) => swappedBlocks(`f${index}.txt`, 400));
     const files = diffFilesOf({ diffs });
     const exact = files.filter((file) => !file.approximate);
     expect(exact.length).toBe(Math.floor(INTENT_EDIT_BUDGET / 400));
@@ -23,7 +33,27 @@ describe('the line-diff budget of one diff intent', () => {
     expect(files.slice(exact.length).every((file) => file.approximate === true)).toBe(true);
     expect(exact.every((file) => file.additions === 200 && file.deletions === 200)).toBe(true);
     // Approximate files still show every changed line, in the region replaced whole.
-    expect(files.slice(exact.length).every((file) => file.additions === 399 && file.deletions === 399)).toBe(true);
+    expect(files.slice(exact.length).every((file) => file.additions === 400 && file.deletions === 400)).toBe(true);
+  });
+
+  it('charges nothing for edits found without a search: shared lines in order, or none shared', () => {
+    const rewrite = (path: string) => ({
+      path,
+      oldText: Array.from({ length: 1_500 }, (_, index) => `old ${index}`).join('\n'),
+      newText: Array.from({ length: 1_500 }, (_, index) => `new ${index}`).join('\n'),
+      oldStart: 1,
+      newStart: 1,
+    });
+    const diffs = [
+      ...Array.from({ length: 30 }, (_, index) => ({ ...changedPair(`p${index}`, 2_000), oldStart: 1, newStart: 1 })),
+      ...Array.from({ length: 30 }, (_, index) => rewrite(`r${index}`)),
+      swappedBlocks('searched.txt', 400),
+    ];
+    const files = diffFilesOf({ diffs });
+    expect(files.every((file) => file.approximate === undefined)).toBe(true);
+    expect(files.slice(0, 30).every((file) => file.additions === 1_000 && file.deletions === 1_000)).toBe(true);
+    expect(files.slice(30, 60).every((file) => file.additions === 1_500 && file.deletions === 1_500)).toBe(true);
+    expect(files.at(-1)).toMatchObject({ additions: 200, deletions: 200 });
   });
 
   it('never charges a new file, which needs no alignment', () => {
@@ -35,22 +65,3 @@ describe('the line-diff budget of one diff intent', () => {
   });
 });
 
-describe('editLengthLowerBound', () => {
-  it('counts the lines one side has more often than the other', async () => {
-    const { editLengthLowerBound } = await import('../../src/diff/edit-length-bound');
-    expect(editLengthLowerBound('a\nb\nc\n', 'a\nc\nd\n')).toBe(2);
-    expect(editLengthLowerBound('a\na\n', 'a\n')).toBe(1);
-    expect(editLengthLowerBound('x\ny\n', 'y\nx\n')).toBe(0);
-  });
-
-  it('shows files whose every line changed as approximate without charging the budget', () => {
-    const rewrite = (path: string) => ({
-      path,
-      oldText: Array.from({ length: 1_500 }, (_, index) => `old ${index}`).join('\n'),
-      newText: Array.from({ length: 1_500 }, (_, index) => `new ${index}`).join('\n'),
-    });
-    const files = diffFilesOf({ diffs: [...Array.from({ length: 50 }, (_, index) => rewrite(`r${index}`)), changedPair('small.txt', 40)] });
-    expect(files.slice(0, 50).every((file) => file.approximate === true && file.additions === 1_500)).toBe(true);
-    expect(files.at(-1)!.approximate).toBeUndefined();
-  });
-});

@@ -111,24 +111,32 @@ describe('diffTexts', () => {
     expect(file.hunks[0]).toMatchObject({ header: '@@ -5,0 +6 @@', oldStart: 5, oldLines: 0, newStart: 6, newLines: 1 });
   });
 
-  it('falls back to one replace hunk between the common ends when the diff would cost too much', () => {
-    const oldText = ['keep 1', 'keep 2', 'a', 'b', 'c', 'd', 'keep 3', ''].join('\n');
-    const newText = ['keep 1', 'keep 2', 'A', 'B', 'C', 'D', 'keep 3', ''].join('\n');
+  it('falls back to one replace hunk between the common ends when the lines moved past the search cap', () => {
+    // Repeated lines in reverse order: no line is unique, and a minimal diff needs 8 edits.
+    const oldText = ['keep 1', 'keep 2', 'a', 'a', 'b', 'b', 'c', 'c', 'keep 3', ''].join('\n');
+    const newText = ['keep 1', 'keep 2', 'c', 'c', 'b', 'b', 'a', 'a', 'keep 3', ''].join('\n');
     const file = diffTexts({ path: 'f', oldText, newText }, { maxEditLength: 2 });
     expect(file.approximate).toBe(true);
     expect(file.hunks).toHaveLength(1);
-    expect(file.hunks[0]).toMatchObject({ oldStart: 1, oldLines: 7, newStart: 1, newLines: 7 });
-    expect(file.hunks[0]!.lines.map((line) => line.kind).join(' ')).toBe('context context delete delete delete delete add add add add context');
+    expect(file.hunks[0]).toMatchObject({ oldStart: 1, oldLines: 9, newStart: 1, newLines: 9 });
+    expect(file.hunks[0]!.lines.map((line) => line.kind).join(' ')).toBe(
+      'context context delete delete delete delete delete delete add add add add add add context',
+    );
     expect(sideFromHunks(file, 'new')).toEqual(newText.split('\n').slice(0, -1));
+    // With room to search, the same texts get a minimal diff.
+    const exact = diffTexts({ path: 'f', oldText, newText });
+    expect(exact).toMatchObject({ additions: 4, deletions: 4 });
+    expect(exact.approximate).toBeUndefined();
   });
 
-  it('replaces the middle at once when the line counts alone differ by more than the cap', () => {
+  it('shows a pure insertion exactly whatever the cap: nothing needs a search', () => {
     const file = diffTexts({ path: 'f', oldText: 'a\nz\n', newText: `a\n${'x\n'.repeat(50)}z\n` }, { maxEditLength: 10 });
-    expect(file).toMatchObject({ approximate: true, additions: 50, deletions: 0 });
+    expect(file).toMatchObject({ additions: 50, deletions: 0 });
+    expect(file.approximate).toBeUndefined();
     expect(file.hunks[0]).toMatchObject({ oldStart: 1, oldLines: 2, newStart: 1, newLines: 52 });
   });
 
-  it('diffs 150,000 changed lines without throwing, as one hunk that replaces them all', () => {
+  it('diffs 150,000 changed lines without throwing, as one exact hunk that replaces them all', () => {
     const count = 150_000;
     const oldLines: string[] = [];
     const newLines: string[] = [];
@@ -137,7 +145,9 @@ describe('diffTexts', () => {
       newLines.push(`const value${index} = ${index + 1};`);
     }
     const file = diffTexts({ path: 'generated.ts', oldText: `${oldLines.join('\n')}\n`, newText: `${newLines.join('\n')}\n` });
-    expect(file).toMatchObject({ additions: count, deletions: count, approximate: true });
+    // No line is shared, so replacing them all is the minimal diff, found without a search.
+    expect(file).toMatchObject({ additions: count, deletions: count });
+    expect(file.approximate).toBeUndefined();
     expect(file.hunks).toHaveLength(1);
     expect(file.hunks[0]!.lines).toHaveLength(2 * count);
     expect(file.hunks[0]!.header).toBe(`@@ -1,${count} +1,${count} @@`);

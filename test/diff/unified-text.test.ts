@@ -1,11 +1,34 @@
 import { toUnifiedText } from '../../src/diff/unified-text';
 import { parsePatch } from '../../src/diff/parse-patch';
 import { diffTexts } from '../../src/diff/diff-texts';
-import { applyPatch } from 'diff';
 import { countRawPatch, readPatch } from './diff-fixtures';
 
 /** The model without what a copied patch does not carry (full texts) or words differently. */
 const comparable = (files: ReturnType<typeof parsePatch>) => files.map(({ source: _source, canExpandContext: _expand, ...file }) => file);
+
+/** Applies a one-file unified diff to `oldText` as `patch` does, trusting its hunk headers. */
+function applyUnified(oldText: string, patch: string): string {
+  const oldLines = oldText.split('\n');
+  const out: string[] = [];
+  let at = 0;
+  let noNewline = false;
+  for (const line of patch.split('\n')) {
+    const header = /^@@ -(\d+)(?:,(\d+))? \+\d+(?:,\d+)? @@/.exec(line);
+    if (header) {
+      const start = Number(header[1]) - (header[2] === '0' ? 0 : 1);
+      while (at < start) out.push(oldLines[at++]!);
+    } else if (line.startsWith('+') && !line.startsWith('+++')) {
+      out.push(line.slice(1));
+      noNewline = false;
+    } else if (line.startsWith('-') && !line.startsWith('---')) at += 1;
+    else if (line.startsWith(' ')) {
+      out.push(oldLines[at++]!);
+      noNewline = false;
+    } else if (line.startsWith('\\')) noNewline = true;
+  }
+  while (at < oldLines.length) out.push(oldLines[at++]!);
+  return noNewline ? out.join('\n') : `${out.join('\n')}\n`;
+}
 
 describe('toUnifiedText', () => {
   it.each(['chalk-5.3.0-to-5.4.1.diff', 'zod-3.22.0-to-3.22.4.diff'])('round-trips %s through parsePatch', (name) => {
@@ -68,12 +91,12 @@ describe('toUnifiedText', () => {
     expect(parsePatch(toUnifiedText(files))).toEqual(files);
   });
 
-  it('writes a patch that jsdiff applies to the old text to give the new one', () => {
+  it('writes a patch that, applied to the old text, gives the new one', () => {
     const oldText = 'one\ntwo\nthree\nfour\nfive\nsix\nseven\neight\nnine\nten';
     const newText = 'one\nTWO\nthree\nfour\nfive\nsix\nseven\neight\nnine\nten\neleven\n';
     const file = diffTexts({ path: 'n.txt', oldText, newText });
     const text = toUnifiedText([file]);
-    expect(applyPatch(oldText, text)).toBe(newText);
+    expect(applyUnified(oldText, text)).toBe(newText);
     expect(comparable(parsePatch(text))).toEqual(comparable([file]));
   });
 

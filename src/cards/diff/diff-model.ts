@@ -1,5 +1,5 @@
 import { summarizeTextDiffs } from '../../diff/change-counts';
-import { diffFilesOf, INTENT_EDIT_BUDGET } from '../../diff/diff-files';
+import { diffFilesOf } from '../../diff/diff-files';
 import type { DiffFileModel, DiffSummary } from '../../diff/diff-model';
 import { summarize } from '../../diff/diff-summary';
 import type { DiffIntent } from '../../protocol/intent-types';
@@ -34,7 +34,7 @@ export function diffCardModel(intent: Pick<DiffIntent, 'diffs' | 'patch'>): Diff
     },
     get summary() {
       // Once the files exist their counts are free; before, `diffs` are counted without the differ.
-      summary ??= (!files && diffs ? summarizeTextDiffs(diffs, INTENT_EDIT_BUDGET) : undefined) ?? summarize(filesOf());
+      summary ??= (!files && diffs ? summarizeTextDiffs(diffs) : undefined) ?? summarize(filesOf());
       return summary;
     },
   };

@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
-import * as jsdiff from 'diff';
+import * as lineDiffer from '../../../src/diff/align-sequences';
+import * as wordDiffer from '../../../src/diff/word-diff';
 import { ToolCard } from '../../../src/index';
 import { diffCardModel } from '../../../src/cards/diff/diff-model';
 import { summarize } from '../../../src/diff/diff-summary';
@@ -8,17 +9,16 @@ import { wordChanges } from '../../../src/cards/diff/word-changes';
 import { numberedText, slot, slots } from './diff-test-utils';
 
 // The line differ and the word differ, spied on: what a card did not draw must not have cost them.
-vi.mock('diff', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('diff')>();
-  return {
-    ...actual,
-    structuredPatch: vi.fn(actual.structuredPatch),
-    diffLines: vi.fn(actual.diffLines),
-    diffWordsWithSpace: vi.fn(actual.diffWordsWithSpace),
-  };
+vi.mock('../../../src/diff/align-sequences', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../src/diff/align-sequences')>();
+  return { ...actual, alignSequences: vi.fn(actual.alignSequences) };
+});
+vi.mock('../../../src/diff/word-diff', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../src/diff/word-diff')>();
+  return { ...actual, wordDiff: vi.fn(actual.wordDiff) };
 });
 
-const lineDiffer = () => vi.mocked(jsdiff.structuredPatch).mock.calls.length + vi.mocked(jsdiff.diffLines).mock.calls.length;
+const lineDiffs = () => vi.mocked(lineDiffer.alignSequences).mock.calls.length;
 
 /** A whole-file edit of `lines` lines with every `every`-th line changed. */
 function editEvery(lines: number, every: number) {
@@ -43,7 +43,7 @@ describe('a collapsed diff card', () => {
   it('shows its counts without ever running the line differ', () => {
     const intent = { card: 'diff', title: 'Edit', diffs: [editEvery(300, 25), excerpt] } as const;
     const { container } = render(<ToolCard intent={intent} defaultOpen={false} />);
-    expect(lineDiffer()).toBe(0);
+    expect(lineDiffs()).toBe(0);
     expect(slot(container, 'summary-additions')).toHaveTextContent('+14');
     expect(slot(container, 'summary-deletions')).toHaveTextContent('\u221213');
     expect(slot(container, 'summary-files')).toHaveTextContent('2 files');
@@ -55,7 +55,7 @@ describe('a collapsed diff card', () => {
     const closedCounts = slot(closed.container, 'meta').textContent;
     closed.unmount();
     const open = render(<ToolCard intent={intent} />);
-    expect(lineDiffer()).toBeGreaterThan(0);
+    expect(lineDiffs()).toBeGreaterThan(0);
     expect(slot(open.container, 'meta').textContent).toBe(closedCounts);
   });
 
@@ -63,7 +63,7 @@ describe('a collapsed diff card', () => {
     const moved = { path: 'a.txt', oldText: 'one\ntwo\nthree\n', newText: 'three\none\ntwo\n', oldStart: 1, newStart: 1 };
     const model = diffCardModel({ diffs: [moved] });
     expect(model.summary).toEqual(summarize(diffFilesOf({ diffs: [moved] })));
-    expect(lineDiffer()).toBeGreaterThan(0);
+    expect(lineDiffs()).toBeGreaterThan(0);
   });
 });
 
@@ -92,7 +92,7 @@ describe('an open diff card', () => {
     const intent = { card: 'diff', title: 'Edit', diffs: [editEvery(2000, 10)] } as const;
     const { container } = render(<ToolCard intent={intent} />);
     const drawnChanged = slots(container, 'line').filter((row) => row.getAttribute('data-kind') !== 'context').length;
-    const calls = vi.mocked(jsdiff.diffWordsWithSpace).mock.calls.length;
+    const calls = vi.mocked(wordDiffer.wordDiff).mock.calls.length;
     expect(drawnChanged).toBeGreaterThan(0);
     expect(calls).toBeGreaterThan(0);
     expect(calls).toBeLessThanOrEqual(drawnChanged);
@@ -107,6 +107,6 @@ describe('word changes', () => {
     const again = wordChanges(removed, added);
     expect(again).toBe(first);
     expect(first?.new).toEqual([{ start: 15, end: 17 }]);
-    expect(vi.mocked(jsdiff.diffWordsWithSpace)).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(wordDiffer.wordDiff)).toHaveBeenCalledTimes(1);
   });
 });
