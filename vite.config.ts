@@ -19,7 +19,6 @@ const external = [
   /^valibot$/,
   /^shiki($|\/)/,
   /^@shikijs\//,
-  /^diff($|\/)/,
   /^decode-named-character-reference$/,
 ];
 

@@ -24,6 +24,13 @@ export interface Alignment {
 /** Patience recursion depth: deeper gaps go to the search, so no input makes the linear passes quadratic. */
 const MAX_DEPTH = 8;
 
+/**
+ * Gaps this small (both sides' elements together) are searched directly, so short changes get a
+ * minimal diff; anchoring, which is not always minimal, is kept for regions where a search could
+ * cost the square of their size.
+ */
+const SMALL_GAP = 64;
+
 /** Search steps allowed per edit of the cap, squared: ~1 ms per 100,000 steps. */
 const stepsFor = (maxEdits: number) => 4 * Math.max(1, maxEdits) * Math.max(1, maxEdits);
 
@@ -31,8 +38,9 @@ const stepsFor = (maxEdits: number) => 4 * Math.max(1, maxEdits) * Math.max(1, m
  * An edit script from `a` to `b` (elements compared as numbers, e.g. interned lines), found in
  * what the change costs, not what the texts cost. Common first and last elements are cut; what
  * is left is aligned in one linear pass when the elements both sides share come in the same order
- * (then that script is minimal); else anchored on elements unique to both sides (patience diff),
- * recursing between anchors, and only the gaps that still disagree are searched, with the
+ * (then that script is minimal); else, in a region past {@link SMALL_GAP} elements, anchored on
+ * elements unique to both sides (patience diff), recursing between anchors, and only the gaps
+ * that still disagree are searched, with the
  * O(NP) algorithm and the `maxEdits` cap over all of them. A streaming edit (the rest of the old
  * file not yet written) is aligned without any search. The result depends on `a` and `b` alone.
  */
@@ -67,7 +75,7 @@ export function alignSequences(a: ArrayLike<number>, b: ArrayLike<number>, optio
       for (const op of shared) ops.push(op);
       return;
     }
-    if (depth < MAX_DEPTH) {
+    if (depth < MAX_DEPTH && aTo - aFrom + (bTo - bFrom) > SMALL_GAP) {
       const anchors = uniqueAnchors(a, aFrom, aTo, b, bFrom, bTo);
       if (anchors.length > 0) {
         let aAt = aFrom;

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { wordDiff } from '../../src/diff/word-diff';
 import { pairChangedLines } from '../../src/diff/pair-changed-lines';
 import { createHunk, createLine } from '../../src/diff/diff-hunk';
@@ -53,6 +54,44 @@ describe('wordDiff', () => {
     expect(hunk.lines[deleted]!.text).toBe('\t"version": "5.3.0",');
     expect(marked(hunk.lines[deleted]!.text, diff.old)).toEqual(['3', '0']);
     expect(marked(hunk.lines[added]!.text, diff.new)).toEqual(['4', '1']);
+  });
+});
+
+describe('wordDiff, on any pair of lines', () => {
+  /** The text outside the marked spans: what the two lines keep in common. */
+  const kept = (text: string, ranges: { start: number; end: number }[]) => {
+    let out = '';
+    let at = 0;
+    for (const range of ranges) {
+      out += text.slice(at, range.start);
+      at = range.end;
+    }
+    return out + text.slice(at);
+  };
+
+  it('keeps the same text on both sides once the marked words are taken out', () => {
+    const line = fc.array(fc.constantFrom('a', 'b', 'foo', ' ', '  ', '.', '(', ')', '😀', 'é', '42'), { maxLength: 40 }).map((parts) => parts.join(''));
+    fc.assert(
+      fc.property(line, line, (oldText, newText) => {
+        const diff = wordDiff(oldText, newText, { maxCost: 1000 });
+        expect(diff).toBeDefined();
+        expect(kept(oldText, diff!.old)).toBe(kept(newText, diff!.new));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('stays within its step budget on a pathological pair, and falls back to whole lines', () => {
+    // 500 one-letter words against the same words shifted: every token repeats, nothing lines up.
+    const oldText = 'a b '.repeat(125).trim();
+    const newText = 'b a '.repeat(125).trim();
+    expect(oldText.length).toBeLessThanOrEqual(1000);
+    const work = { steps: 0 };
+    const diff = wordDiff(oldText, newText, { work });
+    // The cap: the line's length times the cost cap (100) plus one, whatever the pair.
+    expect(work.steps).toBeLessThanOrEqual(1000 * 101 + 1000);
+    expect(work.steps).toBeGreaterThan(0);
+    if (diff) expect(kept(oldText, diff.old)).toBe(kept(newText, diff.new));
   });
 });
 
