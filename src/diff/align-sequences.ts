@@ -1,5 +1,6 @@
 import { DELETE, EQUAL, INSERT, deletionsFirst } from './edit-script';
 import type { DiffWork, EditOp } from './edit-script';
+import { SharedCounts, sharedInOrder } from './shared-in-order';
 import { shortestEdit } from './shortest-edit';
 import { uniqueAnchors } from './unique-anchors';
 
@@ -35,7 +36,7 @@ const SMALL_GAP = 64;
 const stepsFor = (maxEdits: number) => 4 * Math.max(1, maxEdits) * Math.max(1, maxEdits);
 
 /**
- * An edit script from `a` to `b` (elements compared as numbers, e.g. interned lines), found in
+ * An edit script from `a` to `b` (small non-negative integers: interned lines or tokens), found in
  * what the change costs, not what the texts cost. Common first and last elements are cut; what
  * is left is aligned in one linear pass when the elements both sides share come in the same order
  * (then that script is minimal); else, in a region past {@link SMALL_GAP} elements, anchored on
@@ -50,6 +51,7 @@ export function alignSequences(a: ArrayLike<number>, b: ArrayLike<number>, optio
   let steps = stepsFor(options.maxEdits);
   let approximate = false;
   let searched = 0;
+  const scratch = new SharedCounts(a, b);
 
   const replace = (aFrom: number, aTo: number, bFrom: number, bTo: number) => {
     for (let index = aFrom; index < aTo; index++) ops.push(DELETE);
@@ -68,7 +70,7 @@ export function alignSequences(a: ArrayLike<number>, b: ArrayLike<number>, optio
 
   const middle = (aFrom: number, aTo: number, bFrom: number, bTo: number, depth: number): void => {
     if (aFrom === aTo || bFrom === bTo) return replace(aFrom, aTo, bFrom, bTo);
-    const shared = sharedInOrder(a, aFrom, aTo, b, bFrom, bTo);
+    const shared = sharedInOrder(a, aFrom, aTo, b, bFrom, bTo, scratch);
     if (shared === 'none') return replace(aFrom, aTo, bFrom, bTo);
     if (shared !== 'out-of-order') {
       // A loop, not a spread: a 150,000-line middle is past the engine's argument limit.
@@ -110,58 +112,4 @@ export function alignSequences(a: ArrayLike<number>, b: ArrayLike<number>, optio
 
   align(0, a.length, 0, b.length, 0);
   return { ops: deletionsFirst(ops), approximate, searched };
-}
-
-/**
- * The minimal script for `a[aFrom, aTo)` to `b[bFrom, bTo)` when the elements the two share (per
- * element, its first copies up to the smaller count) come in the same order on both sides: then
- * they are a longest common subsequence, and everything else is deleted or inserted. `'none'` when
- * nothing is shared, `'out-of-order'` when something moved (only a search can say then).
- */
-function sharedInOrder(a: ArrayLike<number>, aFrom: number, aTo: number, b: ArrayLike<number>, bFrom: number, bTo: number): EditOp[] | 'none' | 'out-of-order' {
-  const counts = new Map<number, number>();
-  for (let index = aFrom; index < aTo; index++) counts.set(a[index]!, (counts.get(a[index]!) ?? 0) + 1);
-  // Per element, how many copies both sides keep.
-  const kept = new Map<number, number>();
-  let shared = 0;
-  for (let index = bFrom; index < bTo; index++) {
-    const key = b[index]!;
-    const inA = counts.get(key) ?? 0;
-    const taken = kept.get(key) ?? 0;
-    if (taken < inA) {
-      kept.set(key, taken + 1);
-      shared += 1;
-    }
-  }
-  if (shared === 0) return 'none';
-  const usedA = new Map<number, number>();
-  const usedB = new Map<number, number>();
-  const ops: EditOp[] = [];
-  let aAt = aFrom;
-  let bAt = bFrom;
-  const isKept = (key: number, used: Map<number, number>) => {
-    const count = used.get(key) ?? 0;
-    if (count >= (kept.get(key) ?? 0)) return false;
-    used.set(key, count + 1);
-    return true;
-  };
-  while (aAt < aTo || bAt < bTo) {
-    while (aAt < aTo && !isKept(a[aAt]!, usedA)) {
-      ops.push(DELETE);
-      aAt += 1;
-    }
-    while (bAt < bTo && !isKept(b[bAt]!, usedB)) {
-      ops.push(INSERT);
-      bAt += 1;
-    }
-    if (aAt === aTo || bAt === bTo) {
-      if (aAt !== aTo || bAt !== bTo) return 'out-of-order';
-      break;
-    }
-    if (a[aAt] !== b[bAt]) return 'out-of-order';
-    ops.push(EQUAL);
-    aAt += 1;
-    bAt += 1;
-  }
-  return ops;
 }
