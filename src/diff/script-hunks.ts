@@ -27,7 +27,12 @@ export function scriptHunks(ops: readonly EditOp[], oldText: SplitLines, newText
   const line = (kind: DiffLine['kind'], oldIndex: number | undefined, newIndex: number | undefined): DiffLine => {
     const side = oldIndex === undefined ? newText : oldText;
     const index = oldIndex ?? newIndex!;
-    const made = createLine(kind, side.lines[index] ?? '', oldIndex === undefined ? undefined : oldIndex + 1, newIndex === undefined ? undefined : newIndex + 1);
+    const made = createLine(
+      kind,
+      side.lines[index] ?? '',
+      oldIndex === undefined ? undefined : oldIndex + 1,
+      newIndex === undefined ? undefined : newIndex + 1,
+    );
     if (side.noNewlineAtEnd && index === side.lines.length - 1) made.noNewlineAtEnd = true;
     return made;
   };

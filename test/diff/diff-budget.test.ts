@@ -64,4 +64,3 @@ describe('the line-diff budget of one diff intent', () => {
     expect(diffFilesOf({ diffs }).at(-1)!.approximate).toBeUndefined();
   });
 });
-
