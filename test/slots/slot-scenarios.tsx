@@ -129,7 +129,8 @@ const INTERACTIVE: SlotScenario[] = [
       const files = [
         { path: 'a.txt', oldText: lines(60), newText: lines(60, 30).replace('line 5\n', 'line five\n'), oldStart: 1, newStart: 1 },
         { path: 'long.txt', oldText: 'x\n', newText: `${'y'.repeat(12_000)}\n` },
-        { path: 'big.txt', oldText: 'a\nz\n', newText: `a\n${'x\n'.repeat(5000)}z\n` },
+        // Repeated lines in swapped blocks: 1,400 edits to search for, past the 1,000 cap.
+        { path: 'big.txt', oldText: `${'a\n'.repeat(700)}${'b\n'.repeat(700)}`, newText: `${'b\n'.repeat(700)}${'a\n'.repeat(700)}` },
         { path: 'crlf.txt', oldText: 'a\r\nb\r\n', newText: 'a\nb\n' },
         { path: 'excerpt.ts', oldText: 'const a = 1;', newText: 'const a = 2;', oldStart: 10, newStart: 10 },
       ];
