@@ -1,5 +1,5 @@
 import type { AnsiLine, AnsiSpan } from './ansi-types';
-import { textWidth } from './char-width';
+import { takesCells, textWidth } from './char-width';
 import { ChunkedInts } from './chunked-ints';
 import { replayLine, replayLineText } from './line-replay';
 import { appendRun, emptyRow, rowText, rowView, sliceRuns, writeRun, type Row, type Run } from './line-runs';
@@ -144,8 +144,7 @@ export class LineBuffer {
       if (!(this.returned && this.hasText)) {
         this.returned = false;
         this.hasText = true;
-        // Every printable code point below U+0300 takes one cell; anything else is measured.
-        this.hasCells ||= text.charCodeAt(start) < 0x300 || textWidth(text.slice(start, end)) > 0;
+        if (!this.hasCells) this.hasCells = takesCells(text, start, end);
         this.printedChars += end - start;
         this.changed(this.row);
         this.views.delete(this.row);

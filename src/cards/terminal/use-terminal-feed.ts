@@ -18,11 +18,12 @@ export interface TerminalFeedState {
  * feeding it only what was appended (see `TerminalFeed`). It syncs during render, not in an
  * effect: a server runs no effects, and the first rows must be in its markup. That is safe
  * because `sync` is idempotent: a repeated or discarded render with the same source writes
- * nothing, and any other source is compared by content, never by identity or by time.
+ * nothing, and any other source is compared by content, never by identity or by time. While
+ * not `active` (a collapsed card that shows its preview without it) it parses nothing.
  */
-export function useTerminalFeed(feed: TerminalFeed, source: TerminalSource): TerminalFeedState {
-  feed.sync(source);
-  const pending = feed.pending;
+export function useTerminalFeed(feed: TerminalFeed, source: TerminalSource, active = true): TerminalFeedState {
+  if (active) feed.sync(source);
+  const pending = active && feed.pending;
   const [, setParsedVersion] = useState(0);
 
   // Output past the render budget is parsed after paint, in slices that leave the page
