@@ -151,6 +151,9 @@ export function previewLocatedLines(preview: PreviewLines): LocatedLines {
   return {
     lineCount: preview.lineCount,
     line,
-    lineText: (index) => line(index).spans.map((span) => span.text).join(''),
+    lineText: (index) =>
+      line(index)
+        .spans.map((span) => span.text)
+        .join(''),
   };
 }

@@ -16,11 +16,11 @@ export function terminalSource(intent: Pick<TerminalIntent, 'output' | 'segments
 }
 
 /**
- * Characters parsed while rendering (256 KiB, a few thousand lines, some 30 ms of parsing);
- * the rest of a bigger output is parsed after paint, in the background (`pump`), so an 8 MB log
- * paints its first rows without waiting for the whole parse. Server markup holds this much.
+ * Characters parsed while rendering (64 KiB, a thousand lines or so, a few milliseconds of
+ * parsing); the rest of a bigger output is parsed after paint, in the background (`pump`), so a
+ * 4 MB log paints its first rows without waiting for the whole parse. Server markup holds this much.
  */
-const RENDER_PARSE_CHARS = 256 * 1024;
+const RENDER_PARSE_CHARS = 64 * 1024;
 
 interface WrittenSegment {
   stream: TerminalStream;

@@ -20,7 +20,11 @@ export function feedPreviewLines(feed: TerminalFeed, headLines: number, tailLine
   const tail = Math.max(tailLines, 0);
   const folded = count > head + tail;
   const range = (from: number, to: number): PreviewLine[] =>
-    Array.from({ length: Math.max(to - from, 0) }, (_, offset) => ({ index: from + offset, line: feed.line(from + offset), stream: feed.lineStream(from + offset) }));
+    Array.from({ length: Math.max(to - from, 0) }, (_, offset) => ({
+      index: from + offset,
+      line: feed.line(from + offset),
+      stream: feed.lineStream(from + offset),
+    }));
   return { lineCount: count, head: range(0, folded ? head : count), tail: folded ? range(count - tail, count) : [] };
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { runInSlices, yieldInBackground } from '../../scheduling/slice-scheduler';
 import { isSynchronousMode } from '../../highlight/synchronous-mode';
 import type { TerminalFeed, TerminalSource } from './terminal-feed';
+import { parseInBackground } from './parse-in-background';
 
 /** What a terminal view draws from: the card's one feed, and its version for memoising. */
 export interface TerminalFeedState {
@@ -36,20 +36,10 @@ export function useTerminalFeed(feed: TerminalFeed, source: TerminalSource, acti
       setParsedVersion(feed.version);
       return undefined;
     }
-    const job = runInSlices(
-      () => {
-        const done = feed.pump(BACKGROUND_PARSE_CHARS);
-        setParsedVersion(feed.version);
-        return done;
-      },
-      { yieldToHost: yieldInBackground },
-    );
+    const job = parseInBackground(feed, () => setParsedVersion(feed.version));
     job.done.catch(() => {});
     return () => job.cancel();
   }, [feed, pending]);
 
   return { feed, version: feed.version, changedFrom: feed.changedFrom };
 }
-
-/** Characters parsed per step in the background: a few milliseconds of work. */
-const BACKGROUND_PARSE_CHARS = 64 * 1024;

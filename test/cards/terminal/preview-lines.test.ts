@@ -55,7 +55,11 @@ describe('the preview of a collapsed terminal card', () => {
     const text = `${numberedLog(20)}${before}${'linked and yellow\n'.repeat(20)}\x1b]8;;\x07\x1b[0mdone\n`;
     const preview = previewLines(text, undefined, 2, 3);
     expect(preview).toEqual(wholePreview(text, undefined, 2, 3));
-    expect(preview?.tail[0]?.line.spans[0]).toEqual({ text: 'linked and yellow', style: { bold: true, fg: { kind: 'palette', index: 3 } }, href: 'https://example.com/doc' });
+    expect(preview?.tail[0]?.line.spans[0]).toEqual({
+      text: 'linked and yellow',
+      style: { bold: true, fg: { kind: 'palette', index: 3 } },
+      href: 'https://example.com/doc',
+    });
   });
 
   it('marks the tail lines a stderr segment wrote, as the whole parse does', () => {
