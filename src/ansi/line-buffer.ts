@@ -27,6 +27,13 @@ export const SKIPPED_CELLS_ALLOWANCE = 4096;
 /** See {@link SKIPPED_CELLS_ALLOWANCE}. */
 export const SKIPPED_CELLS_PER_PRINTED_CHARACTER = 4;
 
+/**
+ * A line still being written past this many characters is kept as runs from then on: reading it
+ * again for every redraw of a growing line (a minified file streamed in) would cost its whole
+ * length per update.
+ */
+const MAX_COMPACT_LINE = 16 * 1024;
+
 /** Views of lines read from the output kept at once: the rows on screen and around them. */
 const CACHED_VIEWS = 1024;
 
@@ -141,7 +148,7 @@ export class LineBuffer {
   /** Writes text at the cursor, overwriting cells under it, and moves the cursor past it. */
   print(text: string, start: number, end: number, at: number, pen: Pen): void {
     if (this.compact) {
-      if (!(this.returned && this.hasText)) {
+      if (!(this.returned && this.hasText) && at - this.starts.get(this.row) < MAX_COMPACT_LINE) {
         this.returned = false;
         this.hasText = true;
         if (!this.hasCells) this.hasCells = takesCells(text, start, end);

@@ -50,3 +50,19 @@ describe('lines kept as places in the output', () => {
     expect([1, 2].map((index) => screen.lineText(index))).toEqual(['two', 'three']);
   });
 });
+
+describe('a very long line still being written', () => {
+  it('is kept as runs once long, so each redraw costs its spans, not its length', () => {
+    const screen = createAnsiScreen();
+    const piece = `${'x'.repeat(1000)}\x1b[31my\x1b[0m`;
+    for (let index = 0; index < 100; index++) screen.write(piece);
+    expect(lineText(screen.line(0))).toHaveLength(100 * 1001);
+    // Another piece, then a redraw: only the piece is parsed, nothing is read again.
+    const reread = rereadDuring(() => {
+      screen.write(piece);
+      screen.line(0);
+    });
+    expect(reread).toBe(0);
+    expect(lineText(screen.line(0))).toBe(`${'x'.repeat(1000)}y`.repeat(101));
+  });
+});
