@@ -127,10 +127,11 @@ export class TerminalFeed {
 
   private syncOutput(text: string, budgetChars: number): void {
     if (this.mode === 'output' && startsWithText(text, this.targetOutput)) {
-      if (text.length === this.targetOutput.length) return;
+      // Kept even when equal: the host's newest string, so an older copy is not held as well.
+      const grew = text.length > this.targetOutput.length;
       this.targetOutput = text;
       this.text.setOutput(text);
-      this.pump(budgetChars);
+      if (grew) this.pump(budgetChars);
       return;
     }
     this.reset('output');
