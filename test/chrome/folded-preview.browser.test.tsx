@@ -3,6 +3,7 @@ import { render } from 'vitest-browser-react';
 import '../../src/styles/styles.css';
 import { ToolCard } from '../../src/index';
 import terminalResult from '../fixtures/intents/terminal-result.json';
+import { expectCleanHydration } from '../support/expect-clean-hydration';
 
 /** A transcript of folded terminal calls, far longer than the screen, each with a preview to draw. */
 function FoldedTranscript({ calls }: { calls: number }) {
@@ -48,5 +49,11 @@ describe('a long transcript of folded cards, in a browser', () => {
     expect(previewOf(container, 60)).toBeNull();
     far?.querySelector<HTMLButtonElement>('[data-slot="toggle"]')?.click();
     await expect.poll(() => far?.querySelector('[data-slot="output"]')).not.toBeNull();
+  });
+
+  it('hydrates server markup, which holds every preview, and keeps them all after hydration', async () => {
+    await page.viewport(900, 600);
+    const markup = await expectCleanHydration(<FoldedTranscript calls={120} />);
+    expect(markup.match(/data-slot="preview"/g)).toHaveLength(120);
   });
 });
