@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { ToolCard, ToolCardHost, combineViews, DEFAULT_LABELS } from '../src/index';
 import type { ToolCallRecord } from '../src/index';
-import { loadDshCalls, type DshCall } from './fixtures/load-dsh-views';
+import { loadDshCalls, settledRecord, type DshCall } from './fixtures/load-dsh-views';
 
 /*
  * Every real DeepSeek Harness call (test/fixtures/dsh-views), merged by combineViews and
@@ -11,15 +11,6 @@ import { loadDshCalls, type DshCall } from './fixtures/load-dsh-views';
  */
 
 type Fields = Record<string, unknown>;
-
-function settledRecord(call: DshCall): ToolCallRecord {
-  const record: ToolCallRecord = { tool: call.tool, args: call.args, call: call.callView, result: call.resultView };
-  if (call.content !== undefined) record.content = call.content;
-  if (call.isError !== undefined) record.isError = call.isError;
-  if (call.error !== undefined) record.error = call.error;
-  if (call.lifecycleStatus !== undefined) record.status = call.lifecycleStatus;
-  return record;
-}
 
 function runningRecord(call: DshCall): ToolCallRecord {
   return { tool: call.tool, args: call.args, call: call.callView };

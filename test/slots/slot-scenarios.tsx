@@ -1,6 +1,6 @@
 import { act, fireEvent, type RenderResult } from '@testing-library/react';
-import { combineViews, type ToolCardProps, type ToolCallRecord } from '../../src/index';
-import { loadDshCalls } from '../fixtures/load-dsh-views';
+import { combineViews, type ToolCardProps } from '../../src/index';
+import { loadDshCalls, settledRecord } from '../fixtures/load-dsh-views';
 import { loadIntentFixtures } from '../fixtures/load-intents';
 import { numberedLog } from '../support/numbered-log';
 
@@ -21,15 +21,6 @@ const first = (container: HTMLElement, name: string) => {
 const clickAll = (container: HTMLElement, name: string) => {
   for (const element of container.querySelectorAll<HTMLElement>(`[data-slot="${name}"]`)) fireEvent.click(element);
 };
-
-function record(call: ReturnType<typeof loadDshCalls>[number]): ToolCallRecord {
-  const settled: ToolCallRecord = { tool: call.tool, args: call.args, call: call.callView, result: call.resultView };
-  if (call.content !== undefined) settled.content = call.content;
-  if (call.isError !== undefined) settled.isError = call.isError;
-  if (call.error !== undefined) settled.error = call.error;
-  if (call.lifecycleStatus !== undefined) settled.status = call.lifecycleStatus;
-  return settled;
-}
 
 /** A line of `count` styled runs: past the terminal's per-line budget, its styles merge. */
 const manyStyles = (count: number) => Array.from({ length: count }, (_, index) => `\x1b[3${index % 7}m${index}`).join('') + '\x1b[0m\n';
@@ -233,7 +224,7 @@ export const SLOT_SCENARIOS: SlotScenario[] = [
     { name: `${name}, open`, run: (draw) => draw(intent, { defaultOpen: true }) },
     { name: `${name}, closed`, run: (draw) => draw(intent, { defaultOpen: false }) },
   ]),
-  ...loadDshCalls().map((call): SlotScenario => ({ name: `dsh ${call.id}`, run: (draw) => draw(combineViews(record(call)), { defaultOpen: true }) })),
+  ...loadDshCalls().map((call): SlotScenario => ({ name: `dsh ${call.id}`, run: (draw) => draw(combineViews(settledRecord(call)), { defaultOpen: true }) })),
   ...RARE_INTENTS.map(([name, intent, props]): SlotScenario => ({ name, run: (draw) => draw(intent, props) })),
   ...INTERACTIVE,
 ];

@@ -1,16 +1,7 @@
-import { combineViews, type ToolCallRecord } from '../../src/index';
-import { loadDshCalls, type DshCall } from '../fixtures/load-dsh-views';
+import { combineViews } from '../../src/index';
+import { loadDshCalls, settledRecord } from '../fixtures/load-dsh-views';
 import { loadIntentFixtures } from '../fixtures/load-intents';
 import { loadSessions } from '../fixtures/sessions/load-sessions';
-
-function settledRecord(call: DshCall): ToolCallRecord {
-  const record: ToolCallRecord = { tool: call.tool, args: call.args, call: call.callView, result: call.resultView };
-  if (call.content !== undefined) record.content = call.content;
-  if (call.isError !== undefined) record.isError = call.isError;
-  if (call.error !== undefined) record.error = call.error;
-  if (call.lifecycleStatus !== undefined) record.status = call.lifecycleStatus;
-  return record;
-}
 
 /**
  * Every intent the fixtures hold, by a name that says where it came from: the intent files, each
