@@ -16,12 +16,11 @@ const chromium = () => playwright({ launchOptions: { executablePath: chromiumPat
 const external = [
   /^react($|\/)/,
   /^react-dom($|\/)/,
-  /^@tanstack\//,
   /^valibot$/,
   /^shiki($|\/)/,
   /^@shikijs\//,
   /^diff($|\/)/,
-  /^mdast-util-from-markdown($|\/)/,
+  /^decode-named-character-reference$/,
 ];
 
 export default defineConfig({

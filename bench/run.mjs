@@ -13,7 +13,7 @@ import { build, createServer as createViteServer } from 'vite';
 import { execFileSync } from 'node:child_process';
 import { CHROMIUM_ARGS } from '../scripts/chromium-args.mjs';
 import { ensureChromium } from '../scripts/ensure-chromium.mjs';
-import { measureStartupSize } from '../scripts/startup-size.mjs';
+import { measureStartupSize, startupByPackage } from '../scripts/startup-size.mjs';
 import { prepareRealInputs, realInputsDir } from './real-inputs.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -306,9 +306,10 @@ for (const group of groups) {
 
 // What the kit adds to an app's startup JavaScript, measured on a fresh build of the package.
 execFileSync('node', ['scripts/build.mjs'], { cwd: root, stdio: 'ignore' });
-const size = await measureStartupSize();
+const size = await measureStartupSize({ breakdown: true });
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 console.log('\n| an app built with vite, rendering every card (React excluded) | gzip |');
 console.log('|---|---:|');
 console.log(`| startup JS (entry chunks) | ${kib(size.startupBytes)} |`);
+for (const { name, bytes } of startupByPackage(size)) console.log(`| … of which ${name} | ${kib(bytes)} |`);
 console.log(`| lazy chunks (shiki, grammars, themes), loaded when a card highlights | ${kib(size.lazyBytes)} in ${size.lazyChunks} chunks |`);

@@ -8,9 +8,21 @@ export interface StartupSize {
   lazyChunks: number;
   /** The ids (paths) of the modules in the startup chunks. */
   startupModules: string[];
+  /** With `breakdown`: each startup module's code minified and gzipped alone, by module id. */
+  moduleBytes: Map<string, number>;
+}
+/** One package's share of the startup bytes (`toolcards` for the kit's own code). */
+export interface PackageShare {
+  name: string;
+  bytes: number;
 }
 /**
  * Builds the measuring app with vite and measures it. Needs dist/ (`npm run build`). `cards`: the
  * card names the app draws with `createToolCard`; every card through `<ToolCard>` when absent.
+ * `breakdown`: also measure each module (for `startupByPackage`).
  */
-export declare function measureStartupSize(options?: { cards?: string[] }): Promise<StartupSize>;
+export declare function measureStartupSize(options?: { cards?: string[]; breakdown?: boolean }): Promise<StartupSize>;
+/** The package a module id belongs to (`@scope/name` or `name`), `toolcards` for the kit's own code, `app`, or `bundler runtime`. */
+export declare function packageOf(id: string): string;
+/** The startup bytes split by package, largest first, the shares adding up to the measured total. */
+export declare function startupByPackage(size: StartupSize): PackageShare[];

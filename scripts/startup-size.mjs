@@ -7,7 +7,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { build } from 'vite';
+import { build, minifySync } from 'vite';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -35,7 +35,7 @@ function appSource(cards) {
  * the ids of the modules in the startup chunks. Needs dist/ (`npm run build`). `cards`: the card
  * names the app draws with `createToolCard` (every card through `<ToolCard>` when absent).
  */
-export async function measureStartupSize({ cards } = {}) {
+export async function measureStartupSize({ cards, breakdown = false } = {}) {
   const appDir = resolve(root, 'node_modules/.cache/toolcards-startup-app');
   rmSync(appDir, { recursive: true, force: true });
   mkdirSync(appDir, { recursive: true });
@@ -74,26 +74,69 @@ export async function measureStartupSize({ cards } = {}) {
   let startupBytes = 0;
   let lazyBytes = 0;
   const startupModules = [];
+  const moduleBytes = new Map();
   for (const chunk of chunks) {
     if (startup.has(chunk.fileName)) {
       startupBytes += gzip(chunk);
       // Modules the bundler kept code of: one it shook out entirely is listed with nothing rendered.
-      startupModules.push(
-        ...Object.entries(chunk.modules)
-          .filter(([, module]) => module.renderedLength > 0)
-          .map(([id]) => id),
-      );
+      for (const [id, module] of Object.entries(chunk.modules)) {
+        if (module.renderedLength === 0) continue;
+        startupModules.push(id);
+        if (breakdown) moduleBytes.set(id, minifiedGzip(module.code ?? ''));
+      }
     } else lazyBytes += gzip(chunk);
   }
   rmSync(appDir, { recursive: true, force: true });
-  return { startupBytes, lazyBytes, lazyChunks: chunks.length - startup.size, startupModules };
+  return { startupBytes, lazyBytes, lazyChunks: chunks.length - startup.size, startupModules, moduleBytes };
 }
 
+/** One module's code as the bundle ships it, minified and gzipped alone. */
+// Not compressed: alone, a module exports nothing, so dead-code removal would drop it all.
+function minifiedGzip(code) {
+  const minified = minifySync('module.js', code, { compress: false, mangle: true, module: true }).code;
+  return gzipSync(minified, { level: 9 }).length;
+}
+
+/**
+ * The package a module belongs to (`@scope/name` or `name`), `toolcards` for the kit's own code,
+ * `app` for the measuring app's few lines, `bundler runtime` for what vite adds (its preload helper).
+ */
+export function packageOf(id) {
+  if (id.includes('toolcards-startup-app')) return 'app';
+  if (!id.startsWith('/')) return 'bundler runtime';
+  const at = id.lastIndexOf('/node_modules/');
+  if (at < 0) return 'toolcards';
+  const parts = id.slice(at + '/node_modules/'.length).split('/');
+  return parts[0]?.startsWith('@') ? `${parts[0]}/${parts[1]}` : (parts[0] ?? id);
+}
+
+/**
+ * Where the startup bytes go, by package: each module minified and gzipped alone, summed per
+ * package, then scaled so the shares add up to the measured total (gzip shares its dictionary
+ * across a chunk, so the modules alone sum to more than the chunk).
+ */
+export function startupByPackage({ startupBytes, moduleBytes }) {
+  const sums = new Map();
+  let whole = 0;
+  for (const [id, bytes] of moduleBytes) {
+    sums.set(packageOf(id), (sums.get(packageOf(id)) ?? 0) + bytes);
+    whole += bytes;
+  }
+  return [...sums].map(([name, bytes]) => ({ name, bytes: whole === 0 ? 0 : (bytes / whole) * startupBytes })).sort((a, b) => b.bytes - a.bytes);
+}
+
+const kib = (bytes) => (bytes / 1024).toFixed(1);
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { startupBytes, lazyBytes, lazyChunks } = await measureStartupSize();
-  console.log(
-    `startup JS (gzip, React excluded, every card): ${(startupBytes / 1024).toFixed(1)} KiB; lazy: ${(lazyBytes / 1024).toFixed(1)} KiB in ${lazyChunks} chunks`,
-  );
+  const every = await measureStartupSize({ breakdown: true });
+  const { startupBytes, lazyBytes, lazyChunks } = every;
+  console.log(`startup JS (gzip, React excluded, every card): ${kib(startupBytes)} KiB; lazy: ${kib(lazyBytes)} KiB in ${lazyChunks} chunks`);
+  console.log('  by package (share of that figure):');
+  for (const { name, bytes } of startupByPackage(every)) console.log(`    ${name.padEnd(28)} ${kib(bytes).padStart(5)} KiB`);
+  if (process.argv.includes('--modules')) {
+    const rows = [...every.moduleBytes].sort((a, b) => b[1] - a[1]);
+    for (const [id, bytes] of rows) console.log(`      ${id.replace(root + '/', '').padEnd(70)} ${bytes}`);
+  }
   for (const cards of [['generic'], ['terminal'], ['generic', 'terminal'], ['diff'], ['read'], ['search'], ['web']]) {
     const only = await measureStartupSize({ cards });
     console.log(`startup JS with createToolCard({ cards: { ${cards.join(', ')} } }): ${(only.startupBytes / 1024).toFixed(1)} KiB`);

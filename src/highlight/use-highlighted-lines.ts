@@ -20,6 +20,12 @@ export interface HighlightedLinesOptions {
   visibleEnd: number;
   /** Lines beyond each edge of the screen to highlight ahead of scrolling; 50 by default. */
   overscan?: number;
+  /**
+   * Tokenize the visible lines inside the first render when the grammar is ready (true by
+   * default: server markup and snapshots are highlighted). False for a view mounted while the
+   * reader scrolls (a diff file coming into view), whose tokens then arrive in slices.
+   */
+  tokenizeOnMount?: boolean;
 }
 
 /** The highlighting so far. */
@@ -68,7 +74,7 @@ export function useHighlightedLines(options: HighlightedLinesOptions): Highlight
   const serverOrHydrating = useServerOrHydrating();
   const source = language && (!serverOrHydrating || isLanguagePreloaded(language)) ? readyHighlighter(language) : undefined;
   const tokenizer = key && language && source ? cachedTokenizer(key, lines, language, source) : undefined;
-  if (tokenizer && !mounted.current) {
+  if (tokenizer && !mounted.current && options.tokenizeOnMount !== false) {
     // Idempotent: a repeated or discarded render finds these lines done and does nothing.
     tokenizer.tokenizeRange(visibleStart, Math.min(visibleEnd, visibleStart + MAX_SYNC_LINES), Infinity);
   }

@@ -1,9 +1,8 @@
-import type { VirtualItem } from '@tanstack/react-virtual';
 import { useImperativeHandle, useRef, useState, type CSSProperties, type HTMLAttributes, type ReactNode, type Ref, type UIEvent } from 'react';
 import { useIsomorphicLayoutEffect } from '../chrome/use-isomorphic-layout-effect';
-import { useRowVirtualizer } from './use-row-virtualizer';
+import { useRowVirtualizer, type RowAlign, type VirtualItem } from './use-row-virtualizer';
 
-export type { VirtualItem };
+export type { RowAlign, VirtualItem };
 
 /** Estimated height of a row in px: the code line height (1.25rem at a 16px root). Rows are measured anyway. */
 export const ROW_HEIGHT_PX = 20;
@@ -28,9 +27,6 @@ const VIRTUAL_VIEWPORT_STYLE = { maxHeight: SCROLL_BOX_MAX_HEIGHT, overflow: 'au
 
 /** Stuck to the viewport's top, taking no height: it overlays the rows instead of pushing them down. */
 const PINNED_STYLE = { position: 'sticky', top: 0, left: 0, height: 0, zIndex: 1 } as const;
-
-/** Where a row lands when the list scrolls to it. */
-export type RowAlign = 'start' | 'center' | 'end' | 'auto';
 
 /** What a parent may ask of a {@link VirtualRowList}. */
 export interface VirtualRowListHandle {
@@ -89,7 +85,7 @@ function allItems(count: number, rowHeight: number): VirtualItem[] {
   const items: VirtualItem[] = [];
   for (let index = 0; index < count; index++) {
     const start = index * rowHeight;
-    items.push({ key: index, index, start, end: start + rowHeight, size: rowHeight, lane: 0 });
+    items.push({ key: index, index, start, end: start + rowHeight, size: rowHeight });
   }
   return items;
 }
@@ -126,7 +122,7 @@ export function VirtualRowList(props: VirtualRowListProps) {
   // A list that draws everything still calls the hook (hooks run unconditionally), over no rows.
   const virtualizer = useRowVirtualizer({
     count: drawAll ? 0 : count,
-    getScrollElement: () => scrollRef.current,
+    scrollRef,
     rowHeight,
     initialRows,
     overscan: OVERSCAN_ROWS,
@@ -134,13 +130,14 @@ export function VirtualRowList(props: VirtualRowListProps) {
     startAtEnd,
   });
 
+  const { scrollToIndex } = virtualizer;
   useImperativeHandle(
     handleRef,
     () => ({
       element: () => scrollRef.current,
       scrollToIndex: (index, align = 'auto') => {
         if (!drawAll) {
-          virtualizer.scrollToIndex(index, { align });
+          scrollToIndex(index, align);
           return;
         }
         const block = align === 'auto' ? 'nearest' : align;
@@ -148,10 +145,10 @@ export function VirtualRowList(props: VirtualRowListProps) {
         scrollRef.current?.querySelector(`[data-index="${index}"]`)?.scrollIntoView?.({ block });
       },
     }),
-    [drawAll, virtualizer],
+    [drawAll, scrollToIndex],
   );
 
-  const totalSize = drawAll ? count * rowHeight : virtualizer.getTotalSize();
+  const totalSize = drawAll ? count * rowHeight : virtualizer.totalSize;
   const resized = useRef(onContentResize);
   resized.current = onContentResize;
   useIsomorphicLayoutEffect(() => {
@@ -171,9 +168,8 @@ export function VirtualRowList(props: VirtualRowListProps) {
     onScroll?.(event);
   };
 
-  const items = drawAll ? allItems(count, rowHeight) : virtualizer.getVirtualItems();
-  const firstVisible = () =>
-    drawAll ? Math.min(count - 1, Math.floor(plainTop / rowHeight)) : (virtualizer.getVirtualItemForOffset(virtualizer.scrollOffset ?? 0)?.index ?? 0);
+  const items = drawAll ? allItems(count, rowHeight) : virtualizer.items;
+  const firstVisible = () => (drawAll ? Math.min(count - 1, Math.floor(plainTop / rowHeight)) : virtualizer.firstVisible);
   const pinnedContent = pinned && count > 0 ? pinned(Math.max(0, firstVisible())) : undefined;
   const first = items[0];
   const last = items[items.length - 1];
@@ -190,7 +186,7 @@ export function VirtualRowList(props: VirtualRowListProps) {
         empty
       ) : (
         <div {...slotProps(rowsSlot)} style={spacers}>
-          {children(items, drawAll ? ignoreRow : virtualizer.measureElement)}
+          {children(items, drawAll ? ignoreRow : virtualizer.measureRow)}
         </div>
       )}
     </div>

@@ -12,6 +12,7 @@ import { DiffSplitRow } from './diff-split-row';
 import { DiffUnifiedRow } from './diff-unified-row';
 import { fileDocuments, visibleWindows } from './side-documents';
 import { lineKey } from './use-diff-display-state';
+import { useSettledWindows } from './use-settled-windows';
 
 /** What the rows of a diff can ask for. */
 export interface DiffRowActions {
@@ -41,6 +42,12 @@ export interface DiffFileRowsProps {
   wholeLines: ReadonlySet<string>;
   /** What the rows can ask for. */
   actions: DiffRowActions;
+  /**
+   * The list was drawn before this file came into view (the reader scrolled to it): its tokens
+   * arrive in slices rather than inside the scroll's frame. The first screen (server markup,
+   * hydration) still draws tokens of a preloaded grammar at once.
+   */
+  scrolledIn?: boolean;
 }
 
 /**
@@ -48,25 +55,28 @@ export interface DiffFileRowsProps {
  * highlighting documents (old and new, see `fileDocuments`) and highlights the lines on screen
  * first; the rows are still siblings in the one virtual list.
  */
-export function DiffFileRows({ file, fileIndex, items, rows, measureRef, wholeLines, actions }: DiffFileRowsProps) {
+export function DiffFileRows({ file, fileIndex, items, rows, measureRef, wholeLines, actions, scrolledIn }: DiffFileRowsProps) {
   const documents = fileDocuments(file);
-  const windows = visibleWindows(
+  const drawnWindows = visibleWindows(
     file,
     documents,
     items.map((item) => rows[item.index]).filter((row) => row !== undefined),
   );
+  const windows = useSettledWindows(drawnWindows, !scrolledIn);
   // No language while no line of a side is drawn: a collapsed file must not load a grammar.
   const oldTokens = useHighlightedLines({
     lines: documents.old.lines,
     lang: windows.old.end > windows.old.start ? documents.old.lang : undefined,
     visibleStart: windows.old.start,
     visibleEnd: windows.old.end,
+    tokenizeOnMount: !scrolledIn,
   });
   const newTokens = useHighlightedLines({
     lines: documents.new.lines,
     lang: windows.new.end > windows.new.start ? documents.new.lang : undefined,
     visibleStart: windows.new.start,
     visibleEnd: windows.new.end,
+    tokenizeOnMount: !scrolledIn,
   });
 
   const tokensOf = (hunk: number, line: DiffLine | undefined, side: 'old' | 'new') => {

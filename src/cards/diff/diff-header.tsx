@@ -21,8 +21,8 @@ export interface DiffHeaderProps {
 export function DiffHeader({ model }: DiffHeaderProps) {
   const slotProps = useSlotProps();
   const { labels } = useCardContext();
-  const { files, summary } = model;
-  if (files.length === 0) return null;
+  const { summary } = model;
+  if (summary.files === 0) return null;
   const parts = formatSummaryParts(summary);
   return (
     <span {...slotProps('meta')}>

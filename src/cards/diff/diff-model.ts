@@ -1,14 +1,19 @@
-import { diffFilesOf } from '../../diff/diff-files';
+import { summarizeTextDiffs } from '../../diff/change-counts';
+import { diffFilesOf, INTENT_EDIT_BUDGET } from '../../diff/diff-files';
 import type { DiffFileModel, DiffSummary } from '../../diff/diff-model';
 import { summarize } from '../../diff/diff-summary';
 import type { DiffIntent } from '../../protocol/intent-types';
 
-/** What the diff card's header, body and copy text share, built once per change. */
+/**
+ * What the diff card's header, body and copy text share, built once per change and lazily: the
+ * files are diffed or parsed when first read (by the body of an open card, or by Copy), so a
+ * collapsed card, which shows only its header, never runs the line differ.
+ */
 export interface DiffCardModel {
-  /** The files, from `diffs` (diffed here) or from `patch` (parsed here). */
-  files: readonly DiffFileModel[];
-  /** `+A −R · N files`, for the header. */
-  summary: DiffSummary;
+  /** The files, from `diffs` (diffed here) or from `patch` (parsed here); built on first read. */
+  readonly files: readonly DiffFileModel[];
+  /** `+A −R · N files`, for the header: counted without the differ when that can be proved. */
+  readonly summary: DiffSummary;
 }
 
 /** Which input the files come from: `diffs` when it has any, else `patch`. */
@@ -17,9 +22,20 @@ export function diffModelInputs(intent: Pick<DiffIntent, 'diffs' | 'patch'>): re
   return [diffs, diffs ? undefined : intent.patch];
 }
 
-/** The diff card's model of an intent: pure. */
+/** The diff card's model of an intent: pure, and lazy (see {@link DiffCardModel}). */
 export function diffCardModel(intent: Pick<DiffIntent, 'diffs' | 'patch'>): DiffCardModel {
   const [diffs, patch] = diffModelInputs(intent) as [DiffIntent['diffs'], string | undefined];
-  const files = diffFilesOf({ diffs, patch });
-  return { files, summary: summarize(files) };
+  let files: DiffFileModel[] | undefined;
+  let summary: DiffSummary | undefined;
+  const filesOf = () => (files ??= diffFilesOf({ diffs, patch }));
+  return {
+    get files() {
+      return filesOf();
+    },
+    get summary() {
+      // Once the files exist their counts are free; before, `diffs` are counted without the differ.
+      summary ??= (!files && diffs ? summarizeTextDiffs(diffs, INTENT_EDIT_BUDGET) : undefined) ?? summarize(filesOf());
+      return summary;
+    },
+  };
 }

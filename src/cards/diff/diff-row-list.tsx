@@ -73,6 +73,11 @@ export function DiffRowList({ state, initialRows }: DiffRowListProps) {
     [toggleFile, onLoadFile, expandGap, showWholeLine],
   );
   const style = { '--tc-diff-digits': lineNumberDigits(files) } as CSSProperties;
+  // Files drawn after the list's first commit came into view by scrolling (see DiffFileRows).
+  const listMounted = useRef(false);
+  useEffect(() => {
+    listMounted.current = true;
+  }, []);
 
   // A file picked from the list: its header row scrolls to the top, then takes focus once drawn.
   const focusWhenDrawn = useRef<number | undefined>(undefined);
@@ -127,6 +132,7 @@ export function DiffRowList({ state, initialRows }: DiffRowListProps) {
                 measureRef={measureRow}
                 wholeLines={state.wholeLines}
                 actions={actions}
+                scrolledIn={listMounted.current}
               />
             ) : null;
           })
