@@ -292,6 +292,10 @@ cases['read-real-lib-dom:shiki-codeToHtml'] = async () => {
 const searchIntent = makeSearchIntent(SEARCH_BENCH_MATCHES, SEARCH_BENCH_FILES);
 cases['search-5000-matches:toolcards'] = () => timeMount((container) => mountToolCardSearch(container, searchIntent));
 cases['search-5000-matches:plain-list'] = () => timeMount((container) => mountPlainMatchList(container, searchIntent));
+// The same result cut to 50 matches: 5,000 should mount like this.
+const smallSearchIntent = makeSearchIntent(50, 2);
+cases['search-50-matches:toolcards'] = () => timeMount((container) => mountToolCardSearch(container, smallSearchIntent));
+cases['search-50-matches:plain-list'] = () => timeMount((container) => mountPlainMatchList(container, smallSearchIntent));
 
 /** Pixels scrolled per frame: about a mouse wheel's flick (3 notches), 18,000 px a second. */
 const SCROLL_STEP = Number(new URLSearchParams(location.search).get('step') ?? 300);

@@ -21,11 +21,13 @@ const outDir = resolve(root, 'node_modules/.cache/toolcards-bench');
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 // Production React for the server half, as a host's server runs it.
 process.env.NODE_ENV = 'production';
-const filter = process.env.BENCH_FILTER ?? '';
+// BENCH_FILTER=terminal runs only the cases whose name contains it; commas separate several.
+const filters = (process.env.BENCH_FILTER ?? '').split(',').filter((part) => part !== '');
+const selected = (name) => filters.length === 0 || filters.some((part) => name.includes(part));
 
 /** Server render of each pathological input in this Node process (through Vite's SSR loader). */
 async function serverPathological() {
-  if (filter !== '' && !filter.includes('pathological')) return new Map();
+  if (filters.length > 0 && !filters.some((part) => part.includes('pathological'))) return new Map();
   setFlagsFromString('--expose-gc');
   const gc = runInNewContext('gc');
   const vite = await createViteServer({
@@ -91,8 +93,7 @@ async function openPage() {
   return opened;
 }
 let page = await openPage();
-// BENCH_FILTER=terminal runs only the cases whose name contains it.
-const names = (await page.evaluate(() => window.bench.names)).filter((name) => name.includes(filter));
+const names = (await page.evaluate(() => window.bench.names)).filter(selected);
 
 /** A fresh page load: caches in the page (parsed diffs, compiled grammars) start cold, as in an app. */
 async function freshPage() {

@@ -169,7 +169,8 @@ export const MinifiedLine: Story = {
 export const Collapsed: Story = {
   args: { defaultOpen: false },
   play: async ({ canvasElement }) => {
-    await expect(numbersIn(canvasElement)).toEqual([40, 41, 42, 43, 44, 45, 46, 47, 96, 97, 98, 99]);
+    // The preview is built once the folded card nears the screen: the frame after it mounts.
+    await waitFor(() => expect(numbersIn(canvasElement)).toEqual([40, 41, 42, 43, 44, 45, 46, 47, 96, 97, 98, 99]));
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show all 60 lines' }));
     await expect(slotIn(canvasElement, 'file')).toHaveFocus();
   },

@@ -202,7 +202,8 @@ export const Truncated: Story = {
 export const Collapsed: Story = {
   args: { defaultOpen: false, intent: terminalResult },
   play: async ({ canvasElement }) => {
-    const showAll = within(canvasElement).getByRole('button', { name: /^Show all \d+ lines$/ });
+    // The preview is built once the folded card nears the screen: the frame after it mounts.
+    const showAll = await within(canvasElement).findByRole('button', { name: /^Show all \d+ lines$/ });
     await userEvent.click(showAll);
     await expect(card(canvasElement)).toHaveAttribute('data-state', 'open');
   },

@@ -1,8 +1,9 @@
-import { safeHref } from '../protocol/safe-href';
-import type { AnsiLine, AnsiStyle } from './ansi-types';
+import type { AnsiLine } from './ansi-types';
 import { EscapeTokenizer } from './escape-tokenizer';
-import { LineBuffer, type Pen } from './line-buffer';
-import { PLAIN_STYLE, applySgr, styleKey } from './sgr';
+import { LineBuffer, type WrittenText } from './line-buffer';
+import { isSgr } from './line-replay';
+import { PenTable } from './pen';
+import { WrittenChunks } from './written-chunks';
 
 /** A terminal log being streamed in: feed it with `write`, read it line by line. */
 export interface AnsiScreen {
@@ -12,17 +13,21 @@ export interface AnsiScreen {
   readonly lineCount: number;
   /** One line's spans; the same object until that line changes, an empty line when out of range. */
   line(index: number): AnsiLine;
+  /** The characters a line shows, without styles (empty when out of range). */
+  lineText(index: number): string;
   /** The lowest line changed by the last `write` (`lineCount` if none): redraw from there. */
   readonly firstChangedLine: number;
   /** Characters the parser has consumed, each once: the measure of its work. */
   readonly processedChars: number;
   /** The lines the last `write` printed on or opened, in order (one may repeat): what it touched. */
   readonly touchedLines: readonly number[];
+  /**
+   * Whether what this screen shows could depend on output before its first write: the cursor
+   * moved up, or a cursor move past a line's end drew blank cells (a budget shared by the whole
+   * output). A screen started part-way through an output is exact only without either.
+   */
+  readonly leansOnEarlierOutput: boolean;
 }
-
-// Every distinct style and link gets one Pen; 24-bit colours could make that unbounded, so the
-// cache is emptied when full (pens still compare by key, so nothing changes but memory).
-const MAX_CACHED_PENS = 1024;
 
 const BS = 0x08;
 const LF = 0x0a;
@@ -30,89 +35,77 @@ const VT = 0x0b;
 const FF = 0x0c;
 const CR = 0x0d;
 
-/** A new, empty incremental terminal screen. */
-export function createAnsiScreen(): AnsiScreen {
-  const pens = new Map<string, Pen>();
-  const penFor = (style: AnsiStyle, href: string | undefined): Pen => {
-    const key = href === undefined ? styleKey(style) : `${styleKey(style)}\u0000${href}`;
-    let pen = pens.get(key);
-    if (!pen) {
-      if (pens.size >= MAX_CACHED_PENS) pens.clear();
-      pen = href === undefined ? { key, style } : { key, style, href };
-      pens.set(key, pen);
-    }
-    return pen;
-  };
+/**
+ * A new, empty incremental terminal screen. Lines are read back from the output when drawn, so
+ * the screen needs the output's text: by default it keeps the chunks it is written; a caller
+ * that holds the whole output already (a card's feed) passes `text` to read it there instead.
+ */
+export function createAnsiScreen(text?: WrittenText): AnsiScreen {
+  const pens = new PenTable();
+  const chunks = text === undefined ? new WrittenChunks() : undefined;
+  const buffer = new LineBuffer(pens, text ?? chunks!);
+  let pen = pens.plain;
 
-  let style = PLAIN_STYLE;
-  let href: string | undefined;
-  let pen = penFor(style, href);
-  const buffer = new LineBuffer(pen);
-
-  const tokenizer = new EscapeTokenizer({
-    print: (text, cells) => buffer.print(text, cells, pen),
-    execute(code) {
-      if (code === LF || code === VT || code === FF) buffer.newline();
+  const tokenizer: EscapeTokenizer = new EscapeTokenizer({
+    print: (chunk, start, end, at) => buffer.print(chunk, start, end, at, pen),
+    execute(code, at) {
+      if (code === LF || code === VT || code === FF) buffer.newline(at, tokenizer.inGround, pen);
       else if (code === CR) buffer.carriageReturn();
-      else if (code === BS) buffer.moveToColumn(buffer.column - 1);
+      else if (code === BS) buffer.moveToColumn(-1, true, at);
       // BEL, NUL and the rest change nothing a log can show.
     },
-    csi(params, intermediates, final) {
-      // A private marker (`?25l`, `>4;2m`) or an intermediate makes it a different command.
-      if (intermediates !== '' || /^[<=>?]/.test(params)) return;
-      if (final === 'm') {
-        style = applySgr(style, params);
-        pen = penFor(style, href);
+    csi(params, intermediates, final, at) {
+      if (isSgr(params, intermediates, final)) {
+        pen = pens.sgr(pen, params);
         return;
       }
+      // A private marker (`?25l`, `>4;2m`) or an intermediate makes it a different command.
+      if (intermediates !== '' || /^[<=>?]/.test(params)) return;
       const first = params.split(/[;:]/, 1)[0] ?? '';
       const value = /^\d+$/.test(first) ? Math.min(Number(first), 1_000_000) : 0;
       const count = Math.max(value, 1);
       switch (final) {
         case 'A':
-          return buffer.moveRows(-count);
+          return buffer.moveRows(-count, at);
         case 'B':
-          return buffer.moveRows(count);
+          return buffer.moveRows(count, at);
         case 'C':
-          return buffer.moveToColumn(buffer.column + count);
+          return buffer.moveToColumn(count, true, at);
         case 'D':
-          return buffer.moveToColumn(buffer.column - count);
+          return buffer.moveToColumn(-count, true, at);
         case 'E':
-          buffer.moveRows(count);
+          buffer.moveRows(count, at);
           return buffer.carriageReturn();
         case 'F':
-          buffer.moveRows(-count);
+          buffer.moveRows(-count, at);
           return buffer.carriageReturn();
         case 'G':
-          return buffer.moveToColumn(count - 1);
+          return buffer.moveToColumn(count - 1, false, at);
         case 'K':
-          return buffer.eraseInLine(value);
+          return buffer.eraseInLine(value, at);
         case 'J':
           // ED 1–3 would wipe history a log reader wants to keep; ED 0 clears a redraw's leftovers.
-          if (value === 0) buffer.eraseBelow();
+          if (value === 0) buffer.eraseBelow(at);
           return;
       }
     },
     osc(payload) {
-      // OSC 8 ; params ; URI: the URI may itself hold `;`, so split only twice.
-      if (!payload.startsWith('8;')) return;
-      const separator = payload.indexOf(';', 2);
-      if (separator < 0) return;
-      const target = payload.slice(separator + 1);
-      href = target === '' ? undefined : safeHref(target);
-      pen = penFor(style, href);
+      pen = pens.osc(pen, payload);
     },
   });
 
   return {
     write(chunk) {
       buffer.beginWrite();
+      chunks?.add(chunk);
       tokenizer.write(chunk);
+      buffer.endWrite(tokenizer.processedChars);
     },
     get lineCount() {
       return buffer.lineCount;
     },
     line: (index) => buffer.line(index),
+    lineText: (index) => buffer.lineText(index),
     get firstChangedLine() {
       return buffer.firstChangedLine;
     },
@@ -121,6 +114,9 @@ export function createAnsiScreen(): AnsiScreen {
     },
     get touchedLines() {
       return buffer.touchedLines;
+    },
+    get leansOnEarlierOutput() {
+      return buffer.cursorMovedUp || buffer.skippedCells > 0;
     },
   };
 }

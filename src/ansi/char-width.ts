@@ -95,3 +95,18 @@ export function textWidth(text: string): number {
   }
   return width;
 }
+
+/** Whether `text.slice(start, end)` takes any cells: usually answered by its first character. */
+export function takesCells(text: string, start: number, end: number): boolean {
+  for (let index = start; index < end; index++) {
+    const code = text.charCodeAt(index);
+    const next = text.charCodeAt(index + 1);
+    if (code >= 0xd800 && code <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
+      if (charWidth(((code - 0xd800) << 10) + (next - 0xdc00) + 0x10000) > 0) return true;
+      index++;
+    } else if (charWidth(code) > 0) {
+      return true;
+    }
+  }
+  return false;
+}

@@ -1,33 +1,16 @@
-import type { AnsiLine, AnsiSpan, AnsiStyle } from './ansi-types';
-import { charWidth, isNarrowText } from './char-width';
+import type { AnsiLine, AnsiSpan } from './ansi-types';
+import { takesCells, textWidth } from './char-width';
+import { ChunkedInts } from './chunked-ints';
+import { replayLine, replayLineText } from './line-replay';
+import { appendRun, emptyRow, rowText, rowView, sliceRuns, writeRun, type Row, type Run } from './line-runs';
+import type { Pen, PenTable } from './pen';
 
-/** What a cell is drawn with: a style and a link. `key` is equal exactly when both are. */
-export interface Pen {
-  /** Identity for merging adjacent cells. */
-  readonly key: string;
-  /** The SGR attributes. */
-  readonly style: AnsiStyle;
-  /** The (already vetted) OSC 8 target, if any. */
-  readonly href?: string;
-}
+export { MAX_SPANS_PER_LINE } from './line-runs';
 
-// A line is kept as runs of one pen, not as cells: a minified file printed as one 5 MB line
-// costs its text plus a few objects, and appending at the cursor extends the last run in place.
-interface Run {
-  text: string;
-  cells: number;
-  pen: Pen;
-}
-
-interface Row {
-  runs: Run[];
-  cells: number;
-  /** The memoised spans; dropped whenever the row changes. */
-  view: AnsiLine | undefined;
-  /** Style changes past {@link MAX_SPANS_PER_LINE} were merged into the last span. */
-  stylesMerged: boolean;
-  /** Blank cells a cursor move asked for were not drawn (the screen's skip budget was spent). */
-  movesClipped: boolean;
+/** The output a screen was written, read back by position (every character written counts once). */
+export interface WrittenText {
+  /** Characters `[start, end)` of the output. */
+  slice(start: number, end: number): string;
 }
 
 // Cursor moves are the one place input can ask for cells it never writes (`ESC[99999999C`), so
@@ -35,22 +18,24 @@ interface Row {
 const MAX_MOVE_PAST_END = 1024;
 
 /**
- * Spans (style changes) one line may hold: 100,000 colour changes on one line made 100,000
- * elements in one row. Past it, the rest of the line is drawn in the style of its last span, and
- * the line says so ({@link AnsiLine.stylesMerged}). It also bounds the work of overwriting a line
- * after `\r`, which walks the line's spans.
- */
-export const MAX_SPANS_PER_LINE = 1000;
-
-/**
  * Blank cells that cursor moves past a line's end may create, over the whole screen: this many,
- * plus {@link SKIPPED_CELLS_PER_PRINTED_CELL} per cell actually printed. `ESC[1024Cx` repeated
- * turned 8 bytes into 1,025 cells (800 KB into 33 MB of markup); real output skips far fewer
- * cells than it prints.
+ * plus {@link SKIPPED_CELLS_PER_PRINTED_CHARACTER} per character actually printed. `ESC[1024Cx`
+ * repeated turned 8 bytes into 1,025 cells (800 KB into 33 MB of markup); real output skips far
+ * fewer cells than it prints.
  */
 export const SKIPPED_CELLS_ALLOWANCE = 4096;
 /** See {@link SKIPPED_CELLS_ALLOWANCE}. */
-export const SKIPPED_CELLS_PER_PRINTED_CELL = 4;
+export const SKIPPED_CELLS_PER_PRINTED_CHARACTER = 4;
+
+/**
+ * A line still being written past this many characters is kept as runs from then on: reading it
+ * again for every redraw of a growing line (a minified file streamed in) would cost its whole
+ * length per update.
+ */
+const MAX_COMPACT_LINE = 16 * 1024;
+
+/** Views of lines read from the output kept at once: the rows on screen and around them. */
+const CACHED_VIEWS = 1024;
 
 const EMPTY_LINE: AnsiLine = Object.freeze({ spans: [] as AnsiSpan[] });
 
@@ -59,29 +44,72 @@ const EMPTY_LINE: AnsiLine = Object.freeze({ spans: [] as AnsiSpan[] });
  * (logs are written through a tty with `onlcr`, so a bare `\n` means CR LF). A cell is a terminal
  * column: CJK and emoji take two, combining marks none (`charWidth`), so cursor moves and
  * overwrites over wide text land where a terminal puts them.
+ *
+ * A line written straight through (text, SGR, links, a `\r` nothing is printed after) is kept
+ * only as where it starts in the output and the pen it starts with: 8 bytes, its spans read
+ * again from the output when it is drawn. Only a line a terminal rewrites (a `\r` then text, `\b`,
+ * a cursor move, an erase) is kept as runs (`Row`), built by reading it again up to that point.
+ * A 100,000-line log so costs under a megabyte beside its text, and appending costs only what is
+ * appended.
  */
 export class LineBuffer {
-  private readonly rows: Row[] = [emptyRow()];
+  private readonly starts = new ChunkedInts();
+  private readonly startPens: Pen[] = [];
+  private readonly rows = new Map<number, Row>();
+  private readonly views = new Map<number, AnsiLine>();
+  /** Lines, counting an empty last one. */
+  private count = 1;
   private row = 0;
   private col = 0;
+  /** The cursor is on the last line and it is kept as a place in the output (see above). */
+  private compact = true;
+  /** About the compact line: something was printed; some of it takes cells; a `\r` came after it. */
+  private hasText = false;
+  private hasCells = false;
+  private returned = false;
+  /** Characters of the output written so far: where the last line's text ends. */
+  private written = 0;
   private firstChanged = Number.POSITIVE_INFINITY;
   private countBefore = 0;
-  private printedCells = 0;
-  private skippedCells = 0;
+  private printedChars = 0;
+  private skipped = 0;
+  private movedUp = false;
   private touched: number[] = [];
 
-  /** `blank` draws cells that were skipped over or erased. */
-  constructor(private readonly blank: Pen) {}
+  /** `pens.plain` draws cells that were skipped over or erased; `text` reads the output back. */
+  constructor(
+    private readonly pens: PenTable,
+    private readonly text: WrittenText,
+  ) {
+    this.starts.push(0);
+    this.startPens.push(pens.plain);
+  }
 
   /** Lines so far; a last line with no cells (after a trailing `\n`) is not counted. */
   get lineCount(): number {
-    const last = this.rows[this.rows.length - 1];
-    return last && last.cells === 0 ? this.rows.length - 1 : this.rows.length;
+    const last = this.count - 1;
+    const empty = this.compact ? !this.hasCells : this.rowAt(last).cells === 0;
+    return empty ? last : this.count;
   }
 
   /** The lowest line index that differs from before `beginWrite`, or `lineCount` if none does. */
   get firstChangedLine(): number {
     return Math.min(this.firstChanged, this.countBefore, this.lineCount);
+  }
+
+  /** The lines written on or opened since `beginWrite`, in order (a line may repeat). */
+  get touchedLines(): readonly number[] {
+    return this.touched;
+  }
+
+  /** Blank cells cursor moves created past line ends. */
+  get skippedCells(): number {
+    return this.skipped;
+  }
+
+  /** Whether the cursor ever moved up: a line already written may have been written again. */
+  get cursorMovedUp(): boolean {
+    return this.movedUp;
   }
 
   /** Starts a new change window for `firstChangedLine`. */
@@ -91,87 +119,112 @@ export class LineBuffer {
     this.touched = [];
   }
 
-  /** The lines written on or opened since `beginWrite`, in order (a line may repeat). */
-  get touchedLines(): readonly number[] {
-    return this.touched;
+  /** Ends a write: the output now has `written` characters. */
+  endWrite(written: number): void {
+    this.written = written;
   }
 
   /** One line's spans; the same object until the line changes. Out of range gives an empty line. */
   line(index: number): AnsiLine {
-    const row = index < this.lineCount ? this.rows[index] : undefined;
-    if (!row) return EMPTY_LINE;
-    if (!row.view) {
-      const view: AnsiLine = { spans: row.runs.map(toSpan) };
-      if (row.stylesMerged) view.stylesMerged = true;
-      if (row.movesClipped) view.movesClipped = true;
-      row.view = view;
+    if (!(index >= 0 && index < this.lineCount)) return EMPTY_LINE;
+    const row = this.rows.get(index);
+    if (row) return rowView(row);
+    let view = this.views.get(index);
+    if (!view) {
+      view = rowView(replayLine(this.compactText(index), this.startPens[index]!, this.pens).row);
+      if (this.views.size >= CACHED_VIEWS) this.views.delete(this.views.keys().next().value!);
+      this.views.set(index, view);
     }
-    return row.view;
+    return view;
+  }
+
+  /** The characters a line shows. */
+  lineText(index: number): string {
+    if (!(index >= 0 && index < this.lineCount)) return '';
+    const row = this.rows.get(index);
+    return row ? rowText(row) : replayLineText(this.compactText(index));
   }
 
   /** Writes text at the cursor, overwriting cells under it, and moves the cursor past it. */
-  print(text: string, cells: number, pen: Pen): void {
+  print(text: string, start: number, end: number, at: number, pen: Pen): void {
+    if (this.compact) {
+      if (!(this.returned && this.hasText) && at - this.starts.get(this.row) < MAX_COMPACT_LINE) {
+        this.returned = false;
+        this.hasText = true;
+        if (!this.hasCells) this.hasCells = takesCells(text, start, end);
+        this.printedChars += end - start;
+        this.changed(this.row);
+        this.views.delete(this.row);
+        return;
+      }
+      this.leaveCompact(at);
+    }
+    const piece = text.slice(start, end);
     const row = this.touch();
     if (this.col > row.cells) {
-      const allowance = SKIPPED_CELLS_ALLOWANCE + SKIPPED_CELLS_PER_PRINTED_CELL * this.printedCells - this.skippedCells;
+      const allowance = SKIPPED_CELLS_ALLOWANCE + SKIPPED_CELLS_PER_PRINTED_CHARACTER * this.printedChars - this.skipped;
       const gap = Math.max(0, Math.min(this.col - row.cells, allowance));
       if (gap < this.col - row.cells) row.movesClipped = true;
-      if (gap > 0) appendRun(row.runs, { text: ' '.repeat(gap), cells: gap, pen: this.blank });
-      this.skippedCells += gap;
+      if (gap > 0) appendRun(row.runs, { text: ' '.repeat(gap), cells: gap, pen: this.pens.plain });
+      this.skipped += gap;
       row.cells += gap;
       this.col = row.cells;
     }
-    this.printedCells += cells;
-    const end = this.col + cells;
-    if (this.col === row.cells) appendRun(row.runs, { text, cells, pen });
-    else overwriteRuns(row.runs, this.col, end, { text, cells, pen });
-    if (row.runs.length > MAX_SPANS_PER_LINE) mergeTail(row);
-    row.cells = Math.max(row.cells, end);
-    this.col = end;
+    this.printedChars += end - start;
+    this.col = writeRun(row, this.col, { text: piece, cells: textWidth(piece), pen });
   }
 
-  /** `\n`: column 0 of the next line, creating it at the end. */
-  newline(): void {
+  /** `\n` at `at`: column 0 of the next line, creating it at the end with `pen`; `inGround` when no sequence is open. */
+  newline(at: number, inGround: boolean, pen: Pen): void {
     this.row++;
     this.col = 0;
-    if (this.row === this.rows.length) {
-      this.rows.push(emptyRow());
-      this.touched.push(this.row);
+    if (this.row < this.count) {
+      this.compact = false;
+      return;
     }
+    this.count++;
+    this.starts.push(at + 1);
+    this.startPens.push(pen);
+    // A line that starts inside a sequence cannot be read again on its own: it is kept as runs.
+    this.compact = inGround;
+    this.hasText = false;
+    this.hasCells = false;
+    this.returned = false;
+    if (!inGround) this.rows.set(this.row, emptyRow());
+    this.touched.push(this.row);
   }
 
   /** `\r`: back to column 0; what follows overwrites. */
   carriageReturn(): void {
-    this.col = 0;
+    if (this.compact) this.returned = true;
+    else this.col = 0;
   }
 
-  /** Moves the cursor to a 0-based column of the current line (CUF, CUB, CHA, `\b`). */
-  moveToColumn(column: number): void {
-    const row = this.rows[this.row];
-    const limit = Math.max((row?.cells ?? 0) + MAX_MOVE_PAST_END, this.col);
-    this.col = Math.max(0, Math.min(column, limit));
+  /** Moves the cursor (at `at`) to a 0-based column of the current line, `relative` to where it is or not (CUF, CUB, CHA, `\b`). */
+  moveToColumn(column: number, relative: boolean, at: number): void {
+    this.leaveCompact(at);
+    const target = relative ? this.col + column : column;
+    const limit = Math.max(this.rowAt(this.row).cells + MAX_MOVE_PAST_END, this.col);
+    this.col = Math.max(0, Math.min(target, limit));
   }
 
-  /** The cursor's 0-based column. */
-  get column(): number {
-    return this.col;
+  /** Moves the cursor (at `at`) up (negative) or down within the lines already there, keeping its column. */
+  moveRows(delta: number, at: number): void {
+    this.leaveCompact(at);
+    if (delta < 0) this.movedUp = true;
+    this.row = Math.max(0, Math.min(this.row + delta, this.count - 1));
   }
 
-  /** Moves the cursor up (negative) or down within the lines already there, keeping its column. */
-  moveRows(delta: number): void {
-    this.row = Math.max(0, Math.min(this.row + delta, this.rows.length - 1));
-  }
-
-  /** Erase in line (EL): 0 from the cursor to the end, 1 from the start through the cursor, 2 all. */
-  eraseInLine(mode: number): void {
-    const row = this.rows[this.row];
-    if (!row) return;
+  /** Erase in line (EL) at `at`: 0 from the cursor to the end, 1 from the start through the cursor, 2 all. */
+  eraseInLine(mode: number, at: number): void {
+    this.leaveCompact(at);
+    const row = this.rowAt(this.row);
     if (mode === 0 && this.col < row.cells) {
       this.touch().runs = sliceRuns(row.runs, 0, this.col);
       row.cells = this.col;
     } else if (mode === 1 && row.cells > 0) {
       const erased = Math.min(this.col + 1, row.cells);
-      const runs: Run[] = [{ text: ' '.repeat(erased), cells: erased, pen: this.blank }];
+      const runs: Run[] = [{ text: ' '.repeat(erased), cells: erased, pen: this.pens.plain }];
       for (const run of sliceRuns(row.runs, erased, row.cells)) appendRun(runs, run);
       this.touch().runs = runs;
     } else if (mode === 2 && row.cells > 0) {
@@ -183,152 +236,54 @@ export class LineBuffer {
     }
   }
 
-  /** Erase below (ED 0): the rest of this line and every line after it. */
-  eraseBelow(): void {
-    this.eraseInLine(0);
-    if (this.rows.length > this.row + 1) {
-      this.rows.length = this.row + 1;
-      this.firstChanged = Math.min(this.firstChanged, this.row + 1);
+  /** Erase below (ED 0) at `at`: the rest of this line and every line after it. */
+  eraseBelow(at: number): void {
+    this.eraseInLine(0, at);
+    if (this.count <= this.row + 1) return;
+    this.count = this.row + 1;
+    this.starts.truncate(this.count);
+    this.startPens.length = this.count;
+    for (const index of this.rows.keys()) if (index >= this.count) this.rows.delete(index);
+    for (const index of this.views.keys()) if (index >= this.count) this.views.delete(index);
+    this.firstChanged = Math.min(this.firstChanged, this.count);
+  }
+
+  /** The output text of a line kept as a place in it: from its start to the next line's (or to what is written). */
+  private compactText(index: number): string {
+    const end = index === this.count - 1 ? this.written : this.starts.get(index + 1) - 1;
+    return this.text.slice(this.starts.get(index), end);
+  }
+
+  /** Turns the cursor's compact line into runs, read again up to `at`, where the cursor stands. */
+  private leaveCompact(at: number): void {
+    if (!this.compact) return;
+    const replayed = replayLine(this.text.slice(this.starts.get(this.row), at), this.startPens[this.row]!, this.pens);
+    this.rows.set(this.row, replayed.row);
+    this.views.delete(this.row);
+    this.col = replayed.col;
+    this.compact = false;
+  }
+
+  /** Line `index` as runs, read again from the output the first time it is needed. */
+  private rowAt(index: number): Row {
+    let row = this.rows.get(index);
+    if (!row) {
+      row = replayLine(this.compactText(index), this.startPens[index]!, this.pens).row;
+      this.rows.set(index, row);
+      this.views.delete(index);
     }
+    return row;
+  }
+
+  private changed(index: number): void {
+    this.firstChanged = Math.min(this.firstChanged, index);
+    if (this.touched[this.touched.length - 1] !== index) this.touched.push(index);
   }
 
   private touch(): Row {
-    this.firstChanged = Math.min(this.firstChanged, this.row);
-    if (this.touched[this.touched.length - 1] !== this.row) this.touched.push(this.row);
-    const row = this.rows[this.row] ?? emptyRow();
+    this.changed(this.row);
+    const row = this.rowAt(this.row);
     row.view = undefined;
     return row;
   }
-}
-
-function emptyRow(): Row {
-  return { runs: [], cells: 0, view: undefined, stylesMerged: false, movesClipped: false };
-}
-
-/** Folds the spans past {@link MAX_SPANS_PER_LINE} into the last one kept, and marks the row. */
-function mergeTail(row: Row): void {
-  const kept = row.runs[MAX_SPANS_PER_LINE - 1];
-  if (!kept) return;
-  let text = kept.text;
-  let cells = kept.cells;
-  for (let index = MAX_SPANS_PER_LINE; index < row.runs.length; index++) {
-    const run = row.runs[index];
-    if (!run) continue;
-    text += run.text;
-    cells += run.cells;
-  }
-  row.runs.length = MAX_SPANS_PER_LINE;
-  row.runs[MAX_SPANS_PER_LINE - 1] = { text, cells, pen: kept.pen };
-  row.stylesMerged = true;
-}
-
-/**
- * Writes `run` over cells [from, to) of a line (`from` inside it): only the runs it covers are
- * replaced, in place, so rewriting a line after `\r` costs its span count per write, not a copy
- * of the whole line.
- */
-function overwriteRuns(runs: Run[], from: number, to: number, run: Run): void {
-  let first = 0;
-  let firstStart = 0;
-  while (first < runs.length && firstStart + (runs[first]?.cells ?? 0) <= from) firstStart += runs[first++]?.cells ?? 0;
-  let last = first;
-  let lastStart = firstStart;
-  while (last < runs.length && lastStart + (runs[last]?.cells ?? 0) < to) lastStart += runs[last++]?.cells ?? 0;
-  const pieces: Run[] = [];
-  const head = runs[first];
-  if (head && from > firstStart) appendRun(pieces, { text: sliceCells(head, 0, from - firstStart), cells: from - firstStart, pen: head.pen });
-  appendRun(pieces, run);
-  const tail = runs[last];
-  if (tail && to < lastStart + tail.cells) {
-    appendRun(pieces, { text: sliceCells(tail, to - lastStart, tail.cells), cells: lastStart + tail.cells - to, pen: tail.pen });
-  }
-  let start = first;
-  let end = Math.min(last + 1, runs.length);
-  const before = runs[start - 1];
-  if (before && pieces[0] && before.pen.key === pieces[0].pen.key) {
-    pieces[0] = { text: before.text + pieces[0].text, cells: before.cells + pieces[0].cells, pen: before.pen };
-    start -= 1;
-  }
-  const after = runs[end];
-  const lastPiece = pieces[pieces.length - 1];
-  if (after && lastPiece && after.pen.key === lastPiece.pen.key) {
-    pieces[pieces.length - 1] = { text: lastPiece.text + after.text, cells: lastPiece.cells + after.cells, pen: after.pen };
-    end += 1;
-  }
-  runs.splice(start, end - start, ...pieces);
-}
-
-function toSpan(run: Run): AnsiSpan {
-  return run.pen.href === undefined ? { text: run.text, style: run.pen.style } : { text: run.text, style: run.pen.style, href: run.pen.href };
-}
-
-/** Adds a run, merging it into the last one when the pen is the same. */
-function appendRun(runs: Run[], run: Run): void {
-  const last = runs[runs.length - 1];
-  if (last && last.pen.key === run.pen.key) {
-    last.text += run.text;
-    last.cells += run.cells;
-  } else {
-    runs.push({ text: run.text, cells: run.cells, pen: run.pen });
-  }
-}
-
-/** Copies of the runs covering cells [from, to). */
-function sliceRuns(runs: readonly Run[], from: number, to: number): Run[] {
-  const result: Run[] = [];
-  let start = 0;
-  for (const run of runs) {
-    if (start >= to) break;
-    const end = start + run.cells;
-    const a = Math.max(from, start);
-    const b = Math.min(to, end);
-    if (a < b) {
-      const text = a === start && b === end ? run.text : sliceCells(run, a - start, b - start);
-      result.push({ text, cells: b - a, pen: run.pen });
-    }
-    start = end;
-  }
-  return result;
-}
-
-/**
- * The text of cells [from, to) of a run. A wide character cut by either edge leaves a blank for
- * each of its cells inside, as xterm blanks the other half of a wide character that is partly
- * overwritten or erased; a mark (no cells) goes with the character before it.
- */
-function sliceCells(run: Run, from: number, to: number): string {
-  const text = run.text;
-  if (text.length === run.cells && isNarrowText(text)) return text.slice(from, to);
-  let result = '';
-  let cell = 0;
-  let index = 0;
-  let kept = false;
-  // Kept characters are copied a stretch at a time (from `keptFrom`), not one by one.
-  let keptFrom = -1;
-  while (index < text.length) {
-    const code = text.charCodeAt(index);
-    const next = text.charCodeAt(index + 1);
-    const pair = code >= 0xd800 && code <= 0xdbff && next >= 0xdc00 && next <= 0xdfff;
-    const size = pair ? 2 : 1;
-    const width = charWidth(pair ? ((code - 0xd800) << 10) + (next - 0xdc00) + 0x10000 : code);
-    if (width > 0) {
-      if (cell >= to) break;
-      const end = cell + width;
-      kept = cell >= from && end <= to;
-      cell = end;
-    } else if (!kept && cell === 0 && from === 0 && to > 0) {
-      // A mark at the very start belongs to a character of the run before: it stays where it is.
-      kept = true;
-    }
-    if (kept) {
-      if (keptFrom < 0) keptFrom = index;
-    } else {
-      if (keptFrom >= 0) result += text.slice(keptFrom, index);
-      keptFrom = -1;
-      if (width > 0 && cell > from) result += ' '.repeat(Math.min(cell, to) - Math.max(cell - width, from));
-    }
-    index += size;
-  }
-  if (keptFrom >= 0) result += text.slice(keptFrom, index);
-  return result;
 }

@@ -11,6 +11,7 @@ import { headerTime } from './header-time';
 import { ChevronIcon, KindIcon, type IconKind } from './icons';
 import { StatusBadge, statusPillText } from './status-badge';
 import { useSlotProps } from './slot-props';
+import { useDrawnWhenNear } from './use-near-viewport';
 
 /** Props of {@link CardFrame}. */
 export interface CardFrameProps {
@@ -31,7 +32,11 @@ export interface CardFrameProps {
   onApprove?: () => void;
   /** Called by the Deny button of a call waiting for approval; no button without it. */
   onDeny?: () => void;
-  /** Keep the body drawn while closed (a card that shows a preview when collapsed). */
+  /**
+   * Keep the body drawn while closed (a card that shows a preview when collapsed). In a browser the
+   * preview is drawn once the card is on screen or near it, so a transcript of hundreds of folded
+   * cards builds only the previews someone can see; server markup and hydration always have it.
+   */
   keepBodyWhenClosed?: boolean;
   className?: string;
   style?: CSSProperties;
@@ -80,6 +85,8 @@ export function CardFrame(props: CardFrameProps) {
   const { word, detail } = statusPillText(header.pill, labels);
   const statusText = detail === undefined ? word : `${word} ${detail}`;
   const time = headerTime(header, now, labels);
+  const root = useRef<HTMLElement>(null);
+  const showBody = useDrawnWhenNear(root, !open && props.keepBodyWhenClosed === true) && (open || props.keepBodyWhenClosed === true);
 
   // Announce changes only: a card that mounts settled must not speak, or a replayed chat of
   // fifty cards would read fifty statuses aloud.
@@ -119,6 +126,7 @@ export function CardFrame(props: CardFrameProps) {
 
   return (
     <article
+      ref={root}
       data-toolcard=""
       data-card={props.card}
       data-status={header.status}
@@ -181,7 +189,7 @@ export function CardFrame(props: CardFrameProps) {
         </ul>
       )}
       <div {...slotProps('body')} id={bodyId} hidden={!open && !props.keepBodyWhenClosed}>
-        {open || props.keepBodyWhenClosed ? props.children : null}
+        {showBody ? props.children : null}
       </div>
       <span {...slotProps('announcer')} role="status" aria-live="polite" aria-atomic="true">
         {announcement}

@@ -59,7 +59,8 @@ export interface LineTokenizer {
   isApproximate(index: number): boolean;
   /**
    * Tokenizes lines `start` to `end` (exclusive) for up to `budgetMs`, resuming where the last
-   * call stopped; returns the line reached: every line from `start` to it has tokens.
+   * call stopped, and no line past `end` (the lines on screen come first; their neighbours are
+   * another call); returns the line reached: every line from `start` to it has tokens.
    */
   tokenizeRange(start: number, end: number, budgetMs: number): number;
   /** Replaces approximate chunks with exact ones for up to `budgetMs`; `true` once none are left. */
@@ -104,10 +105,14 @@ export function createLineTokenizer(options: LineTokenizerOptions): LineTokenize
     lines: keep ? [] : undefined,
   });
 
-  /** Tokenizes `at` until its chunk ends or the deadline passes; `true` when the chunk is done. */
-  function advance(at: Cursor, deadline: number): boolean {
+  /**
+   * Tokenizes `at` until its chunk ends, line `stop` is reached or the deadline passes; `true`
+   * when it got there. A caller that wants only the lines on screen stops there: the rest of the
+   * chunk waits for the next call, from where this one left off.
+   */
+  function advance(at: Cursor, deadline: number, stop = Infinity): boolean {
     const start = at.chunk * CHUNK_LINES;
-    const end = chunkEnd(at.chunk);
+    const end = Math.min(chunkEnd(at.chunk), stop);
     while (at.next < end) {
       if (now() >= deadline) return false;
       const first = lines[at.next] ?? '';
@@ -129,7 +134,7 @@ export function createLineTokenizer(options: LineTokenizerOptions): LineTokenize
       at.state = result.state;
       store(at, start, result.lines);
     }
-    finish(at);
+    if (at.next >= chunkEnd(at.chunk)) finish(at);
     return true;
   }
 
@@ -212,7 +217,7 @@ export function createLineTokenizer(options: LineTokenizerOptions): LineTokenize
       for (let chunk = Math.floor(from / CHUNK_LINES); chunk * CHUNK_LINES < to && chunk < chunkCount; chunk++) {
         const at = open(chunk, deadline);
         if (!at) return from;
-        if (!advance(at, deadline)) return Math.max(from, at.next);
+        if (!advance(at, deadline, to)) return Math.max(from, at.next);
       }
       return to;
     },

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useServerOrHydrating } from '../chrome/use-server-or-hydrating';
 import { cachedTokenizer, highlightKey } from './highlight-cache';
 import type { LineTokens } from './highlight-types';
 import { ensureLanguage, isLanguagePreloaded, readyHighlighter } from './highlighter';
@@ -39,20 +40,6 @@ const DEFAULT_OVERSCAN = 50;
 // The first render may tokenize this many visible lines synchronously (about 60 ms at worst): a
 // count, not a time, so a server and a snapshot draw the same markup on any machine.
 const MAX_SYNC_LINES = 100;
-
-const subscribeToNothing = () => () => {};
-
-/**
- * True while rendering on the server or hydrating server markup (React then reads the server
- * snapshot), false in every later client render: React re-renders once hydration is done.
- */
-function useServerOrHydrating(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => false,
-    () => true,
-  );
-}
 
 /** Whether the lines from `start` to `end` all have tokens after one budgeted step. */
 function reaches(tokenizer: LineTokenizer, start: number, end: number, budgetMs: number): boolean {

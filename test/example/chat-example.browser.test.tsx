@@ -49,9 +49,11 @@ describe('the example chat page in Chromium', () => {
 
   it('finds text in an opened terminal card: the count changes and a hit is marked', async () => {
     const { container } = await render(<ChatApp initialTheme="light" />);
-    const terminal = cardsIn(container).find(
-      (card) => card.dataset.card === 'terminal' && card.dataset.state === 'closed' && card.querySelector('[data-slot="preview"]'),
-    );
+    // Folded cards build their preview once near the screen: wait for the first ones.
+    const foldedWithOutput = () =>
+      cardsIn(container).find((card) => card.dataset.card === 'terminal' && card.dataset.state === 'closed' && card.querySelector('[data-slot="preview"]'));
+    await expect.poll(foldedWithOutput).toBeDefined();
+    const terminal = foldedWithOutput();
     if (!terminal) throw new Error('the transcript has no collapsed terminal card with output');
     await userEvent.click(toggleOf(terminal));
     expect(terminal).toHaveAttribute('data-state', 'open');

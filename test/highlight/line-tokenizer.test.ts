@@ -52,6 +52,23 @@ describe('the line tokenizer over real files', () => {
 });
 
 describe('the line tokenizer on demand', () => {
+  it('tokenizes the lines asked for and no more, then carries on from there', () => {
+    const lines = syntheticTs(1_000);
+    const tokenizer = createLineTokenizer({ lines, lang: 'typescript', source });
+    // The rows on screen of a freshly opened file: its chunk's other 78 lines are not their cost.
+    expect(tokenizer.tokenizeRange(0, 22, Infinity)).toBe(22);
+    expect(tokenizer.linesTokenized).toBe(22);
+    expect(tokenizer.tokensFor(21)).toBeDefined();
+    expect(tokenizer.tokensFor(22)).toBeUndefined();
+    expect(tokenizer.tokenizeRange(22, 72, Infinity)).toBe(72);
+    expect(tokenizer.linesTokenized).toBe(72);
+    // Past the first chunk, the state carried over is exact: the same tokens as one pass.
+    expect(tokenizer.tokenizeRange(72, 300, Infinity)).toBe(300);
+    expect(tokenizer.linesTokenized).toBe(300);
+    const whole = tokenizeAll(lines.slice(0, 300), 'typescript');
+    for (let index = 0; index < 300; index++) expect(tokenizer.tokensFor(index), `line ${index}`).toEqual(whole.tokensFor(index));
+  });
+
   it('tokenizes lines 2000 to 2100 of a 50,000-line file with work bounded by the chunk', () => {
     const lines = syntheticTs(50_000);
     const tokenizer = createLineTokenizer({ lines, lang: 'typescript', source });

@@ -32,16 +32,15 @@ export function ReadPreview({ model, lines: headLines, tailLines = 0, onShowAll 
   const folded = count > head + tail;
   const headEnd = folded ? head : count;
   const tailStart = folded ? count - tail : count;
-  // One highlighting window over head and tail: tokens come in file order, so the tail is coloured right.
-  const { tokensFor } = useHighlightedLines({
-    lines: model.texts,
-    lang: model.language,
-    visibleStart: 0,
-    visibleEnd: count === 0 ? 0 : folded ? count : headEnd,
-  });
+  // The head and the tail are highlighted apart, and nothing between them: a folded 40,000-line
+  // window costs its dozen drawn lines. A tail far down starts from a guessed state and is made
+  // exact in the background (see createLineTokenizer).
+  const headHighlight = useHighlightedLines({ lines: model.texts, lang: model.language, visibleStart: 0, visibleEnd: headEnd, overscan: 0 });
+  const tailHighlight = useHighlightedLines({ lines: model.texts, lang: model.language, visibleStart: tailStart, visibleEnd: count, overscan: 0 });
   const row = (index: number) => {
     const line = model.lines[index];
-    return line === undefined ? null : <ReadRow key={index} index={index} line={line} tokens={tokensFor(index)} />;
+    const tokens = index < headEnd ? headHighlight.tokensFor(index) : tailHighlight.tokensFor(index);
+    return line === undefined ? null : <ReadRow key={index} index={index} line={line} tokens={tokens} />;
   };
   return (
     <div {...slotProps('preview')} data-folded={folded ? '' : undefined} style={gutterStyle(model)}>

@@ -28,11 +28,11 @@ export function SearchMatchesBody({ intent, initialRows }: SearchMatchesBodyProp
   if (intent.files.length === 0) return <p {...slotProps('empty')}>{labels.search.noMatches}</p>;
   return (
     <SearchRowList
-      count={rows.length}
+      count={rows.count}
       label={labels.search.results}
       initialRows={initialRows}
       pinned={(firstVisible) => {
-        const row = rows[firstVisible];
+        const row = rows.rowAt(firstVisible);
         // While a file's own header row is at the top, nothing needs pinning.
         if (row === undefined || row.kind === 'file') return undefined;
         return (
@@ -42,7 +42,7 @@ export function SearchMatchesBody({ intent, initialRows }: SearchMatchesBodyProp
         );
       }}
       renderRow={(index, measureRef, tabStop) => {
-        const row = rows[index];
+        const row = rows.rowAt(index);
         if (row === undefined) return null;
         const key = row.kind === 'file' ? `f${row.file}` : `m${row.file}:${row.index}`;
         return <SearchMatchRowItem key={key} row={row} query={intent.query} onToggleFile={toggle} index={index} measureRef={measureRef} tabStop={tabStop} />;

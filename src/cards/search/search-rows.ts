@@ -6,15 +6,50 @@ export type SearchMatchRow =
 
 /**
  * The grep results as one flat list of rows, each file's header followed by its matches unless
- * the file is in `closed`: one list to virtualize, however the matches spread over files.
+ * the file is closed: one list to virtualize, however the matches spread over files. Built per
+ * file, not per match: a row is made only when asked for, so 5,000 matches cost what the rows on
+ * screen cost, plus one entry per file.
  */
-export function searchMatchRows(files: readonly SearchFile[], closed: ReadonlySet<number>): SearchMatchRow[] {
-  const rows: SearchMatchRow[] = [];
+export interface SearchMatchRows {
+  /** Rows in the list: a header per file, and the matches of the open files. */
+  readonly count: number;
+  /** The row at `index`, or `undefined` outside the list. */
+  rowAt(index: number): SearchMatchRow | undefined;
+}
+
+/** The rows of `files`, leaving out the matches of the files in `closed` (by index). */
+export function searchMatchRows(files: readonly SearchFile[], closed: ReadonlySet<number>): SearchMatchRows {
+  // starts[f] is the row of file f's header; its matches follow it when it is open.
+  const starts: number[] = [];
+  let count = 0;
   files.forEach((file, fileIndex) => {
-    const open = !closed.has(fileIndex);
-    rows.push({ kind: 'file', file: fileIndex, path: file.path, count: file.matches.length, open });
-    if (!open) return;
-    file.matches.forEach((match, index) => rows.push({ kind: 'match', file: fileIndex, index, path: file.path, match }));
+    starts.push(count);
+    count += 1 + (closed.has(fileIndex) ? 0 : file.matches.length);
   });
-  return rows;
+
+  /** The file whose rows hold `index`: the last one starting at or before it. */
+  function fileAt(index: number): number {
+    let low = 0;
+    let high = starts.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if ((starts[middle] ?? 0) <= index) low = middle;
+      else high = middle - 1;
+    }
+    return low;
+  }
+
+  return {
+    count,
+    rowAt(index) {
+      if (!Number.isInteger(index) || index < 0 || index >= count) return undefined;
+      const fileIndex = fileAt(index);
+      const file = files[fileIndex];
+      if (file === undefined) return undefined;
+      const offset = index - (starts[fileIndex] ?? 0);
+      if (offset === 0) return { kind: 'file', file: fileIndex, path: file.path, count: file.matches.length, open: !closed.has(fileIndex) };
+      const match = file.matches[offset - 1];
+      return match === undefined ? undefined : { kind: 'match', file: fileIndex, index: offset - 1, path: file.path, match };
+    },
+  };
 }

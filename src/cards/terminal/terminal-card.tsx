@@ -12,7 +12,8 @@ import type { TerminalIntent } from '../../protocol/intent-types';
 import { terminalOutputText } from './terminal-copy-text';
 import type { TerminalModel } from './terminal-model';
 import { TerminalLines, type RevealRequest } from './terminal-lines';
-import { TerminalPreview } from './terminal-preview';
+import { feedPreviewLines, TerminalPreview } from './terminal-preview';
+import { previewLines, previewLocatedLines } from './preview-lines';
 import { toolbarWanted } from '../../chrome/toolbar-wanted';
 import { TerminalToolbar } from './terminal-toolbar';
 import { TerminalTruncated } from './terminal-truncated';
@@ -51,10 +52,17 @@ export function TerminalCardBody(props: TerminalCardBodyProps) {
   const { intent, model, open } = props;
   const { labels, onOpenLocation } = useCardContext();
   const host = useHostPaths();
-  const { feed, version, changedFrom } = useTerminalFeed(model.feed, model.source);
+  const headLines = props.previewHeadLines ?? 5;
+  const tailLines = props.previewTailLines ?? 5;
+  // Collapsed, the card reads only the head and the tail of its output, when that is exact.
+  const preview = useMemo(
+    () => (open ? undefined : previewLines(model.rawOutput, model.source.kind === 'segments' ? model.source.segments : undefined, headLines, tailLines)),
+    [open, model.rawOutput, model.source, headLines, tailLines],
+  );
+  const { feed, version, changedFrom } = useTerminalFeed(model.feed, model.source, preview === undefined);
   const cwd = resolveCwd(intent.cwd, host);
   // Locations are found lazily, per drawn row, and kept for the card's life whatever the host's callback.
-  const locations = useMemo(() => new TerminalLocations(feed), [feed]);
+  const locations = useMemo(() => new TerminalLocations(preview ? previewLocatedLines(preview) : feed), [feed, preview]);
   const outputLocations = useMemo((): OutputLocations | undefined => {
     if (onOpenLocation === undefined) return undefined;
     return {
@@ -101,12 +109,13 @@ export function TerminalCardBody(props: TerminalCardBodyProps) {
   }, [open, focusOutput]);
 
   if (!open) {
-    if (!hasOutput) return null;
+    const lines = preview ?? feedPreviewLines(feed, headLines, tailLines);
+    if (lines.lineCount === 0) return null;
     const showAll = () => {
       setFocusOutput(true);
       props.onShowAll();
     };
-    return withLocations(<TerminalPreview feed={feed} headLines={props.previewHeadLines ?? 5} tailLines={props.previewTailLines ?? 5} onShowAll={showAll} />);
+    return withLocations(<TerminalPreview lines={lines} onShowAll={showAll} />);
   }
 
   const description = intent.description !== undefined && intent.description !== '' ? intent.description : undefined;

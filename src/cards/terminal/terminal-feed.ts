@@ -1,5 +1,6 @@
 import { createAnsiScreen, type AnsiLine, type AnsiScreen } from '../../ansi';
 import type { TerminalIntent, TerminalSegment } from '../../protocol/intent-types';
+import { FeedText, startsWithText } from './feed-text';
 
 /** Which stream a line of segmented output came from (only stderr is marked). */
 export type TerminalStream = 'stdout' | 'stderr';
@@ -15,11 +16,11 @@ export function terminalSource(intent: Pick<TerminalIntent, 'output' | 'segments
 }
 
 /**
- * Characters parsed while rendering (256 KiB, a few thousand lines, some 30 ms of parsing);
- * the rest of a bigger output is parsed after paint, in the background (`pump`), so an 8 MB log
- * paints its first rows without waiting for the whole parse. Server markup holds this much.
+ * Characters parsed while rendering (64 KiB, a thousand lines or so, a few milliseconds of
+ * parsing); the rest of a bigger output is parsed after paint, in the background (`pump`), so a
+ * 4 MB log paints its first rows without waiting for the whole parse. Server markup holds this much.
  */
-const RENDER_PARSE_CHARS = 256 * 1024;
+const RENDER_PARSE_CHARS = 64 * 1024;
 
 interface WrittenSegment {
   stream: TerminalStream;
@@ -44,7 +45,9 @@ export class TerminalFeed {
   /** The lowest line changed by the last version step (0 after a fresh start). */
   changedFrom = 0;
 
-  private current: AnsiScreen = createAnsiScreen();
+  /** The output the screen reads its lines back from (it keeps only positions in it). */
+  private text = new FeedText();
+  private current: AnsiScreen = createAnsiScreen(this.text);
   private mode: TerminalSource['kind'] = 'output';
   /** The whole output the screen is catching up to, and how much of it was written. */
   private targetOutput = '';
@@ -54,7 +57,6 @@ export class TerminalFeed {
   private writtenSegments: WrittenSegment[] = [];
   // 1 where a stderr segment wrote on the line; kept to `lineCount` so erased lines forget it.
   private stderrLines: number[] = [];
-  private readonly texts = new WeakMap<AnsiLine, string>();
 
   /** The screen being drawn (replaced on a fresh start). */
   get screen(): AnsiScreen {
@@ -71,15 +73,9 @@ export class TerminalFeed {
     return this.current.line(index);
   }
 
-  /** The characters a line shows, without styles (cached per line object). */
+  /** The characters a line shows, without styles. */
   lineText(index: number): string {
-    const line = this.current.line(index);
-    let text = this.texts.get(line);
-    if (text === undefined) {
-      text = line.spans.map((span) => span.text).join('');
-      this.texts.set(line, text);
-    }
-    return text;
+    return this.current.lineText(index);
   }
 
   /** `stderr` for a line a stderr segment wrote on; `undefined` otherwise (and for plain output). */
@@ -130,14 +126,17 @@ export class TerminalFeed {
   }
 
   private syncOutput(text: string, budgetChars: number): void {
-    if (this.mode === 'output' && text === this.targetOutput) return;
-    if (this.mode === 'output' && text.startsWith(this.targetOutput)) {
+    if (this.mode === 'output' && startsWithText(text, this.targetOutput)) {
+      // Kept even when equal: the host's newest string, so an older copy is not held as well.
+      const grew = text.length > this.targetOutput.length;
       this.targetOutput = text;
-      this.pump(budgetChars);
+      this.text.setOutput(text);
+      if (grew) this.pump(budgetChars);
       return;
     }
     this.reset('output');
     this.targetOutput = text;
+    this.text.setOutput(text);
     this.pump(budgetChars);
     this.bump(0);
   }
@@ -145,6 +144,7 @@ export class TerminalFeed {
   private syncSegments(segments: readonly TerminalSegment[], budgetChars: number): void {
     const fresh = this.mode !== 'segments' || !this.continues(segments);
     if (fresh) this.reset('segments');
+    this.text.setSegments(segments, fresh);
     this.targetSegments = segments;
     const changedFrom = this.pumpSegments(budgetChars);
     if (fresh) this.bump(0);
@@ -190,7 +190,7 @@ export class TerminalFeed {
       if (!segment || !known || segment.stream !== known.stream) return false;
       if (segment === known) continue;
       const last = index === target.length - 1;
-      if (last ? !segment.text.startsWith(known.text) : segment.text !== known.text) return false;
+      if (last ? !startsWithText(segment.text, known.text) : segment.text !== known.text) return false;
     }
     return true;
   }
@@ -207,7 +207,8 @@ export class TerminalFeed {
   }
 
   private reset(mode: TerminalSource['kind']): void {
-    this.current = createAnsiScreen();
+    this.text = new FeedText();
+    this.current = createAnsiScreen(this.text);
     this.mode = mode;
     this.targetOutput = '';
     this.parsedChars = 0;

@@ -1,45 +1,51 @@
 import { useCardContext } from '../../chrome/card-context';
 import { formatCount } from '../../format/format-count';
+import type { PreviewLine, PreviewLines } from './preview-lines';
 import type { TerminalFeed } from './terminal-feed';
 import { TerminalLine } from './terminal-line';
 import { useSlotProps } from '../../chrome/slot-props';
 
 /** Props of {@link TerminalPreview}. */
 export interface TerminalPreviewProps {
-  feed: TerminalFeed;
-  /** Lines shown from the start. */
-  headLines: number;
-  /** Lines shown from the end. */
-  tailLines: number;
+  /** The lines to show and how many there are (see `previewLines`, `feedPreviewLines`). */
+  lines: PreviewLines;
   /** Opens the card on the whole output. */
   onShowAll: () => void;
 }
 
-function lineRange(from: number, to: number): number[] {
-  return Array.from({ length: Math.max(to - from, 0) }, (_, offset) => from + offset);
-}
-
-/**
- * The collapsed card's output: the first `headLines` and last `tailLines` lines, and between
- * them a "Show all N lines" button that opens the card. Output that fits is shown whole.
- */
-export function TerminalPreview({ feed, headLines, tailLines, onShowAll }: TerminalPreviewProps) {
-  const slotProps = useSlotProps();
-  const { labels } = useCardContext();
+/** The head and tail of an output from a feed that parsed all of it. */
+export function feedPreviewLines(feed: TerminalFeed, headLines: number, tailLines: number): PreviewLines {
   const count = feed.lineCount;
   const head = Math.max(headLines, 0);
   const tail = Math.max(tailLines, 0);
   const folded = count > head + tail;
-  const drawn = (index: number) => <TerminalLine key={index} index={index} line={feed.line(index)} stream={feed.lineStream(index)} />;
+  const range = (from: number, to: number): PreviewLine[] =>
+    Array.from({ length: Math.max(to - from, 0) }, (_, offset) => ({
+      index: from + offset,
+      line: feed.line(from + offset),
+      stream: feed.lineStream(from + offset),
+    }));
+  return { lineCount: count, head: range(0, folded ? head : count), tail: folded ? range(count - tail, count) : [] };
+}
+
+/**
+ * The collapsed card's output: its first and last lines, and between them a "Show all N lines"
+ * button that opens the card. Output that fits is shown whole.
+ */
+export function TerminalPreview({ lines, onShowAll }: TerminalPreviewProps) {
+  const slotProps = useSlotProps();
+  const { labels } = useCardContext();
+  const folded = lines.tail.length > 0 || lines.lineCount > lines.head.length;
+  const drawn = ({ index, line, stream }: PreviewLine) => <TerminalLine key={index} index={index} line={line} stream={stream} />;
   return (
     <div {...slotProps('preview')} data-folded={folded ? '' : undefined}>
-      {lineRange(0, folded ? head : count).map(drawn)}
+      {lines.head.map(drawn)}
       {folded && (
         <button type="button" {...slotProps('show-all')} onClick={onShowAll}>
-          {labels.showAllLines(formatCount(count))}
+          {labels.showAllLines(formatCount(lines.lineCount))}
         </button>
       )}
-      {folded && lineRange(count - tail, count).map(drawn)}
+      {lines.tail.map(drawn)}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { runInSlices, yieldInBackground } from '../../scheduling/slice-scheduler';
 import { isSynchronousMode } from '../../highlight/synchronous-mode';
 import type { TerminalFeed, TerminalSource } from './terminal-feed';
+import { parseInBackground } from './parse-in-background';
 
 /** What a terminal view draws from: the card's one feed, and its version for memoising. */
 export interface TerminalFeedState {
@@ -18,11 +18,12 @@ export interface TerminalFeedState {
  * feeding it only what was appended (see `TerminalFeed`). It syncs during render, not in an
  * effect: a server runs no effects, and the first rows must be in its markup. That is safe
  * because `sync` is idempotent: a repeated or discarded render with the same source writes
- * nothing, and any other source is compared by content, never by identity or by time.
+ * nothing, and any other source is compared by content, never by identity or by time. While
+ * not `active` (a collapsed card that shows its preview without it) it parses nothing.
  */
-export function useTerminalFeed(feed: TerminalFeed, source: TerminalSource): TerminalFeedState {
-  feed.sync(source);
-  const pending = feed.pending;
+export function useTerminalFeed(feed: TerminalFeed, source: TerminalSource, active = true): TerminalFeedState {
+  if (active) feed.sync(source);
+  const pending = active && feed.pending;
   const [, setParsedVersion] = useState(0);
 
   // Output past the render budget is parsed after paint, in slices that leave the page
@@ -35,20 +36,10 @@ export function useTerminalFeed(feed: TerminalFeed, source: TerminalSource): Ter
       setParsedVersion(feed.version);
       return undefined;
     }
-    const job = runInSlices(
-      () => {
-        const done = feed.pump(BACKGROUND_PARSE_CHARS);
-        setParsedVersion(feed.version);
-        return done;
-      },
-      { yieldToHost: yieldInBackground },
-    );
+    const job = parseInBackground(feed, () => setParsedVersion(feed.version));
     job.done.catch(() => {});
     return () => job.cancel();
   }, [feed, pending]);
 
   return { feed, version: feed.version, changedFrom: feed.changedFrom };
 }
-
-/** Characters parsed per step in the background: a few milliseconds of work. */
-const BACKGROUND_PARSE_CHARS = 64 * 1024;

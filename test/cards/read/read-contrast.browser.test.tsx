@@ -32,6 +32,8 @@ describe.each(['light', 'dark'] as const)('the read card in the %s palette', (th
         <ToolCard theme={theme} intent={{ card: 'read', path: 'a.js', offset: 300, lines: [], totalLines: 226 }} />
       </div>,
     );
+    // The folded card's preview is built once the card is near the screen: check it too.
+    await expect.poll(() => container.querySelector('[data-state="closed"] [data-slot="preview"] [data-highlighted]')).not.toBeNull();
     const results = await axe.run(container, { runOnly: ['color-contrast'] });
     expect(results.violations.flatMap((violation) => violation.nodes.map((node) => `${node.target}: ${node.any.map((check) => check.message)}`))).toEqual([]);
     expect(results.passes.find((rule) => rule.id === 'color-contrast')?.nodes.length).toBeGreaterThan(50);

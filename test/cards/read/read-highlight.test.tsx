@@ -1,5 +1,6 @@
 import { act, render } from '@testing-library/react';
-import { ensureLanguage } from '../../../src/highlight/highlighter';
+import { cachedTokenizer, highlightKey } from '../../../src/highlight/highlight-cache';
+import { ensureLanguage, readyHighlighter } from '../../../src/highlight/highlighter';
 import { preloadHighlighter, ToolCard } from '../../../src/index';
 import { driveBackgroundWork, type BackgroundWorkDriver } from '../../support/background-work';
 import readWindow from '../../fixtures/intents/read-window.json';
@@ -64,6 +65,25 @@ describe('highlighting the read card', () => {
     const token = marker.closest('[data-slot="token"]');
     expect(token?.getAttribute('style')).toMatch(TOKEN_STYLE);
     expect(token?.textContent).toContain('admin');
+  });
+
+  it("colours a folded preview's head and tail without tokenizing the lines between them first", async () => {
+    const background = driveBackgroundWork();
+    const { container } = render(
+      <ToolCard intent={{ card: 'read', path: 'lib/types.js', lines: numbered(zod), totalLines: zod.length }} defaultOpen={false} />,
+    );
+    await act(() => ensureLanguage('javascript'));
+    const drawn = () => container.querySelectorAll('[data-slot="preview"] [data-slot="code-row"]').length;
+    expect(drawn()).toBe(12);
+    const tokenizer = cachedTokenizer(highlightKey(zod, 'javascript'), zod, 'javascript', readyHighlighter('javascript')!);
+    // One turn at a time, until every drawn row has its colours: by then only the head and the
+    // tail's own chunk of 100 lines (from a little before it) were tokenized, not the 3,483 lines
+    // folded away.
+    while (container.querySelectorAll('[data-slot="preview"] [data-highlighted]').length < drawn()) {
+      expect(await background.step()).toBe(true);
+    }
+    expect(tokenizer.linesTokenized).toBeLessThan(150);
+    expect(slots(container, 'code-row').at(-1)?.textContent).toBe(zod.at(-1));
   });
 
   it('draws a plain-text file plain', () => {

@@ -3,7 +3,7 @@ import { matchLine } from '../../../src/cards/search/match-line';
 import { hitRanges, markSegments } from '../../../src/cards/search/mark-ranges';
 import { buildPathTree, pathTreeRows } from '../../../src/cards/search/path-tree';
 import { searchCopyText } from '../../../src/cards/search/search-copy-text';
-import { searchMatchRows } from '../../../src/cards/search/search-rows';
+import { searchMatchRows, type SearchMatchRows } from '../../../src/cards/search/search-rows';
 import { searchSummary } from '../../../src/cards/search/search-summary';
 import type { SearchIntent } from '../../../src/protocol/intent-types';
 
@@ -131,13 +131,37 @@ describe('searchSummary', () => {
 });
 
 describe('searchMatchRows', () => {
+  const kinds = (rows: SearchMatchRows) => Array.from({ length: rows.count }, (_, index) => rows.rowAt(index)?.kind);
+
   it('lists each file header then its matches, leaving out closed files', () => {
     const intent = matches(false, 3);
     if (intent.shape !== 'matches') throw new Error('shape');
-    expect(searchMatchRows(intent.files, new Set()).map((row) => row.kind)).toEqual(['file', 'match', 'match', 'file', 'match']);
+    expect(kinds(searchMatchRows(intent.files, new Set()))).toEqual(['file', 'match', 'match', 'file', 'match']);
     const closed = searchMatchRows(intent.files, new Set([0]));
-    expect(closed.map((row) => row.kind)).toEqual(['file', 'file', 'match']);
-    expect(closed[0]).toMatchObject({ open: false, count: 2 });
+    expect(kinds(closed)).toEqual(['file', 'file', 'match']);
+    expect(closed.rowAt(0)).toMatchObject({ open: false, count: 2 });
+    expect(closed.rowAt(2)).toMatchObject({ kind: 'match', file: 1, index: 0 });
+    expect([closed.rowAt(-1), closed.rowAt(3), closed.rowAt(1.5)]).toEqual([undefined, undefined, undefined]);
+  });
+
+  it('makes a row only when it is asked for: 5,000 matches build no row up front', () => {
+    const files = Array.from({ length: 50 }, (_, file) => ({
+      path: `src/file-${file}.ts`,
+      matches: Array.from({ length: 100 }, (_, line) => ({ lineNumber: line + 1, line: `hit ${line}` })),
+    }));
+    // Reading a match's fields is what building its row does: count the reads.
+    let reads = 0;
+    const watched = files.map((file) => ({
+      ...file,
+      matches: file.matches.map((match) => new Proxy(match, { get: (target, key) => ((reads += 1), Reflect.get(target, key)) })),
+    }));
+    const rows = searchMatchRows(watched, new Set([3]));
+    expect(rows.count).toBe(50 + 49 * 100);
+    expect(reads).toBe(0);
+    expect(rows.rowAt(4000)).toMatchObject({ kind: 'match', path: 'src/file-40.ts' });
+    expect(reads).toBe(0);
+    expect((rows.rowAt(4000) as { match: { line: string } }).match.line).toBe('hit 59');
+    expect(reads).toBe(1);
   });
 });
 

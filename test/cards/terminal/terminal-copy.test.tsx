@@ -63,12 +63,16 @@ describe('copying a terminal card', () => {
     expect(parsed.chars).toBe(log.length);
   });
 
-  it('copies a collapsed card from the lines its preview parsed', async () => {
+  it('copies a collapsed card, whose preview parsed only its head and tail, parsing the whole output once', async () => {
     const writeText = mockClipboard();
     const { container } = render(<ToolCard intent={{ card: 'terminal', command: 'npx tsc', output, exitCode: 2 }} defaultOpen={false} />);
+    const previewed = parsed.chars;
+    expect(previewed).toBeLessThan(output.length / 10);
     await act(async () => fireEvent.click(slot(container, 'copy')));
     expect(writeText).toHaveBeenLastCalledWith(`$ npx tsc\n${plain}`);
-    expect(parsed.chars).toBe(output.length);
+    expect(parsed.chars - previewed).toBe(output.length);
+    await act(async () => fireEvent.click(slot(container, 'copy')));
+    expect(parsed.chars - previewed).toBe(output.length);
   });
 
   it('parses nothing for a card without output, drawn or copied', async () => {

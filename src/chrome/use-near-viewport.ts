@@ -1,0 +1,47 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { isSynchronousMode } from '../highlight/synchronous-mode';
+import { useServerOrHydrating } from './use-server-or-hydrating';
+
+/**
+ * How far outside the visible area an element counts as near: about a screen above and below,
+ * so what scrolling brings in is drawn before it arrives. `scrollMargin` applies the same to a
+ * scrolling ancestor (a chat's own scroll box), where `rootMargin` alone would not reach.
+ */
+const NEAR_MARGIN = '800px 0px';
+
+/**
+ * Whether content that only matters when seen (a collapsed card's preview) should be drawn now.
+ * With `deferred` false it always is; with `deferred` true, once the element in `ref` is on
+ * screen or near it. Once drawn, it stays drawn: what a reader saw is never taken away.
+ *
+ * Never deferred where the answer must not depend on layout: on the server and while hydrating
+ * (server markup is complete and hydration matches it), in the kit's synchronous mode
+ * (`toolcards/testing`: snapshots are complete) and where there is no `IntersectionObserver`
+ * (jsdom, old browsers).
+ */
+export function useDrawnWhenNear(ref: RefObject<Element | null>, deferred: boolean): boolean {
+  const serverOrHydrating = useServerOrHydrating();
+  const [near, setNear] = useState(false);
+  const drawnOnce = useRef(false);
+  // Set during render on purpose: idempotent, and it must hold from the very render that drew.
+  if (!deferred || near || serverOrHydrating || isSynchronousMode() || typeof IntersectionObserver === 'undefined') drawnOnce.current = true;
+  const waiting = !drawnOnce.current;
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!waiting || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        setNear(true);
+      },
+      // `scrollMargin` is newer than the DOM types here; a browser without it ignores it.
+      { rootMargin: NEAR_MARGIN, scrollMargin: NEAR_MARGIN } as IntersectionObserverInit,
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, waiting]);
+
+  return drawnOnce.current;
+}
