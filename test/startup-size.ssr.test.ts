@@ -9,12 +9,11 @@ import { measureStartupSize, type StartupSize } from '../scripts/startup-size.mj
 // 83.0 KiB with one meaning per signal (the status pill's rules, the approval request, named
 // copies, a running card's time, the error said once), 84.6 KiB with the one row list merged, and
 // 88.1 KiB with the chat-grade pass (terminal locations and wide-character tables, slot props on
-// every part, a diff's file list), then 78.6 KiB once Markdown was parsed by the kit's own
-// parser instead of micromark and mdast-util-from-markdown (20 KiB of the 88.1), and 72.1 KiB
-// once the kit's own virtualizer and line differ replaced @tanstack/react-virtual (~8) and jsdiff
-// (~4), with the terminal's line store added. The goal of issue 11 is 45 and is not met; the budget leaves a little room, so growth shows here first (`npm run
+// every part, a diff's file list), and 81.8 KiB once the kit's own virtualizer and line differ
+// replaced @tanstack/react-virtual (~8) and jsdiff (~4), with the terminal's line store added
+// (Markdown is still mdast-util-from-markdown and micromark, about 21 KiB of it). The goal of issue 11 is 45 and is not met; the budget leaves a little room, so growth shows here first (`npm run
 // bench` and `node scripts/startup-size.mjs` print the figure and each package's share).
-const STARTUP_BUDGET_BYTES = 75 * 1024;
+const STARTUP_BUDGET_BYTES = 84 * 1024;
 
 describe('what the kit adds to an app’s startup JavaScript', () => {
   let size: StartupSize;
@@ -31,10 +30,6 @@ describe('what the kit adds to an app’s startup JavaScript', () => {
     expect(size.startupModules.filter((id) => /diff2html|hogan/.test(id))).toEqual([]);
   });
 
-  it('parses Markdown with the kit’s own parser: no micromark or mdast utilities at startup', () => {
-    expect(size.startupModules.filter((id) => /node_modules\/(micromark|mdast-)/.test(id))).toEqual([]);
-  });
-
   it('keeps shiki and its grammars out of startup, in lazy chunks', () => {
     expect(size.startupModules.filter((id) => /node_modules\/(shiki|@shikijs)\//.test(id))).toEqual([]);
     expect(size.lazyChunks).toBeGreaterThan(10);
@@ -42,12 +37,11 @@ describe('what the kit adds to an app’s startup JavaScript', () => {
 
   describe('an app that builds its own ToolCard from some cards', () => {
     // Measured at 38.4 KiB for the generic card alone (every card: 79.2 KiB), 43.6 KiB once every
-    // part took its slot props and the header its status rules (every card: 88.1), 34.0 KiB with
-    // the kit's own Markdown parser (every card: 78.6), 32.1 KiB with its own virtualizer and differ
-    // (every card: 72.1). (Generic + terminal measured 41.6 KiB
+    // part took its slot props and the header its status rules (every card: 88.1), 41.8 KiB with
+    // the kit's own virtualizer and differ (every card: 81.8). (Generic + terminal measured 41.6 KiB
     // before DSH fidelity drew content blocks, and their Markdown, in the terminal card: 56.5, then
-    // 55.4 with the kit's parser.)
-    const SOME_CARDS_BUDGET_BYTES = 34 * 1024;
+    // 57.5.)
+    const SOME_CARDS_BUDGET_BYTES = 43 * 1024;
     let some: StartupSize;
     beforeAll(async () => {
       some = await measureStartupSize({ cards: ['generic'] });

@@ -1,7 +1,7 @@
 /**
- * Cuts Markdown into pieces parsed one at a time, so "Show more" on a long answer parses only the
- * pieces it reveals (see `parseMarkdown`'s memo) and no one parse holds a whole page: pieces of
- * about `targetChars`. A piece ends where nothing can span the cut:
+ * Cuts Markdown into pieces parsed one at a time. micromark's time grows faster than its input
+ * on long documents (lists followed by more blocks, long paragraphs, many delimiter runs), so a
+ * page is parsed as pieces of about `targetChars`. A piece ends where nothing can span the cut:
  * before a line that starts at the margin after a blank line, outside a fenced code block, where
  * every list, quote and paragraph has ended, so the pieces' blocks are the document's blocks.
  * Text with no such place for twice `targetChars` (one huge paragraph, a crafted line) is cut

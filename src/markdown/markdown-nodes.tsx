@@ -1,4 +1,4 @@
-import type { Definition, MarkdownNode as Nodes } from './markdown-tree';
+import type { Definition, Nodes } from 'mdast';
 import { createElement, type ReactNode } from 'react';
 import { ExternalLink } from '../chrome/external-link';
 import type { ToolCardLabels } from '../labels';
@@ -73,6 +73,8 @@ function drawNode(node: Nodes, context: MarkdownDrawContext, depth: number, key:
   if (depth > MAX_DRAW_DEPTH) return <span key={key}>{plainTextOf(node)}</span>;
   const inner = () => ('children' in node ? drawChildren(node.children as Nodes[], context, depth + 1) : null);
   switch (node.type) {
+    case 'root':
+      return <div key={key}>{inner()}</div>;
     case 'paragraph':
       return <p key={key}>{inner()}</p>;
     case 'heading':

@@ -1,4 +1,4 @@
-import type { BlockContent } from './markdown-tree';
+import type { RootContent } from 'mdast';
 import { useMemo, useState } from 'react';
 import { headingBase, useCardContext } from '../chrome/card-context';
 import { formatCount } from '../format/format-count';
@@ -43,7 +43,7 @@ export function MarkdownText({ source, slot = 'markdown' }: MarkdownTextProps) {
   // Pieces already parsed for this source are kept, so each "Show more" parses only what it reveals.
   // `source` is the cache's key, not an input: a new source starts an empty map.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const memo = useMemo(() => new Map<string, BlockContent[]>(), [source]);
+  const memo = useMemo(() => new Map<string, RootContent[]>(), [source]);
   const document = useMemo(() => parseMarkdown(visible, memo), [visible, memo]);
   const context = useMemo(
     () => ({ definitions: document.definitions, labels, headingBase: headingBase(headingLevel), slotProps }),

@@ -2,13 +2,13 @@ import { parseMarkdown } from '../../src/markdown/parse-markdown';
 
 const parsed = vi.hoisted(() => ({ chars: 0 }));
 
-vi.mock('../../src/markdown/build-markdown-tree', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../src/markdown/build-markdown-tree')>();
+vi.mock('mdast-util-from-markdown', async (importOriginal) => {
+  const original = await importOriginal<typeof import('mdast-util-from-markdown')>();
   return {
     ...original,
-    buildMarkdownTree: (text: string) => {
+    fromMarkdown: (text: string) => {
       parsed.chars += text.length;
-      return original.buildMarkdownTree(text);
+      return original.fromMarkdown(text);
     },
   };
 });

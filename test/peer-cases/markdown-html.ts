@@ -1,4 +1,4 @@
-import type { BlockContent as RootContent, Definition, MarkdownNode as Nodes } from '../../src/markdown/markdown-tree';
+import type { Definition, Nodes, RootContent } from 'mdast';
 import { normalizeMarkdownUrl } from '../../src/markdown/normalize-markdown-url';
 import { parseMarkdown } from '../../src/markdown/parse-markdown';
 import { safeHref } from '../../src/protocol/safe-href';
@@ -86,7 +86,7 @@ function block(node: RootContent, definitions: ReadonlyMap<string, Definition>, 
       return `<${tag}${start}>\n${items.join('')}</${tag}>\n`;
     }
     default:
-      return '';
+      return 'children' in node ? inline(node.children as Nodes[], definitions) : '';
   }
 }
 
