@@ -297,8 +297,8 @@ class BlockParser {
   }
 
   private appendParagraphLine(paragraph: OpenBlock, cursor: LineCursor): void {
-    // Kept with its indentation: a definition's label and title keep it (mdast-util-from-markdown's
-    // `label` is the source); the paragraph's own text drops it (see `paragraphText`).
+    // Kept with its indentation: a definition's label and title and a code span keep it
+    // (mdast-util-from-markdown keeps the source there); elsewhere the inline parser drops it.
     paragraph.lines.push(paragraph.lines.length === 0 ? cursor.text.slice(cursor.firstNonSpaceIndex()) : cursor.rest());
     paragraph.lastLine = this.line;
   }
@@ -395,9 +395,13 @@ class BlockParser {
   }
 }
 
-/** A paragraph's inline text (spec 4.8): each line without its leading spaces and tabs, the last without its trailing ones. */
+/**
+ * A paragraph's inline text (spec 4.8) without its leading and trailing spaces and tabs. The
+ * inner lines keep their indentation here: the inline parser drops it after each line ending,
+ * except inside a code span or raw HTML, which keep it as mdast-util-from-markdown does.
+ */
 function paragraphText(lines: string): string {
-  return lines.replace(/^[ \t]+/gm, '').replace(/[ \t]+$/, '');
+  return lines.replace(/^[ \t]+/, '').replace(/[ \t]+$/, '');
 }
 
 function isContainer(kind: OpenBlockKind): boolean {

@@ -26,12 +26,13 @@ export function fenceOpeningOf(line: string): { char: string; length: number; la
   const opening = FENCE_OPENING.exec(line);
   if (!opening) return undefined;
   const fence = opening[1] as string;
-  const info = (opening[2] as string).trim();
+  // mdast-util-from-markdown keeps the info string's trailing whitespace in `meta`.
+  const info = (opening[2] as string).replace(/^[ \t]+/, '');
   // A backtick fence's info string may not hold a backtick, or inline code could not start a line.
   if (fence[0] === '`' && info.includes('`')) return undefined;
   const space = info.search(/[ \t]/);
   const lang = space < 0 ? info : info.slice(0, space);
-  const meta = space < 0 ? '' : info.slice(space).trim();
+  const meta = space < 0 ? '' : info.slice(space).replace(/^[ \t]+/, '');
   return {
     char: fence[0] as string,
     length: fence.length,

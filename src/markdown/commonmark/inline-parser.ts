@@ -223,7 +223,7 @@ class InlineParser {
       return;
     }
     const end = inlineHtmlEnd(this.text, this.position, this.terminators);
-    if (end > 0) this.add({ type: 'html', value: this.text.slice(this.position, end) }, end);
+    if (end > 0) this.add({ type: 'html', value: withoutLineIndentation(this.text.slice(this.position, end)) }, end);
     else this.literal(1);
   }
 
@@ -240,7 +240,8 @@ class InlineParser {
   /** Spec 6.7 and 6.8: two or more spaces before a line ending make a hard break; spaces around a soft one go. */
   private lineEnding(): void {
     const trimmed = this.pending.replace(/[ \t]+$/, '');
-    const spaces = /  +$/.test(this.pending) ? 2 : 0;
+    // Only spaces make a hard break: a run that holds a tab does not (as mdast-util-from-markdown reads it).
+    const spaces = /(?:^|[^ \t])  +$/.test(this.pending) ? 2 : 0;
     this.pending = trimmed;
     if (spaces >= 2) {
       this.add({ type: 'break' }, this.position + 1);
@@ -254,6 +255,25 @@ class InlineParser {
   private skipLineStart(): void {
     while (this.text[this.position] === ' ' || this.text[this.position] === '\t') this.position++;
   }
+}
+
+/**
+ * Raw HTML over several lines with up to three columns of each inner line's indentation dropped
+ * (a tab split into the spaces left of it), as mdast-util-from-markdown gives it.
+ */
+function withoutLineIndentation(html: string): string {
+  if (!html.includes('\n')) return html;
+  return html.replace(/\n([ \t]+)/g, (_, indentation: string) => {
+    let column = 0;
+    let index = 0;
+    while (index < indentation.length && column < 3) {
+      const width = indentation[index] === '\t' ? 4 - (column % 4) : 1;
+      if (column + width > 3) return `\n${' '.repeat(column + width - 3)}${indentation.slice(index + 1)}`;
+      column += width;
+      index++;
+    }
+    return `\n${indentation.slice(index)}`;
+  });
 }
 
 /** The inline content of a paragraph or heading, links resolved against the `defined` identifiers. */

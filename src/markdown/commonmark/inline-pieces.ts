@@ -90,7 +90,7 @@ export class PieceList {
 /** The "rule of 3" (spec 6.2, rules 9 and 10): a run that can both open and close may not pair with a partner whose lengths sum to a multiple of 3, unless both are. */
 function breaksRuleOfThree(opener: DelimiterRun, closer: DelimiterRun): boolean {
   if (!opener.canClose && !closer.canOpen) return false;
-  return (opener.length + closer.length) % 3 === 0 && !(opener.length % 3 === 0 && closer.length % 3 === 0);
+  return (opener.left + closer.left) % 3 === 0 && !(opener.left % 3 === 0 && closer.left % 3 === 0);
 }
 
 /**
