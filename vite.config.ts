@@ -13,7 +13,7 @@ const chromiumArgs = [...CHROMIUM_ARGS];
 const chromium = () => playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } });
 
 /** Everything the kit imports at runtime stays a dependency of the host, never bundled. */
-const external = [/^react($|\/)/, /^react-dom($|\/)/, /^valibot$/, /^shiki($|\/)/, /^@shikijs\//, /^mdast-util-from-markdown($|\/)/];
+const external = [/^react($|\/)/, /^react-dom($|\/)/, /^valibot$/, /^shiki($|\/)/, /^@shikijs\//, /^decode-named-character-reference$/];
 
 export default defineConfig({
   plugins: [react()],

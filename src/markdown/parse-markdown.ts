@@ -1,5 +1,5 @@
 import type { Definition, RootContent } from 'mdast';
-import { fromMarkdown } from 'mdast-util-from-markdown';
+import { parseCommonMark } from './commonmark/parse-commonmark';
 import { definitionLines, markdownChunks } from './markdown-chunks';
 import { tameMarkdown } from './tame-markdown';
 
@@ -18,9 +18,9 @@ export interface MarkdownDocument {
 
 function parseChunk(chunk: string): RootContent[] {
   try {
-    return fromMarkdown(chunk).children;
+    return parseCommonMark(chunk);
   } catch {
-    // Never expected from a CommonMark parser, but a card must not fail on text: show it as text.
+    // Never expected of the parser, but a card must not fail on text: show it as text.
     return [{ type: 'paragraph', children: [{ type: 'text', value: chunk }] }];
   }
 }
@@ -44,7 +44,7 @@ function definitionsIn(children: readonly RootContent[]): Map<string, Definition
 }
 
 /**
- * CommonMark to an mdast tree (mdast-util-from-markdown, no extensions, no HTML output), made
+ * CommonMark to an mdast tree (the kit's own parser, `parseCommonMark`, no extensions), made
  * safe to run on any text: super-linear shapes are escaped first (`tameMarkdown`) and long text
  * is parsed in pieces (`markdownChunks`). Pure and synchronous; never throws. With `memo` (one
  * per source text), a piece parsed before is not parsed again: "Show more" on a long answer then

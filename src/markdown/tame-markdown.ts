@@ -1,10 +1,11 @@
 /**
- * Markdown from a tool is hostile input, and CommonMark parsers, micromark included, take
- * super-linear time on a few shapes (commonmark/cmark#255, commonmark.js#160): many container
- * markers on one line (`- - - - … x`, `> > > …`) and long runs of emphasis delimiters. A page of
- * them would freeze the browser for seconds or minutes. These limits escape the marker or
- * delimiters past the limit, so they show as the literal characters they are, and the parse
- * stays linear. No real document nests nine containers on a line or writes 33 asterisks in a row.
+ * Markdown from a tool is hostile input, and CommonMark parsers take super-linear time on a few
+ * shapes (commonmark/cmark#255, commonmark.js#160): many container markers on one line
+ * (`- - - - … x`, `> > > …`) and long runs of emphasis delimiters. The kit's parser is linear on
+ * both, but what it makes of them is not: ten thousand nested lists are ten thousand nested
+ * elements to draw, and a run of 10,000 asterisks is 5,000 nested strong nodes. These limits
+ * escape the marker or delimiters past the limit, so they show as the literal characters they
+ * are. No real document nests nine containers on a line or writes 33 asterisks in a row.
  */
 
 /** Container markers (`>`, `-`, `+`, `*`, `1.`, `1)`) kept on one line; the next is escaped. */
@@ -53,43 +54,6 @@ function escapeDeepMarker(line: string): string {
   return line;
 }
 
-const ASTRAL = /[\uD800-\uDBFF]/;
-const WHITESPACE = /^\s$/u;
-const PUNCTUATION = /^[\p{P}\p{S}]$/u;
-
-/** Left- and right-flanking of a delimiter run between `before` and `after` (CommonMark 6.2). */
-function flanking(before: string, after: string, isPunctuation: (char: string) => boolean): [boolean, boolean] {
-  const spaceBefore = before === '' || WHITESPACE.test(before);
-  const spaceAfter = after === '' || WHITESPACE.test(after);
-  const left = !spaceAfter && (!isPunctuation(after) || spaceBefore || isPunctuation(before));
-  const right = !spaceBefore && (!isPunctuation(before) || spaceAfter || isPunctuation(after));
-  return [left, right];
-}
-
-/**
- * micromark classifies characters one UTF-16 unit at a time, so punctuation and symbols outside
- * the BMP (`𞋿`, many emoji) are not punctuation to it, and `*𞋿*delta.` became emphasis
- * (CommonMark example 356). A run beside such a character that micromark would let open or
- * close where CommonMark would not is escaped, so it shows as the literal characters the spec says
- * it is. (An approximation: such a run loses the other role too, which only a contrived line notices.)
- */
-function escapeAstralFlanking(line: string): string {
-  if (!ASTRAL.test(line) || !/[*_]/.test(line)) return line;
-  const spec = (char: string) => PUNCTUATION.test(char);
-  const micromark = (char: string) => char.length === 1 && PUNCTUATION.test(char);
-  return line.replace(/(?<!\\)[*_]+/g, (run, offset: number) => {
-    const beforeCode = line.codePointAt(offset - 1) ?? -1;
-    const lowBefore = beforeCode >= 0xdc00 && beforeCode <= 0xdfff && offset >= 2;
-    const before = offset === 0 ? '' : lowBefore ? line.slice(offset - 2, offset) : (line[offset - 1] ?? '');
-    const afterCode = line.codePointAt(offset + run.length);
-    const after = afterCode === undefined ? '' : String.fromCodePoint(afterCode);
-    const [specLeft, specRight] = flanking(before, after, spec);
-    const [ourLeft, ourRight] = flanking(before, after, micromark);
-    if (!(ourLeft && !specLeft) && !(ourRight && !specRight)) return run;
-    return run.replace(/[*_]/g, '\\$&');
-  });
-}
-
 function escapeRuns(line: string, pattern: RegExp): string {
   pattern.lastIndex = 0;
   if (!pattern.test(line)) return line;
@@ -113,7 +77,7 @@ export function tameMarkdown(text: string): string {
     } else {
       fence = fenceOpenedBy(line);
       // A thematic break (`_____…`, example 50) holds no emphasis: escaping it would make it text.
-      tamed = fence !== undefined || THEMATIC_BREAK.test(line) ? line : escapeAstralFlanking(escapeRuns(escapeDeepMarker(line), PROSE_RUN));
+      tamed = fence !== undefined || THEMATIC_BREAK.test(line) ? line : escapeRuns(escapeDeepMarker(line), PROSE_RUN);
     }
     if (tamed !== line) {
       lines[index] = tamed;

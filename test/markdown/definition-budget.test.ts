@@ -2,13 +2,13 @@ import { parseMarkdown } from '../../src/markdown/parse-markdown';
 
 const parsed = vi.hoisted(() => ({ chars: 0 }));
 
-vi.mock('mdast-util-from-markdown', async (importOriginal) => {
-  const original = await importOriginal<typeof import('mdast-util-from-markdown')>();
+vi.mock('../../src/markdown/commonmark/parse-commonmark', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../src/markdown/commonmark/parse-commonmark')>();
   return {
     ...original,
-    fromMarkdown: (text: string) => {
+    parseCommonMark: (text: string) => {
       parsed.chars += text.length;
-      return original.fromMarkdown(text);
+      return original.parseCommonMark(text);
     },
   };
 });
