@@ -1,5 +1,5 @@
 import type { Definition, Heading, List, ListItem, Paragraph, Parent, RootContent } from 'mdast';
-import { atxHeadingOf, closesFence, fenceOpeningOf, isThematicBreak, listMarkerOf, setextLevelOf } from './block-starts';
+import { atxHeadingOf, closesFence, fenceOpeningOf, listMarkerOf, setextLevelOf } from './block-starts';
 import { endsHtmlBlock, htmlBlockKindOf } from './html-syntax';
 import { LineCursor } from './line-cursor';
 import { blankBetween, openBlock, type OpenBlock, type OpenBlockKind, type OpenBlockNode } from './open-block';
@@ -233,7 +233,7 @@ class BlockParser {
       if (paragraphContinues && !openedContainer && paragraph && (first === '=' || first === '-') && this.setextHeading(paragraph, setextLevelOf(rest))) {
         return true;
       }
-      if ((first === '-' || first === '_' || first === '*') && isThematicBreak(rest)) {
+      if ((first === '-' || first === '_' || first === '*') && cursor.thematicBreakHere()) {
         this.closeForNewBlock();
         this.addClosedLeaf({ type: 'thematicBreak' }, cursor.sourceIndex + (start - cursor.index));
         return true;
@@ -252,7 +252,7 @@ class BlockParser {
     if (!marker) return false;
     const parent = this.chain[this.continued - 1] as OpenBlock;
     const joins = parent.kind === 'list' && parent.marker === marker.kind;
-    const restBlank = BLANK.test(rest.slice(marker.length));
+    const restBlank = cursor.blankFrom(cursor.firstNonSpaceIndex() + marker.length);
     // Only a list's first item can interrupt a paragraph, and only a non-empty one starting at 1.
     if (interrupting && !joins && (restBlank || (marker.start !== null && marker.start !== 1))) return false;
     const startColumn = cursor.column;

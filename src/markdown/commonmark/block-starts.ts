@@ -1,14 +1,13 @@
 import { decodeString } from './characters';
 
 /**
- * Recognisers for the leaf blocks that fit on one line or open with one (spec 4.1-4.5) and for
+ * Recognisers for the leaf blocks that fit on one line or open with one (spec 4.2-4.5; thematic breaks are `LineCursor.thematicBreakHere`) and for
  * list item markers (5.2). Each reads a line from its first non-space character.
  */
 
 const ATX_OPENING = /^(#{1,6})(?=[ \t]|$)/;
 const CLOSING_HASHES = /(?:^|[ \t]+)#+[ \t]*$/;
 const FENCE_OPENING = /^(`{3,}|~{3,})(.*)$/;
-const THEMATIC_BREAK = /^([-_*])(?:[ \t]*\1){2,}[ \t]*$/;
 const SETEXT_UNDERLINE = /^(=+|-+)[ \t]*$/;
 const LIST_MARKER = /^(?:([-+*])|([0-9]{1,9})([.)]))(?=[ \t]|$)/;
 
@@ -46,11 +45,6 @@ export function closesFence(line: string, char: string, length: number): boolean
   let run = 0;
   while (line[run] === char) run++;
   return run >= length && /^[ \t]*$/.test(line.slice(run));
-}
-
-/** True for a thematic break (spec 4.1): three or more of one of `-`, `_`, `*`, spaces allowed between. */
-export function isThematicBreak(line: string): boolean {
-  return THEMATIC_BREAK.test(line);
 }
 
 /** The heading level a setext underline gives (spec 4.3), or 0 when the line is not one. */

@@ -239,11 +239,21 @@ class InlineParser {
 
   /** Spec 6.7 and 6.8: two or more spaces before a line ending make a hard break; spaces around a soft one go. */
   private lineEnding(): void {
-    const trimmed = this.pending.replace(/[ \t]+$/, '');
+    // Read from the end: the pending text can be a whole paragraph, and a regex anchored at its end
+    // would scan it from the start at every line.
+    const pending = this.pending;
+    let end = pending.length;
+    let spaces = 0;
+    let tab = false;
+    for (; end > 0; end--) {
+      const char = pending[end - 1];
+      if (char === ' ') spaces++;
+      else if (char === '\t') tab = true;
+      else break;
+    }
+    this.pending = pending.slice(0, end);
     // Only spaces make a hard break: a run that holds a tab does not (as mdast-util-from-markdown reads it).
-    const spaces = /(?:^|[^ \t])  +$/.test(this.pending) ? 2 : 0;
-    this.pending = trimmed;
-    if (spaces >= 2) {
+    if (spaces >= 2 && !tab) {
       this.add({ type: 'break' }, this.position + 1);
     } else {
       this.pending += '\n';

@@ -13,9 +13,46 @@ export class LineCursor {
   column = 0;
   /** Characters added by replacing tabs, to map `index` back to the source. */
   private added = 0;
+  /** Where the line's trailing run of spaces, tabs and one repeated character starts (see `thematicBreakHere`). */
+  private tailStart = -1;
+  /** One past the line's last character that is not a space or a tab. */
+  private contentEnd: number;
 
   constructor(text: string) {
     this.text = text;
+    let end = text.length;
+    while (end > 0 && (text[end - 1] === ' ' || text[end - 1] === '\t')) end--;
+    this.contentEnd = end;
+  }
+
+  /** True when nothing but spaces and tabs follows `index`. Constant time: a line of 25,000 list markers asks once per marker. */
+  blankFrom(index: number): boolean {
+    return index >= this.contentEnd;
+  }
+
+  /**
+   * True when the line from the cursor's first non-space character is a thematic break (spec 4.1):
+   * three or more of one of `-`, `_`, `*`, with only spaces and tabs between and after. The
+   * line's tail of such characters is found once, so asking at every marker of a line of
+   * `- - - …` costs the line once, not once per marker.
+   */
+  thematicBreakHere(): boolean {
+    const text = this.text;
+    if (this.tailStart < 0) {
+      let at = this.contentEnd;
+      const char = text[at - 1];
+      if (char !== '-' && char !== '_' && char !== '*') {
+        this.tailStart = text.length + 1;
+      } else {
+        while (at > 0 && (text[at - 1] === char || text[at - 1] === ' ' || text[at - 1] === '\t')) at--;
+        this.tailStart = at;
+      }
+    }
+    const start = this.firstNonSpaceIndex();
+    if (start < this.tailStart) return false;
+    let count = 0;
+    for (let at = start; at < this.contentEnd && count < 3; at++) if (text[at] !== ' ' && text[at] !== '\t') count++;
+    return count >= 3;
   }
 
   /** The index in the original line of the cursor (before any tab was replaced). */
@@ -44,7 +81,7 @@ export class LineCursor {
 
   /** True when nothing but spaces and tabs is left. */
   restIsBlank(): boolean {
-    return this.firstNonSpaceIndex() === this.text.length;
+    return this.index >= this.contentEnd;
   }
 
   /** The character `offset` characters after the cursor ('' past the end). */
@@ -79,6 +116,9 @@ export class LineCursor {
         if (this.column + width > target) {
           this.text = `${this.text.slice(0, this.index)}${' '.repeat(width)}${this.text.slice(this.index + 1)}`;
           this.added += width - 1;
+          // Everything after the tab moved right by the spaces added.
+          if (this.contentEnd > this.index) this.contentEnd += width - 1;
+          if (this.tailStart > this.index) this.tailStart += width - 1;
           continue;
         }
         this.index++;

@@ -14,6 +14,11 @@ export interface ScannedPart {
 
 /** The limit CommonMark puts on the characters inside a link label's brackets. */
 const MAX_LABEL_CHARS = 999;
+/**
+ * Nesting of unescaped parentheses in a destination. The spec lets implementations limit it (6.3);
+ * without a limit, a paragraph of `[a](` repeated would read the rest of the text at every one.
+ */
+const MAX_PARENTHESES = 32;
 
 /** Past spaces and tabs and at most one line ending (the "optional whitespace" links allow). */
 export function skipSpacesAndOneLineEnding(text: string, index: number): number {
@@ -71,6 +76,7 @@ export function scanLinkDestination(text: string, index: number): ScannedPart | 
       at++;
     } else if (code === 0x28 /* ( */) {
       depth++;
+      if (depth > MAX_PARENTHESES) return undefined;
     } else if (code === 0x29 /* ) */) {
       if (depth === 0) break;
       depth--;
