@@ -118,7 +118,7 @@ class BlockParser {
   /** Whether `block`, a container, continues on this line; consumes its marker or indentation if so. */
   private continues(block: OpenBlock, cursor: LineCursor, blank: boolean): boolean {
     if (block.kind === 'quote') {
-      if (cursor.indentation() > 3 || cursor.text[cursor.firstNonSpaceIndex()] !== '>') return false;
+      if (cursor.indentation(4) > 3 || cursor.text[cursor.firstNonSpaceIndex()] !== '>') return false;
       cursor.skipSpaces();
       cursor.advance(1);
       if (cursor.charAt() === ' ' || cursor.charAt() === '\t') cursor.skipColumns(1);
@@ -131,7 +131,7 @@ class BlockParser {
         cursor.skipColumns(block.indent);
         return true;
       }
-      if (cursor.indentation() < block.indent) return false;
+      if (cursor.indentation(block.indent) < block.indent) return false;
       cursor.skipColumns(block.indent);
       return true;
     }
@@ -142,18 +142,17 @@ class BlockParser {
   /** Gives the line to the open leaf when it continues it (code, HTML); true when the line is used up. */
   private leafTakesLine(leaf: OpenBlock, cursor: LineCursor, blank: boolean): boolean {
     if (leaf.kind === 'fence') {
-      const first = cursor.firstNonSpaceIndex();
-      if (cursor.indentation() <= 3 && closesFence(cursor.text.slice(first), leaf.marker, leaf.fenceLength)) {
+      if (cursor.indentation(4) <= 3 && closesFence(cursor.text.slice(cursor.firstNonSpaceIndex()), leaf.marker, leaf.fenceLength)) {
         leaf.lastLine = this.line;
         this.closeFrom(this.chain.length - 1);
         return true;
       }
-      cursor.skipColumns(Math.min(leaf.indent, cursor.indentation()));
+      cursor.skipColumns(Math.min(leaf.indent, cursor.indentation(leaf.indent)));
       this.appendLeafLine(leaf, cursor.rest(), true);
       return true;
     }
     if (leaf.kind === 'indented') {
-      if (!blank && cursor.indentation() < 4) return false;
+      if (!blank && cursor.indentation(4) < 4) return false;
       cursor.skipColumns(4);
       this.appendLeafLine(leaf, cursor.rest(), !blank);
       return true;
@@ -176,7 +175,7 @@ class BlockParser {
     for (;;) {
       // A paragraph is interrupted only by what opens on the line before any new container does.
       const interrupting = paragraph !== undefined && !openedContainer;
-      const indentation = cursor.indentation();
+      const indentation = cursor.indentation(4);
       if (cursor.restIsBlank()) return false;
       if (indentation >= 4) {
         if (interrupting) return false;
@@ -265,7 +264,7 @@ class BlockParser {
       this.push('list', list, markerIndex).marker = marker.kind;
     }
     cursor.advance(marker.length);
-    const spaces = cursor.indentation();
+    const spaces = cursor.indentation(5);
     // Five or more spaces after the marker: the item's text is indented code after one space.
     const gap = restBlank || spaces >= 5 ? 1 : spaces;
     const indent = cursor.column - startColumn + gap;
