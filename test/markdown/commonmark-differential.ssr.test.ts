@@ -70,7 +70,9 @@ describe('the kit’s CommonMark parser against mdast-util-from-markdown on the 
   });
 
   it('reads an astral symbol beside a delimiter as the spec does, where micromark does not', () => {
-    expect(withoutPositions(parseCommonMark(ASTRAL_PUNCTUATION_CASE))).toEqual([{ type: 'paragraph', children: [{ type: 'text', value: ASTRAL_PUNCTUATION_CASE }] }]);
+    expect(withoutPositions(parseCommonMark(ASTRAL_PUNCTUATION_CASE))).toEqual([
+      { type: 'paragraph', children: [{ type: 'text', value: ASTRAL_PUNCTUATION_CASE }] },
+    ]);
   });
 });
 
@@ -86,9 +88,54 @@ function seededRandom(seed: number): () => number {
 }
 
 const TOKENS = [
-  '*', '_', '**', '[', ']', '(', ')', '!', '<', '>', '`', '```', '#', '-', '+', '1.', '2)', '\\', ' ', '  ', '\t', '\n', '\n', '\n\n',
-  'a', 'foo', 'b c', '&amp;', '&#35;', '=', '~~~', ':', '"', "'", 'http://x.y', '<div>', '</div>', '<span a="b">', '<!--', '-->',
-  '    ', '> ', '- ', '* ', '[x]: /u', '[x]', 'é', '.',
+  '*',
+  '_',
+  '**',
+  '[',
+  ']',
+  '(',
+  ')',
+  '!',
+  '<',
+  '>',
+  '`',
+  '```',
+  '#',
+  '-',
+  '+',
+  '1.',
+  '2)',
+  '\\',
+  ' ',
+  '  ',
+  '\t',
+  '\n',
+  '\n',
+  '\n\n',
+  'a',
+  'foo',
+  'b c',
+  '&amp;',
+  '&#35;',
+  '=',
+  '~~~',
+  ':',
+  '"',
+  "'",
+  'http://x.y',
+  '<div>',
+  '</div>',
+  '<span a="b">',
+  '<!--',
+  '-->',
+  '    ',
+  '> ',
+  '- ',
+  '* ',
+  '[x]: /u',
+  '[x]',
+  'é',
+  '.',
 ];
 
 /** Markdown-ish text of up to 40 tokens: delimiters, brackets, markers, HTML, line breaks, indentation. */

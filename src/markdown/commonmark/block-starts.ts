@@ -16,7 +16,11 @@ export function atxHeadingOf(line: string): { depth: 1 | 2 | 3 | 4 | 5 | 6; cont
   const opening = ATX_OPENING.exec(line);
   if (!opening) return undefined;
   const hashes = (opening[1] as string).length;
-  const content = line.slice(hashes).replace(/^[ \t]+/, '').replace(CLOSING_HASHES, '').replace(/[ \t]+$/, '');
+  const content = line
+    .slice(hashes)
+    .replace(/^[ \t]+/, '')
+    .replace(CLOSING_HASHES, '')
+    .replace(/[ \t]+$/, '');
   return { depth: hashes as 1 | 2 | 3 | 4 | 5 | 6, content };
 }
 

@@ -1,5 +1,14 @@
 import type { PhrasingContent } from 'mdast';
-import { characterReferenceAt, codePointAt, decodeString, codePointBefore, isAsciiPunctuation, isUnicodePunctuation, isUnicodeWhitespace, normalizeLabel } from './characters';
+import {
+  characterReferenceAt,
+  codePointAt,
+  decodeString,
+  codePointBefore,
+  isAsciiPunctuation,
+  isUnicodePunctuation,
+  isUnicodeWhitespace,
+  normalizeLabel,
+} from './characters';
 import { autolinkAt, inlineHtmlEnd, TerminatorSearch } from './html-syntax';
 import { appendPhrasing, PieceList, processEmphasis, type InlinePiece } from './inline-pieces';
 import { linkTailAt, plainTextOf, referenceAfter } from './link-tail';
@@ -202,7 +211,9 @@ class InlineParser {
         takeChildren();
         end = reference.end;
         const shared = { identifier: normalizeLabel(reference.label), label: decodeString(reference.label), referenceType: reference.type };
-        node = opener.image ? { type: 'imageReference', alt: plainTextOf(children), ...shared } : { type: 'linkReference', children: children as never, ...shared };
+        node = opener.image
+          ? { type: 'imageReference', alt: plainTextOf(children), ...shared }
+          : { type: 'linkReference', children: children as never, ...shared };
       }
     }
     if (node === undefined) {
