@@ -18,10 +18,20 @@ describe('parseCommonMark', () => {
     const text = '[d]: https://a.example\n\n# Title\n\n> quote\n\n- item\n';
     const nodes = parseCommonMark(text);
     expect(nodes.map((node) => [node.type, node.position?.start.offset])).toEqual([
-      ['definition', undefined],
+      ['definition', 0],
       ['heading', text.indexOf('# Title')],
       ['blockquote', text.indexOf('> quote')],
       ['list', text.indexOf('- item')],
+    ]);
+  });
+
+  it('positions each of several definitions in a paragraph, and the paragraph after them, from their own lines', () => {
+    const text = 'intro\n\n> [a]: /a\n> [b]:\n>   /b "t"\n> text\n';
+    const quote = parseCommonMark(text)[1];
+    expect(quote?.type === 'blockquote' && quote.children.map((node) => [node.type, node.position?.start.line])).toEqual([
+      ['definition', 3],
+      ['definition', 4],
+      ['paragraph', 6],
     ]);
   });
 

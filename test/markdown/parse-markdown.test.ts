@@ -28,6 +28,8 @@ describe('parseMarkdown', () => {
     const paragraphs = document.children.filter((node) => node.type === 'paragraph');
     expect(JSON.stringify(paragraphs[0])).toContain('linkReference');
     expect(JSON.stringify(paragraphs[399])).toContain('linkReference');
+    // The definitions handed to each piece are dropped again: the text's own appears once.
+    expect(types.filter((type) => type === 'definition')).toHaveLength(1);
   });
 
   it.each([

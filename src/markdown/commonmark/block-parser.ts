@@ -3,7 +3,7 @@ import { atxHeadingOf, closesFence, fenceOpeningOf, listMarkerOf, setextLevelOf 
 import { endsHtmlBlock, htmlBlockKindOf } from './html-syntax';
 import { LineCursor } from './line-cursor';
 import { blankBetween, openBlock, type OpenBlock, type OpenBlockKind, type OpenBlockNode } from './open-block';
-import { takeDefinitions } from './reference-definitions';
+import { takeDefinitions, type TakenDefinition } from './reference-definitions';
 
 /** A paragraph or heading whose text still needs its inline content parsed. */
 export interface InlineWork {
@@ -281,12 +281,13 @@ class BlockParser {
     const content = paragraphText(rest);
     if (content === '') return false;
     paragraph.lastLine = this.line;
-    const heading: Heading = { type: 'heading', depth, children: [], position: paragraph.node.position };
     const container = this.chain[this.chain.length - 2] as OpenBlock;
     const siblings = (container.node as Parent).children;
     siblings.pop();
-    for (const definition of definitions) siblings.push(definition);
-    this.definitions.push(...definitions);
+    this.addDefinitions(definitions, paragraph.firstLine, siblings);
+    const start = definitions.length === 0 ? paragraph.node.position?.start : this.point(paragraph.firstLine + (definitions.at(-1)?.lastLine ?? 0) + 1, 0);
+    const heading: Heading = { type: 'heading', depth, children: [] };
+    if (start) heading.position = { start, end: start };
     siblings.push(heading);
     paragraph.node = heading;
     this.inlineWork.push({ node: heading, text: content });
@@ -342,6 +343,22 @@ class BlockParser {
     this.continued = Math.min(this.continued, this.chain.length);
   }
 
+  /**
+   * Adds the definitions a paragraph started with to its container. Each is positioned from the
+   * start of its first line (its column is not tracked once container markers are gone), which
+   * is what `parseMarkdown` needs to tell the definitions it added from the text's own.
+   */
+  private addDefinitions(definitions: readonly TakenDefinition[], paragraphLine: number, siblings: Parent['children']): void {
+    for (const { node, firstLine, lastLine } of definitions) {
+      node.position = {
+        start: this.point(paragraphLine + firstLine, 0),
+        end: this.point(paragraphLine + lastLine, this.lineLengths[paragraphLine + lastLine] ?? 0),
+      };
+      siblings.push(node);
+      this.definitions.push(node);
+    }
+  }
+
   /** Records a closed block's lines in its container. */
   private endBlock(block: OpenBlock, container: OpenBlock): void {
     const end = this.point(block.lastLine, this.lineLengths[block.lastLine] ?? 0);
@@ -362,10 +379,12 @@ class BlockParser {
           return;
         }
         siblings.pop();
-        for (const definition of definitions) siblings.push(definition);
-        this.definitions.push(...definitions);
+        this.addDefinitions(definitions, block.firstLine, siblings);
         const text = paragraphText(rest);
         if (text !== '') {
+          // The paragraph proper starts on the line after the last definition.
+          const start = this.point(block.firstLine + (definitions.at(-1)?.lastLine ?? 0) + 1, 0);
+          if (node.position) node.position.start = start;
           siblings.push(node as Paragraph);
           this.inlineWork.push({ node: node as Paragraph, text });
         }

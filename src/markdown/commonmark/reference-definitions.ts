@@ -35,20 +35,38 @@ function definitionAt(text: string, start: number): { end: number; node: Definit
   return end >= 0 ? { end, node: node(null) } : undefined;
 }
 
+/** A definition taken from a paragraph, with the lines it spans counted from the paragraph's first (0). */
+export interface TakenDefinition {
+  node: Definition;
+  firstLine: number;
+  lastLine: number;
+}
+
+function lineEndingsIn(text: string, from: number, to: number): number {
+  let count = 0;
+  for (let at = text.indexOf('\n', from); at >= 0 && at < to; at = text.indexOf('\n', at + 1)) count++;
+  return count;
+}
+
 /**
  * The link reference definitions a paragraph's text starts with (spec 4.7: they may only open a
  * paragraph, one after another), and the text left after them, which is the paragraph proper.
  */
-export function takeDefinitions(text: string): { definitions: Definition[]; rest: string } {
-  const definitions: Definition[] = [];
+export function takeDefinitions(text: string): { definitions: TakenDefinition[]; rest: string } {
+  const definitions: TakenDefinition[] = [];
   let at = 0;
+  let line = 0;
   for (;;) {
     let start = at;
     while (text[start] === ' ' || text[start] === '\t') start++;
     if (text[start] !== '[') break;
     const found = definitionAt(text, start);
     if (found === undefined) break;
-    definitions.push(found.node);
+    // A definition ends after its line ending (or at the end of the text): its last line is the one before.
+    const lines = lineEndingsIn(text, start, found.end);
+    const spanned = found.end === text.length && text[found.end - 1] !== '\n' ? lines : lines - 1;
+    definitions.push({ node: found.node, firstLine: line, lastLine: line + spanned });
+    line += lines;
     at = found.end;
   }
   return { definitions, rest: at === 0 ? text : text.slice(at) };
