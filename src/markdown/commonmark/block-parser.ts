@@ -89,7 +89,7 @@ class BlockParser {
       const block = this.chain[this.continued] as OpenBlock;
       // A container holds this line only if something is left of it where the container starts.
       const blankHere = cursor.restIsBlank();
-      if (!this.continues(block, cursor, blankHere)) break;
+      if (!this.stillHolds(block, cursor, blankHere)) break;
       // A list's lines are its items' lines, counted when they close.
       if (!blankHere && block.kind !== 'list') block.lastLine = this.line;
       this.continued++;
@@ -116,7 +116,7 @@ class BlockParser {
   }
 
   /** Whether `block`, a container, continues on this line; consumes its marker or indentation if so. */
-  private continues(block: OpenBlock, cursor: LineCursor, blank: boolean): boolean {
+  private stillHolds(block: OpenBlock, cursor: LineCursor, blank: boolean): boolean {
     if (block.kind === 'quote') {
       if (cursor.indentation(4) > 3 || cursor.text[cursor.firstNonSpaceIndex()] !== '>') return false;
       cursor.skipSpaces();
