@@ -1,7 +1,9 @@
 /**
- * Cuts Markdown into pieces parsed one at a time. micromark's time grows faster than its input
- * on long documents (lists followed by more blocks, long paragraphs, many delimiter runs), so a
- * page is parsed as pieces of about `targetChars`. A piece ends where nothing can span the cut:
+ * Cuts Markdown into pieces parsed one at a time, of about `targetChars`. The kit's parser is
+ * linear on a whole page, but pieces still pay: "Show more" parses only the pieces it reveals
+ * (`parseMarkdown`'s memo), and no single parse, however crafted its input, handles more than
+ * twice `targetChars` (micromark, the parser before, grew faster than its input on long
+ * documents, which is why this began). A piece ends where nothing can span the cut:
  * before a line that starts at the margin after a blank line, outside a fenced code block, where
  * every list, quote and paragraph has ended, so the pieces' blocks are the document's blocks.
  * Text with no such place for twice `targetChars` (one huge paragraph, a crafted line) is cut
