@@ -108,7 +108,7 @@ export function processEmphasis(list: PieceList, bottom: InlinePiece): void {
       current = current.next;
       continue;
     }
-    const kind = `${closer.char}${closer.canOpen ? 1 : 0}${closer.length % 3}`;
+    const kind = `${closer.char}${closer.canOpen ? 1 : 0}${closer.left % 3}`;
     const floor = Math.max(bottom.order, searchedDownTo.get(kind) ?? -1);
     let candidate = current.previous;
     while (candidate && candidate !== bottom && candidate.order > floor) {
