@@ -46,6 +46,27 @@ describe('parseCommonMark', () => {
     expect(depthOf(nodes)).toBeGreaterThanOrEqual(minimumDepth);
   });
 
+  it('lets a closer that paired once pair again with an opener further back', () => {
+    // `****` closes `*` first (its unused length then 3), then `**`: the search for the second
+    // opener may not stop where a lone `*` closer's search stopped.
+    expect(parseCommonMark("a>**-->*)x'****> ]")).toMatchObject([
+      {
+        type: 'paragraph',
+        children: [
+          { type: 'text', value: 'a>' },
+          {
+            type: 'strong',
+            children: [
+              { type: 'text', value: '-->' },
+              { type: 'emphasis', children: [{ type: 'text', value: ")x'" }] },
+            ],
+          },
+          { type: 'text', value: '*> ]' },
+        ],
+      },
+    ]);
+  });
+
   it('reads NUL as U+FFFD (spec 2.3)', () => {
     expect(parseCommonMark('a\0b')).toMatchObject([{ type: 'paragraph', children: [{ type: 'text', value: 'a\uFFFDb' }] }]);
   });
