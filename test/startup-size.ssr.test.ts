@@ -11,7 +11,7 @@ import { measureStartupSize, type StartupSize } from '../scripts/startup-size.mj
 // 88.1 KiB with the chat-grade pass (terminal locations and wide-character tables, slot props on
 // every part, a diff's file list), and 81.8 KiB once the kit's own virtualizer and line differ
 // replaced @tanstack/react-virtual (~8) and jsdiff (~4), with the terminal's line store added
-// (Markdown was still mdast-util-from-markdown and micromark, about 21 KiB of it), and 73.4 KiB
+// (Markdown was still mdast-util-from-markdown and micromark, about 21 KiB of it), and 73.6 KiB
 // once the kit's own CommonMark parser (about 8) replaced them. The goal of issue 11 is 45 and is not met; the budget leaves a little room, so growth shows here first (`npm run
 // bench` and `node scripts/startup-size.mjs` print the figure and each package's share).
 const STARTUP_BUDGET_BYTES = 76 * 1024;
@@ -45,7 +45,7 @@ describe('what the kit adds to an app’s startup JavaScript', () => {
     // part took its slot props and the header its status rules (every card: 88.1), 41.8 KiB with
     // the kit's own virtualizer and differ (every card: 81.8). (Generic + terminal measured 41.6 KiB
     // before DSH fidelity drew content blocks, and their Markdown, in the terminal card: 56.5, then
-    // 57.5.) 33.5 KiB with the kit's own CommonMark parser (every card: 73.4).
+    // 57.5.) 33.6 KiB with the kit's own CommonMark parser (every card: 73.6).
     const SOME_CARDS_BUDGET_BYTES = 36 * 1024;
     let some: StartupSize;
     beforeAll(async () => {
