@@ -35,6 +35,10 @@ describe('what the kit adds to an app’s startup JavaScript', () => {
     expect(size.lazyChunks).toBeGreaterThan(10);
   });
 
+  it('keeps the code no first markup needs in lazy chunks: the highlighting runtime', () => {
+    expect(size.startupModules.filter((id) => /dist\/highlight-runtime-/.test(id))).toEqual([]);
+  });
+
   describe('an app that builds its own ToolCard from some cards', () => {
     // Measured at 38.4 KiB for the generic card alone (every card: 79.2 KiB), 43.6 KiB once every
     // part took its slot props and the header its status rules (every card: 88.1), 41.8 KiB with
@@ -50,6 +54,10 @@ describe('what the kit adds to an app’s startup JavaScript', () => {
     it(`ships only those cards: the generic card alone stays within ${SOME_CARDS_BUDGET_BYTES / 1024} KiB gzip`, () => {
       expect(some.startupBytes).toBeLessThanOrEqual(SOME_CARDS_BUDGET_BYTES);
       expect(some.startupBytes).toBeLessThan(size.startupBytes);
+    });
+
+    it('ships no lazy chunk of the cards it left out: the generic card draws no code, so no highlighter or grammar comes along', () => {
+      expect(some.lazyChunks).toBe(0);
     });
   });
 });
