@@ -1,7 +1,7 @@
 import type { HighlightLanguage } from './highlight-languages';
 
 /** What the highlighting runtime chunk offers (highlight-runtime.ts). */
-export type HighlightRuntime = typeof import('./highlight-runtime');
+export type HighlightRuntime = (typeof import('./highlight-runtime'))['highlightRuntime'];
 
 let runtime: HighlightRuntime | undefined;
 let pending: Promise<HighlightRuntime> | undefined;
@@ -12,9 +12,9 @@ let pending: Promise<HighlightRuntime> | undefined;
  */
 export function loadHighlightRuntime(): Promise<HighlightRuntime> {
   if (!pending) {
-    pending = import('./highlight-runtime').then((loaded) => {
-      runtime = loaded;
-      return loaded;
+    pending = import('./highlight-runtime').then(({ highlightRuntime }) => {
+      runtime = highlightRuntime;
+      return highlightRuntime;
     });
     pending.catch(() => {
       pending = undefined;
