@@ -24,7 +24,7 @@ export type { ToolCardLabels, PartialToolCardLabels } from './labels';
 export type { OpenLocationRequest, HeadingLevel } from './chrome/card-context';
 export type { ToolCardClassNames, ToolCardSlot } from './tool-card-slots';
 export { parseIntent, effectiveStatus, fallbackIntent, combineViews, safeHref, displayHostname } from './protocol/index';
-export { preloadHighlighter } from './highlight/highlighter';
+export { preloadHighlighter } from './highlight/preload-highlighter';
 export { languageFor } from './highlight/language-for-path';
 export type {
   RenderIntent,

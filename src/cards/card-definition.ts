@@ -92,6 +92,10 @@ export type CardRegistry = { [TName in CardName]: CardDefinition<IntentOf<TName>
 export type CardSet = Readonly<Record<string, AnyCardDefinition>>;
 
 /** Declares a card, inferring its model type from `model`, so each part is checked against it. */
-export function defineCard<TIntent extends { card: string }, TModel>(definition: CardDefinition<TIntent, TModel>): CardDefinition<TIntent, TModel> {
+// Marked free of side effects so that bundlers drop every card an app's `createToolCard` leaves out
+// (and the lazy chunks only those cards would load) without having to prove it themselves.
+export /* @__NO_SIDE_EFFECTS__ */ function defineCard<TIntent extends { card: string }, TModel>(
+  definition: CardDefinition<TIntent, TModel>,
+): CardDefinition<TIntent, TModel> {
   return definition;
 }

@@ -1,4 +1,5 @@
 import type { LanguageRegistration, ThemeRegistrationRaw } from 'shiki/core';
+import type { HighlightLanguage } from './highlight-languages';
 
 /**
  * Where each grammar and theme comes from. Every entry is a literal `import()` so that bundlers
@@ -19,7 +20,7 @@ import type { LanguageRegistration, ThemeRegistrationRaw } from 'shiki/core';
 type GrammarModule = Promise<{ default: LanguageRegistration[] }>;
 type ThemeModule = Promise<{ default: ThemeRegistrationRaw }>;
 
-/** Loaders for every language the kit highlights, by shiki language id. */
+/** Loaders for every language the kit highlights (highlight-languages.ts), by shiki language id. */
 export const LANGUAGE_LOADERS = {
   astro: () => import('shiki/langs/astro.mjs'),
   bat: () => import('@shikijs/langs-precompiled/bat') as unknown as GrammarModule,
@@ -85,10 +86,7 @@ export const LANGUAGE_LOADERS = {
   xml: () => import('@shikijs/langs-precompiled/xml') as unknown as GrammarModule,
   yaml: () => import('@shikijs/langs-precompiled/yaml') as unknown as GrammarModule,
   zig: () => import('@shikijs/langs-precompiled/zig') as unknown as GrammarModule,
-} as const satisfies Record<string, () => GrammarModule>;
-
-/** A shiki language id the kit can load and highlight. */
-export type HighlightLanguage = keyof typeof LANGUAGE_LOADERS;
+} as const satisfies Record<HighlightLanguage, () => GrammarModule>;
 
 /** The theme used when the card's colour scheme is light. */
 export const LIGHT_THEME = 'github-light';
@@ -100,8 +98,3 @@ export const THEME_LOADERS = {
   [LIGHT_THEME]: () => import('shiki/themes/github-light.mjs'),
   [DARK_THEME]: () => import('shiki/themes/github-dark.mjs'),
 } as const satisfies Record<string, () => ThemeModule>;
-
-/** Whether `id` names a language the kit can load. */
-export function isHighlightLanguage(id: string): id is HighlightLanguage {
-  return Object.hasOwn(LANGUAGE_LOADERS, id);
-}

@@ -1,6 +1,6 @@
 import type { HighlighterCore } from 'shiki/core';
-import { DARK_THEME, LANGUAGE_LOADERS, LIGHT_THEME, THEME_LOADERS, type HighlightLanguage } from './grammar-loaders';
-import { languageFor } from './language-for-path';
+import { DARK_THEME, LANGUAGE_LOADERS, LIGHT_THEME, THEME_LOADERS } from './grammar-loaders';
+import type { HighlightLanguage } from './highlight-languages';
 
 /**
  * The page's one shiki highlighter. Nothing is created or fetched until the first language is
@@ -75,23 +75,11 @@ export function readyHighlighter(language: HighlightLanguage): HighlighterCore |
   return readyLanguages.has(language) ? core : undefined;
 }
 
-/** What `preloadHighlighter` loads. */
-export interface PreloadOptions {
-  /** Languages by id or alias (`'typescript'`, `'ts'`, `'py'`…). */
-  langs: readonly string[];
-}
-
 /**
- * Loads the highlighter and the given languages ahead of time, so that code renders highlighted
- * on its very first render: call and await it before `renderToString`, before hydrating, or in a
- * test's setup for deterministic snapshots. Rejects on an unknown language name or a failed load.
+ * Loads `languages` (and the highlighter) for `preloadHighlighter`, marking each as preloaded so
+ * that server renders and hydrations draw it highlighted. Rejects naming any that failed to load.
  */
-export async function preloadHighlighter(options: PreloadOptions): Promise<void> {
-  const languages = options.langs.map((name) => {
-    const language = languageFor({ lang: name });
-    if (!language) throw new Error(`toolcards: no grammar for language "${name}"`);
-    return language;
-  });
+export async function preloadLanguages(languages: readonly HighlightLanguage[]): Promise<void> {
   const results = await Promise.all(languages.map(ensureLanguage));
   const failed = languages.filter((_, index) => !results[index]);
   for (const language of languages) if (readyLanguages.has(language)) preloadedLanguages.add(language);

@@ -1,4 +1,4 @@
-import { isHighlightLanguage, type HighlightLanguage } from './grammar-loaders';
+import { isHighlightLanguage, type HighlightLanguage } from './highlight-languages';
 
 /** What the language of a text is decided from. */
 export interface LanguageHint {

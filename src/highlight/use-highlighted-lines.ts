@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useServerOrHydrating } from '../chrome/use-server-or-hydrating';
-import { cachedTokenizer, highlightKey } from './highlight-cache';
 import type { LineTokens } from './highlight-types';
-import { ensureLanguage, isLanguagePreloaded, readyHighlighter } from './highlighter';
+import { ensureLanguage, loadedHighlightRuntime } from './load-highlight-runtime';
 import { isSynchronousMode } from './synchronous-mode';
 import { languageFor } from './language-for-path';
 import type { LineTokenizer } from './line-tokenizer';
@@ -62,7 +61,10 @@ export function useHighlightedLines(options: HighlightedLinesOptions): Highlight
   const { lines, lang, visibleStart, visibleEnd } = options;
   const overscan = options.overscan ?? DEFAULT_OVERSCAN;
   const language = lang ? languageFor({ lang }) : undefined;
-  const key = useMemo(() => (language ? highlightKey(lines, language) : undefined), [lines, language]);
+  // The runtime (a lazy chunk) holds the tokenizer and its cache: before it loads, no language is
+  // ready and the lines are drawn plain, so nothing here needs it yet.
+  const runtime = loadedHighlightRuntime();
+  const key = useMemo(() => (language && runtime ? runtime.highlightKey(lines, language) : undefined), [lines, language, runtime]);
   const [version, setVersion] = useState(0);
   const mounted = useRef(false);
   // The revision this render drew, so a slice re-renders only when there is something new.
@@ -72,8 +74,8 @@ export function useHighlightedLines(options: HighlightedLinesOptions): Highlight
   // other (effects never run there), and a grammar another card loaded on the client would make
   // the hydrating render differ from the server's markup. Later renders use any ready grammar.
   const serverOrHydrating = useServerOrHydrating();
-  const source = language && (!serverOrHydrating || isLanguagePreloaded(language)) ? readyHighlighter(language) : undefined;
-  const tokenizer = key && language && source ? cachedTokenizer(key, lines, language, source) : undefined;
+  const source = runtime && language && (!serverOrHydrating || runtime.isLanguagePreloaded(language)) ? runtime.readyHighlighter(language) : undefined;
+  const tokenizer = runtime && key && language && source ? runtime.cachedTokenizer(key, lines, language, source) : undefined;
   if (tokenizer && !mounted.current && options.tokenizeOnMount !== false) {
     // Idempotent: a repeated or discarded render finds these lines done and does nothing.
     tokenizer.tokenizeRange(visibleStart, Math.min(visibleEnd, visibleStart + MAX_SYNC_LINES), Infinity);
@@ -85,14 +87,26 @@ export function useHighlightedLines(options: HighlightedLinesOptions): Highlight
   }, []);
 
   useEffect(() => {
-    if (!key || !language) return;
+    if (!language) return;
     let stopped = false;
+    if (!key) {
+      // No runtime yet: load it with the grammar, then render again to draw from it. Tests never
+      // fetch on demand (see below), and a failed load leaves the lines plain.
+      if (!isSynchronousMode())
+        void ensureLanguage(language).then((ready) => {
+          if (ready && !stopped) setVersion((value) => value + 1);
+        });
+      return () => {
+        stopped = true;
+      };
+    }
     let cancel: (() => void) | undefined;
     const start = () => {
-      const ready = readyHighlighter(language);
-      if (stopped || !ready) return;
+      const loaded = loadedHighlightRuntime();
+      const ready = loaded?.readyHighlighter(language);
+      if (stopped || !loaded || !ready) return;
       // `lines` may be an older array than the latest render's, but `key` says it is equal.
-      const document = cachedTokenizer(key, lines, language, ready);
+      const document = loaded.cachedTokenizer(key, lines, language, ready);
       const above = Math.max(0, visibleStart - overscan);
       const below = visibleEnd + overscan;
       const stages = [
@@ -118,7 +132,7 @@ export function useHighlightedLines(options: HighlightedLinesOptions): Highlight
       // A grammar that throws leaves the lines plain; the card itself must keep working.
       job.done.catch(() => undefined);
     };
-    if (readyHighlighter(language)) start();
+    if (runtime?.readyHighlighter(language)) start();
     // Tests never fetch a grammar on demand: what was not preloaded stays plain, in every order.
     else if (!isSynchronousMode()) void ensureLanguage(language).then(start);
     return () => {
@@ -128,7 +142,7 @@ export function useHighlightedLines(options: HighlightedLinesOptions): Highlight
     // `lines` is left out on purpose: `key` hashes its full content, so a new but equal array
     // must not restart the work.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- see the lines above
-  }, [key, language, visibleStart, visibleEnd, overscan]);
+  }, [key, language, visibleStart, visibleEnd, overscan, runtime]);
 
   const tokensFor = useCallback(
     (index: number) => tokenizer?.tokensFor(index),

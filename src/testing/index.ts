@@ -2,8 +2,8 @@
  * `toolcards/testing`: what a client team's test setup needs for stable snapshots of cards.
  * Import it only from tests: it switches the kit into synchronous mode for the whole module graph.
  */
-import { LANGUAGE_LOADERS } from '../highlight/grammar-loaders';
-import { preloadHighlighter } from '../highlight/highlighter';
+import { HIGHLIGHT_LANGUAGES } from '../highlight/highlight-languages';
+import { preloadHighlighter } from '../highlight/preload-highlighter';
 import { setSynchronousMode } from '../highlight/synchronous-mode';
 
 export { normalizeIds } from './normalize-ids';
@@ -17,7 +17,7 @@ export interface ToolcardsTestingOptions {
 }
 
 /** Every language id the kit can highlight. */
-export const ALL_LANGUAGES: readonly string[] = Object.keys(LANGUAGE_LOADERS);
+export const ALL_LANGUAGES: readonly string[] = HIGHLIGHT_LANGUAGES;
 
 /**
  * Makes cards render the same markup in every test, whatever ran before: loads the highlighter

@@ -1,4 +1,5 @@
-import { readyHighlighter, preloadHighlighter } from '../../src/highlight/highlighter';
+import { readyHighlighter } from '../../src/highlight/highlighter';
+import { preloadHighlighter } from '../../src/highlight/preload-highlighter';
 import { createLineTokenizer, MAX_TOKENIZED_LINE_LENGTH } from '../../src/highlight/line-tokenizer';
 import { tokenizeBatch, type TokenSource } from '../../src/highlight/shiki-tokens';
 import { readFixtureLines, steppingClock, tokensText } from './highlight-test-utils';

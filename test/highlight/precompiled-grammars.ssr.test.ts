@@ -1,5 +1,6 @@
 import { defaultJavaScriptRegexConstructor } from '@shikijs/engine-javascript';
-import { LANGUAGE_LOADERS, type HighlightLanguage } from '../../src/highlight/grammar-loaders';
+import { LANGUAGE_LOADERS } from '../../src/highlight/grammar-loaders';
+import type { HighlightLanguage } from '../../src/highlight/highlight-languages';
 
 /**
  * `@shikijs/langs-precompiled` is published up to 4.4.3 while the kit runs shiki 4.6.0. A grammar

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { HighlightedLine } from '../../src/highlight/highlighted-line';
-import { ensureLanguage, preloadHighlighter } from '../../src/highlight/highlighter';
+import { ensureLanguage } from '../../src/highlight/load-highlight-runtime';
+import { preloadHighlighter } from '../../src/highlight/preload-highlighter';
 import { driveBackgroundWork } from '../support/background-work';
 import { useHighlightedLines } from '../../src/highlight/use-highlighted-lines';
 import { readFixtureLines } from './highlight-test-utils';

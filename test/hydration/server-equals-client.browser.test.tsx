@@ -2,7 +2,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { commands } from 'vitest/browser';
 import { ToolCard } from '../../src/index';
-import { ensureLanguage } from '../../src/highlight/highlighter';
+import { ensureLanguage } from '../../src/highlight/load-highlight-runtime';
 import { languageFor } from '../../src/highlight/language-for-path';
 import { SERVER_CLIENT_CASES } from './server-client-cases';
 

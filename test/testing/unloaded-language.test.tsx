@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { ensureLanguage } from '../../src/highlight/highlighter';
+import { ensureLanguage } from '../../src/highlight/load-highlight-runtime';
 import { ToolCard } from '../../src/index';
 import { setupToolcardsTesting } from '../../src/testing/index';
 

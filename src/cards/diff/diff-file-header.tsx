@@ -55,7 +55,7 @@ function FilePath({ file }: { file: DiffFileModel }) {
  * in words, the facts a patch carries (binary, mode change, similarity, line endings) and the
  * file's `+added −removed` counts.
  */
-export const DiffFileHeader = memo(function DiffFileHeader({ index, measureRef, file, fileIndex, collapsed, onToggle }: DiffFileHeaderProps) {
+export const DiffFileHeader = /* @__PURE__ */ memo(function DiffFileHeader({ index, measureRef, file, fileIndex, collapsed, onToggle }: DiffFileHeaderProps) {
   const slotProps = useSlotProps();
   const { labels } = useCardContext();
   const modeChanged = file.oldMode !== undefined && file.newMode !== undefined && file.oldMode !== file.newMode;

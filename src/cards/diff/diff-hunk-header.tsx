@@ -20,7 +20,7 @@ export interface DiffHunkHeaderProps {
  * numbers, so a hunk grown by revealed context reads right. An excerpt whose place is unknown
  * (`data-unnumbered`) shows a gap marker instead, with a label for screen readers.
  */
-export const DiffHunkHeader = memo(function DiffHunkHeader({ index, measureRef, hunk }: DiffHunkHeaderProps) {
+export const DiffHunkHeader = /* @__PURE__ */ memo(function DiffHunkHeader({ index, measureRef, hunk }: DiffHunkHeaderProps) {
   const slotProps = useSlotProps();
   const { labels } = useCardContext();
   if (hunk.unnumbered) {

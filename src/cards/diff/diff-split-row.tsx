@@ -39,7 +39,7 @@ export interface DiffSplitRowProps {
  * (`data-side="old|new"`, `data-kind="add|delete|context|empty"`). A context line fills both
  * sides; its old copy is hidden from screen readers, which would otherwise read it twice.
  */
-export const DiffSplitRow = memo(function DiffSplitRow(props: DiffSplitRowProps) {
+export const DiffSplitRow = /* @__PURE__ */ memo(function DiffSplitRow(props: DiffSplitRowProps) {
   const slotProps = useSlotProps();
   const { oldLine, newLine } = props;
   const changes = useMemo(() => (oldLine && newLine ? wordChanges(oldLine, newLine) : undefined), [oldLine, newLine]);

@@ -28,7 +28,7 @@ export interface DiffUnifiedRowProps {
 }
 
 /** A unified-layout row: `data-slot="line"` with `data-kind="add|delete|context"`. */
-export const DiffUnifiedRow = memo(function DiffUnifiedRow(props: DiffUnifiedRowProps) {
+export const DiffUnifiedRow = /* @__PURE__ */ memo(function DiffUnifiedRow(props: DiffUnifiedRowProps) {
   const slotProps = useSlotProps();
   const { line, partner } = props;
   const ranges = useMemo(() => {

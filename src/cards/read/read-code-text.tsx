@@ -45,7 +45,7 @@ function drawPieces(text: string, hidden: readonly HiddenCharacter[], start: num
  * drawn plain up to the cut, followed by a "Show more" button outside the code (so selecting
  * the code never picks up the button's words).
  */
-export const ReadCodeText = memo(function ReadCodeText({ text, tokens }: ReadCodeTextProps) {
+export const ReadCodeText = /* @__PURE__ */ memo(function ReadCodeText({ text, tokens }: ReadCodeTextProps) {
   const slotProps = useSlotProps();
   const { labels } = useCardContext();
   // Row state: a virtual row scrolled away and back is cut again, which is the cheap default.

@@ -1,4 +1,4 @@
-import type { HighlightLanguage } from '../../highlight/grammar-loaders';
+import type { HighlightLanguage } from '../../highlight/highlight-languages';
 import { languageFor } from '../../highlight/language-for-path';
 import type { ReadIntent } from '../../protocol/intent-types';
 import { summarizeHiddenCharacters, type HiddenSummary } from './hidden-characters';

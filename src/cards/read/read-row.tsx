@@ -25,7 +25,7 @@ export interface ReadRowProps {
  * test can check a row's text is the line's. (A host with `unstyled` draws the numbers itself.)
  * `dir="ltr"` keeps code left to right whatever the page's direction or the line's strings.
  */
-export const ReadRow = memo(function ReadRow({ index, line, tokens, measureRef }: ReadRowProps) {
+export const ReadRow = /* @__PURE__ */ memo(function ReadRow({ index, line, tokens, measureRef }: ReadRowProps) {
   const slotProps = useSlotProps();
   // `data-hidden-chars` lets the stylesheet mark the row in the margin, where a scanning eye finds it.
   const flagged = hasHiddenCharacters(line.text);

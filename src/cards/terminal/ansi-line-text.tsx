@@ -60,7 +60,7 @@ function drawSpans(
  * the line object, which the screen keeps until the line changes, so appending output redraws
  * only new rows.
  */
-export const AnsiLineText = memo(function AnsiLineText({ line, hits, currentStart = -1, locations, onOpenLocation }: AnsiLineTextProps) {
+export const AnsiLineText = /* @__PURE__ */ memo(function AnsiLineText({ line, hits, currentStart = -1, locations, onOpenLocation }: AnsiLineTextProps) {
   const slotProps = useSlotProps();
   const { labels } = useCardContext();
   if (!locations || locations.length === 0 || !onOpenLocation) return <>{drawSpans(line.spans, hits, currentStart, 0, slotProps)}</>;

@@ -27,7 +27,7 @@ export interface TerminalLineProps {
  * stderr rows, and its file locations as buttons when the host opens them. A line over a budget says so after its text (`data-slot="line-note"`, and
  * `data-cut="styles"` or `"moves"` on the row).
  */
-export const TerminalLine = memo(function TerminalLine({ index, line, stream, hits, currentStart, measureRef }: TerminalLineProps) {
+export const TerminalLine = /* @__PURE__ */ memo(function TerminalLine({ index, line, stream, hits, currentStart, measureRef }: TerminalLineProps) {
   const slotProps = useSlotProps();
   const { labels } = useCardContext();
   // Scanned here, for drawn rows only, and only when the host opens locations.

@@ -1,6 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { cachedTokenizer, highlightKey } from '../../../src/highlight/highlight-cache';
-import { ensureLanguage, readyHighlighter } from '../../../src/highlight/highlighter';
+import { readyHighlighter } from '../../../src/highlight/highlighter';
+import { ensureLanguage } from '../../../src/highlight/load-highlight-runtime';
 import { preloadHighlighter, ToolCard } from '../../../src/index';
 import { driveBackgroundWork, type BackgroundWorkDriver } from '../../support/background-work';
 import readWindow from '../../fixtures/intents/read-window.json';

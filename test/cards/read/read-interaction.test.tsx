@@ -1,5 +1,5 @@
 import { act, fireEvent, render } from '@testing-library/react';
-import { ensureLanguage } from '../../../src/highlight/highlighter';
+import { ensureLanguage } from '../../../src/highlight/load-highlight-runtime';
 import { ToolCard } from '../../../src/index';
 import { driveBackgroundWork } from '../../support/background-work';
 import readWindow from '../../fixtures/intents/read-window.json';
