@@ -67,5 +67,13 @@ describe('what the kit adds to an app’s startup JavaScript', () => {
     it('ships no lazy chunk of the cards it left out: the generic card draws no code, so no highlighter or grammar comes along', () => {
       expect(some.lazyChunks).toBe(0);
     });
+
+    // 45.0 KiB while every content block list brought the Markdown parser along; a diff shows its
+    // raw output as plain text, so a diff-only app now ships no Markdown parser: 35.9 KiB.
+    const DIFF_ALONE_BUDGET_BYTES = 38 * 1024;
+    it(`draws raw output without the Markdown parser: the diff card alone stays within ${DIFF_ALONE_BUDGET_BYTES / 1024} KiB gzip`, async () => {
+      const diffAlone = await measureStartupSize({ cards: ['diff'] });
+      expect(diffAlone.startupBytes).toBeLessThanOrEqual(DIFF_ALONE_BUDGET_BYTES);
+    }, 300_000);
   });
 });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useCardContext } from '../chrome/card-context';
 import { LongText } from '../chrome/long-text';
 import { formatCount } from '../format/format-count';
@@ -5,20 +6,19 @@ import { JsonTree } from '../json-tree/json-tree';
 import { classifyContentBlock } from '../protocol/classify-content-block';
 import type { ContentBlock } from '../protocol/intent-types';
 import { ExternalLink } from '../chrome/external-link';
-import { MarkdownText } from '../markdown/markdown-text';
 import { ShowMoreButton, usePagedCount } from '../chrome/show-more';
 import { useSlotProps } from '../chrome/slot-props';
 
 /** Blocks drawn at first, and added per "Show more". */
 const CONTENT_BLOCKS_PAGE = 100;
 
-function ContentBlock({ block, index, markdown }: { block: unknown; index: number; markdown: boolean }) {
+function ContentBlock({ block, index, drawText }: { block: unknown; index: number; drawText: ((text: string) => ReactNode) | undefined }) {
   const slotProps = useSlotProps();
   const { labels } = useCardContext();
   const classified = classifyContentBlock(block);
   switch (classified.kind) {
     case 'text':
-      return markdown ? <MarkdownText source={classified.text} /> : <LongText text={classified.text} slot="text" />;
+      return drawText ? drawText(classified.text) : <LongText text={classified.text} slot="text" />;
     case 'reasoning':
       return (
         <details {...slotProps('reasoning')}>
@@ -85,15 +85,20 @@ function ContentBlock({ block, index, markdown }: { block: unknown; index: numbe
 export interface ContentBlocksProps {
   /** The blocks, in order. */
   blocks: readonly ContentBlock[] | readonly unknown[];
-  /** Text blocks are a presenter's Markdown (a view's `content`), drawn by the safe renderer; otherwise plain text (raw tool output). */
-  markdown?: boolean;
+  /**
+   * Draws a text block: a card whose text blocks are a presenter's Markdown (a view's `content`)
+   * passes {@link drawMarkdown}. Absent, text is plain (raw tool output). A function rather than a
+   * flag so that a card drawing only raw output (diff, read, a fetch) does not bring the Markdown
+   * parser into an app's bundle.
+   */
+  drawText?: (text: string) => ReactNode;
 }
 
 /**
  * Result content blocks in order, unknown ones as their JSON; a page at a time, with a
  * "Show more" button saying how many are shown.
  */
-export function ContentBlocks({ blocks, markdown = false }: ContentBlocksProps) {
+export function ContentBlocks({ blocks, drawText }: ContentBlocksProps) {
   const slotProps = useSlotProps();
   const { shown, showMore } = usePagedCount(blocks.length, CONTENT_BLOCKS_PAGE);
   return (
@@ -104,7 +109,7 @@ export function ContentBlocks({ blocks, markdown = false }: ContentBlocksProps) 
           data-block-type={typeof (block as { type?: unknown })?.type === 'string' ? (block as { type: string }).type : 'unknown'}
           key={index}
         >
-          <ContentBlock block={block} index={index} markdown={markdown} />
+          <ContentBlock block={block} index={index} drawText={drawText} />
         </div>
       ))}
       <ShowMoreButton shown={shown} total={blocks.length} onClick={showMore} />

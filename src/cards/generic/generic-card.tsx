@@ -4,6 +4,7 @@ import { LongText } from '../../chrome/long-text';
 import { JsonTree } from '../../json-tree/json-tree';
 import type { GenericIntent } from '../../protocol/intent-types';
 import { ContentBlocks } from '../../content-blocks/content-blocks';
+import { drawMarkdown } from '../../markdown/draw-markdown';
 import { RawContent } from '../../content-blocks/raw-content';
 import { useSlotProps } from '../../chrome/slot-props';
 
@@ -32,7 +33,7 @@ export function GenericCardBody({ intent }: { intent: GenericIntent }) {
       )}
       {hasContent && (
         <CardSection name="result" heading={labels.result}>
-          <ContentBlocks blocks={intent.content ?? []} markdown />
+          <ContentBlocks blocks={intent.content ?? []} drawText={drawMarkdown} />
         </CardSection>
       )}
       {hasRaw && <RawContent blocks={intent.rawContent ?? []} heading={hasContent ? labels.toolOutput : labels.result} />}

@@ -4,6 +4,7 @@ import { CardSection } from '../../chrome/card-section';
 import { displayDirectory, resolveCwd, resolveOutputPath } from '../../host/host-paths';
 import { useHostPaths } from '../../host/tool-card-host';
 import { ContentBlocks } from '../../content-blocks/content-blocks';
+import { drawMarkdown } from '../../markdown/draw-markdown';
 import { RawContent } from '../../content-blocks/raw-content';
 import { commandLines } from './command-lines';
 import { CommandRows } from './command-rows';
@@ -165,7 +166,7 @@ export function TerminalCardBody(props: TerminalCardBodyProps) {
       )}
       {viewContent !== undefined && (
         <CardSection name="result" heading={labels.result}>
-          <ContentBlocks blocks={viewContent} markdown />
+          <ContentBlocks blocks={viewContent} drawText={drawMarkdown} />
         </CardSection>
       )}
       {rawContent !== undefined && <RawContent blocks={rawContent} />}
