@@ -285,7 +285,7 @@ class BlockParser {
     const siblings = (container.node as Parent).children;
     siblings.pop();
     this.addDefinitions(definitions, paragraph.firstLine, siblings);
-    const start = definitions.length === 0 ? paragraph.node.position?.start : this.point(paragraph.firstLine + (definitions.at(-1)?.lastLine ?? 0) + 1, 0);
+    const start = definitions.length === 0 ? paragraph.node.position?.start : this.startAfter(paragraph, definitions);
     const heading: Heading = { type: 'heading', depth, children: [] };
     if (start) heading.position = { start, end: start };
     siblings.push(heading);
@@ -359,6 +359,11 @@ class BlockParser {
     }
   }
 
+  /** Where a paragraph's text proper starts when it opened with definitions: the line after the last one. */
+  private startAfter(paragraph: OpenBlock, definitions: readonly TakenDefinition[]): Point {
+    return this.point(paragraph.firstLine + (definitions.at(-1)?.lastLine ?? 0) + 1, 0);
+  }
+
   /** Records a closed block's lines in its container. */
   private endBlock(block: OpenBlock, container: OpenBlock): void {
     const end = this.point(block.lastLine, this.lineLengths[block.lastLine] ?? 0);
@@ -382,9 +387,7 @@ class BlockParser {
         this.addDefinitions(definitions, block.firstLine, siblings);
         const text = paragraphText(rest);
         if (text !== '') {
-          // The paragraph proper starts on the line after the last definition.
-          const start = this.point(block.firstLine + (definitions.at(-1)?.lastLine ?? 0) + 1, 0);
-          if (node.position) node.position.start = start;
+          if (node.position) node.position.start = this.startAfter(block, definitions);
           siblings.push(node as Paragraph);
           this.inlineWork.push({ node: node as Paragraph, text });
         }
