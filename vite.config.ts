@@ -5,6 +5,13 @@ import { playwright } from '@vitest/browser-playwright';
 import { CHROMIUM_ARGS } from './scripts/chromium-args.mjs';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { renderOnServer } from './test/support/render-on-server-command.mjs';
+import { wholeCardsPlugin } from './scripts/whole-cards-plugin.mjs';
+
+/**
+ * `TOOLCARDS_BUILD=server` builds dist/server/: the entries that draw cards, with the cards whole
+ * (see scripts/whole-cards-plugin.mjs), for the package's server export conditions.
+ */
+const serverBuild = process.env.TOOLCARDS_BUILD === 'server';
 
 /** Debian's Chromium: test tools may not download a browser of their own here. */
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -16,24 +23,26 @@ const chromium = () => playwright({ launchOptions: { executablePath: chromiumPat
 const external = [/^react($|\/)/, /^react-dom($|\/)/, /^valibot$/, /^shiki($|\/)/, /^@shikijs\//, /^decode-named-character-reference$/];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: serverBuild ? [react(), wholeCardsPlugin()] : [react()],
   build: {
-    outDir: 'dist',
+    outDir: serverBuild ? 'dist/server' : 'dist',
     emptyOutDir: true,
     sourcemap: true,
     minify: false,
     lib: {
-      entry: {
-        index: 'src/index.ts',
-        protocol: 'src/protocol/index.ts',
-        adapters: 'src/adapters/index.ts',
-        testing: 'src/testing/index.ts',
-        // The label packs: plain objects, no React, one file each so a host loads only its language.
-        'labels/en': 'src/label-packs/en.ts',
-        'labels/ko': 'src/label-packs/ko.ts',
-        'labels/zh': 'src/label-packs/zh.ts',
-        'labels/ja': 'src/label-packs/ja.ts',
-      },
+      entry: serverBuild
+        ? { index: 'src/index.ts', testing: 'src/testing/index.ts' }
+        : {
+            index: 'src/index.ts',
+            protocol: 'src/protocol/index.ts',
+            adapters: 'src/adapters/index.ts',
+            testing: 'src/testing/index.ts',
+            // The label packs: plain objects, no React, one file each so a host loads only its language.
+            'labels/en': 'src/label-packs/en.ts',
+            'labels/ko': 'src/label-packs/ko.ts',
+            'labels/zh': 'src/label-packs/zh.ts',
+            'labels/ja': 'src/label-packs/ja.ts',
+          },
       formats: ['es'],
     },
     rollupOptions: {
@@ -41,6 +50,19 @@ export default defineConfig({
       output: {
         // The React entry is a client module for RSC hosts; the protocol entry stays server-safe.
         banner: (chunk) => (chunk.isEntry && chunk.name === 'index' ? "'use client';" : ''),
+        // Each built-in card's lazy definition is a file of its own (`lazy-terminal-card-…js`), and
+        // what they share another: an app's bundler keeps every `import()` of a file it keeps any
+        // of, so a host's `createToolCard` with some cards could not otherwise leave the others out.
+        manualChunks: (id) => {
+          const card = /\/src\/cards\/(\w+)\/lazy-\w+-card\.ts$/.exec(id)?.[1];
+          if (card !== undefined) return `lazy-${card}-card`;
+          return /\/src\/cards\/(card-definition|built-in-card-headers)\.ts$/.test(id) ? 'card-definition' : undefined;
+        },
+        // Each lazy card's chunk says which card it is (`card-terminal-…js`), for the size report.
+        chunkFileNames: (chunk) => {
+          const card = /\/src\/cards\/(\w+)\/index\.ts$/.exec(chunk.facadeModuleId ?? '')?.[1];
+          return card === undefined ? '[name]-[hash].js' : `card-${card}-[hash].js`;
+        },
       },
     },
   },
@@ -63,6 +85,8 @@ export default defineConfig({
       },
       {
         extends: true,
+        // What a Node host gets: the server build's whole cards.
+        plugins: [wholeCardsPlugin()],
         test: {
           name: 'ssr',
           environment: 'node',
@@ -75,6 +99,7 @@ export default defineConfig({
         test: {
           name: 'browser',
           globals: true,
+          setupFiles: ['test/setup-browser.ts'],
           include: ['test/**/*.browser.test.tsx'],
           browser: { enabled: true, headless: true, provider: chromium(), instances: [{ browser: 'chromium' }], commands: { renderOnServer } },
         },

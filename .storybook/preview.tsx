@@ -1,5 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { sb } from 'storybook/test';
+import { preloadCards } from '../src/cards/preload-cards';
 import '../src/styles/styles.css';
 import './preview.css';
 
@@ -20,6 +21,9 @@ const withTheme: Decorator = (Story, context) => {
 };
 
 const preview: Preview = {
+  // Each card's code is a lazy chunk; loaded once before any story, so a story (and its axe check)
+  // shows the card rather than its loading line. stories/lazy-loading.stories.tsx shows that line.
+  beforeAll: () => preloadCards(),
   decorators: [withTheme],
   globalTypes: {
     theme: {

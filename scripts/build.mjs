@@ -1,4 +1,4 @@
-// Builds the package into dist/: the two ESM entries (vite), their type declarations (tsc),
+// Builds the package into dist/: the ESM entries (vite; again into dist/server/ with the cards whole), their type declarations (tsc),
 // the one stylesheet and the shadcn bridge, and the protocol's JSON Schema.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -11,6 +11,8 @@ const bin = (name) => resolve(root, 'node_modules/.bin', name);
 const run = (command, args) => execFileSync(command, args, { cwd: root, stdio: 'inherit' });
 
 run(bin('vite'), ['build', '--logLevel', 'warn']);
+// dist/server/: the entries that draw cards again, with the cards whole, for server runtimes.
+execFileSync(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit', env: { ...process.env, TOOLCARDS_BUILD: 'server' } });
 run(bin('tsc'), ['-p', 'tsconfig.build.json']);
 
 /**
@@ -48,4 +50,4 @@ writeFileSync(resolve(root, 'dist/shadcn.css'), bundleCss(resolve(root, 'src/sty
 
 const protocol = await import(pathToFileURL(resolve(root, 'dist/protocol.js')).href);
 writeFileSync(resolve(root, 'dist/intent.schema.json'), `${JSON.stringify(intentJsonSchema(protocol.RenderIntentSchema), null, 2)}\n`);
-console.log('dist/ built: index.js, protocol.js, *.d.ts, styles.css, shadcn.css, intent.schema.json');
+console.log('dist/ built: index.js (and dist/server/ for server runtimes), protocol.js, *.d.ts, styles.css, shadcn.css, intent.schema.json');

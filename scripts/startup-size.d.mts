@@ -2,10 +2,14 @@
 export interface StartupSize {
   /** Gzip bytes of the entry chunk and every chunk it imports statically. */
   startupBytes: number;
-  /** Gzip bytes of the chunks loaded with `import()`. */
+  /** Gzip bytes of the chunks the app can load with `import()` (not those the bundler emitted that nothing names). */
   lazyBytes: number;
-  /** How many chunks are loaded with `import()`. */
+  /** How many chunks the app can load with `import()`. */
   lazyChunks: number;
+  /** What each of those lazy chunks is (its facade module's path, else its file name). */
+  lazyChunkNames: string[];
+  /** What the first card of each kind loads on top of startup (its chunk and theirs), gzip bytes, by card name. */
+  firstUseBytes: Map<string, number>;
   /** The ids (paths) of the modules in the startup chunks. */
   startupModules: string[];
   /** With `breakdown`: each startup module's code minified and gzipped alone, by module id. */

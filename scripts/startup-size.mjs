@@ -64,13 +64,40 @@ export async function measureStartupSize({ cards, breakdown = false } = {}) {
   const chunks = (Array.isArray(output) ? output : [output]).flatMap((result) => result.output).filter((item) => item.type === 'chunk');
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const startup = new Set();
-  const visit = (chunk) => {
-    if (!chunk || startup.has(chunk.fileName)) return;
-    startup.add(chunk.fileName);
-    for (const imported of chunk.imports) visit(byName.get(imported));
+  /** The chunk and every chunk it imports statically, into `into`. */
+  const closure = (chunk, into) => {
+    if (!chunk || into.has(chunk.fileName)) return into;
+    into.add(chunk.fileName);
+    for (const imported of chunk.imports) closure(byName.get(imported), into);
+    return into;
   };
-  for (const chunk of chunks) if (chunk.isEntry) visit(chunk);
+  for (const chunk of chunks) if (chunk.isEntry) closure(chunk, startup);
+  // Every chunk the app can ever load: its startup, then whatever `import()`s those (and theirs)
+  // name. The bundler may also emit chunks that nothing names any more (an `import()` in code it
+  // shook out): never loaded, so not counted.
+  const loadable = new Set(startup);
+  const reach = (chunk) => {
+    for (const name of [...chunk.imports, ...chunk.dynamicImports]) {
+      if (loadable.has(name) || !byName.has(name)) continue;
+      loadable.add(name);
+      reach(byName.get(name));
+    }
+  };
+  for (const name of startup) reach(byName.get(name));
   const gzip = (chunk) => gzipSync(chunk.code, { level: 9 }).length;
+  // What the first card of each kind loads on top of startup: its chunk (dist/card-<name>-….js)
+  // and the chunks that one imports, less those already there. Highlighting's runtime and
+  // grammars come later still, when a card highlights.
+  const firstUseBytes = new Map();
+  for (const chunk of chunks) {
+    const card = /\/dist\/card-(\w+)-[^/]*\.js$/.exec(chunk.facadeModuleId ?? '')?.[1];
+    if (card === undefined || !loadable.has(chunk.fileName) || startup.has(chunk.fileName)) continue;
+    const loads = [...closure(chunk, new Set())].filter((name) => !startup.has(name));
+    firstUseBytes.set(
+      card,
+      loads.reduce((sum, name) => sum + gzip(byName.get(name)), 0),
+    );
+  }
   let startupBytes = 0;
   let lazyBytes = 0;
   const startupModules = [];
@@ -84,10 +111,12 @@ export async function measureStartupSize({ cards, breakdown = false } = {}) {
         startupModules.push(id);
         if (breakdown) moduleBytes.set(id, minifiedGzip(module.code ?? ''));
       }
-    } else lazyBytes += gzip(chunk);
+    } else if (loadable.has(chunk.fileName)) lazyBytes += gzip(chunk);
   }
   rmSync(appDir, { recursive: true, force: true });
-  return { startupBytes, lazyBytes, lazyChunks: chunks.length - startup.size, startupModules, moduleBytes };
+  const lazy = chunks.filter((chunk) => loadable.has(chunk.fileName) && !startup.has(chunk.fileName));
+  const lazyChunkNames = lazy.map((chunk) => chunk.facadeModuleId ?? chunk.fileName);
+  return { startupBytes, lazyBytes, lazyChunks: lazy.length, lazyChunkNames, startupModules, moduleBytes, firstUseBytes };
 }
 
 /** One module's code as the bundle ships it, minified and gzipped alone. */
@@ -137,8 +166,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const rows = [...every.moduleBytes].sort((a, b) => b[1] - a[1]);
     for (const [id, bytes] of rows) console.log(`      ${id.replace(root + '/', '').padEnd(70)} ${bytes}`);
   }
-  for (const cards of [['generic'], ['terminal'], ['generic', 'terminal'], ['diff'], ['read'], ['search'], ['web']]) {
-    const only = await measureStartupSize({ cards });
-    console.log(`startup JS with createToolCard({ cards: { ${cards.join(', ')} } }): ${(only.startupBytes / 1024).toFixed(1)} KiB`);
-  }
+  console.log('  what the first card of each kind loads then (its chunk, gzip), before any highlighting:');
+  for (const [card, bytes] of every.firstUseBytes)
+    console.log(`    ${card.padEnd(10)} +${kib(bytes).padStart(5)} KiB  (startup and it: ${kib(startupBytes + bytes)} KiB)`);
+  const generic = await measureStartupSize({ cards: ['generic'] });
+  console.log(`startup JS with createToolCard({ cards: { generic } }): ${kib(generic.startupBytes)} KiB, ${generic.lazyChunks} lazy chunks`);
 }

@@ -1,4 +1,5 @@
-import type { AnyCardDefinition, CardSet } from './cards/card-definition';
+import { isLazyCard, type AnyCardDefinition, type AnyCardEntry, type AnyLazyCardDefinition, type CardSet } from './cards/card-definition';
+import { cardLoadOf } from './cards/card-loads';
 import type { IconKind } from './chrome/icons';
 import { headerModel, type HeaderModel } from './protocol/header-model';
 import { KindSchema } from './protocol/intent-schema';
@@ -14,6 +15,7 @@ export type FallbackReason =
   | { type: 'unknown-card'; card: string }
   | { type: 'invalid-fields'; errors: IntentIssue[] }
   | { type: 'not-available'; card: string }
+  | { type: 'load-failed'; card: string; message: string }
   | { type: 'draw-failed'; card: string; message: string };
 
 /** Everything `<ToolCard>` decides before drawing: pure, so it is tested without React. */
@@ -31,7 +33,18 @@ export type CardPlan =
       header: HeaderModel;
       icon: IconKind;
     }
-  | { type: 'raw'; raw: unknown; reason: FallbackReason; header: HeaderModel; icon: IconKind };
+  | { type: 'raw'; raw: unknown; reason: FallbackReason; header: HeaderModel; icon: IconKind }
+  | {
+      type: 'loading';
+      /** The card's name, the key of `entry` in the card set. */
+      card: string;
+      /** The intent as given: it is checked once the card's code (and schema) is there. */
+      raw: unknown;
+      /** The lazy card whose code is still loading. */
+      entry: AnyLazyCardDefinition;
+      header: HeaderModel;
+      icon: IconKind;
+    };
 
 const KINDS: readonly string[] = KindSchema.options;
 
@@ -41,9 +54,16 @@ function kindIcon(value: unknown): IconKind {
   return typeof kind === 'string' && KINDS.includes(kind) ? (kind as ToolKind) : 'other';
 }
 
-function definitionOf(cards: CardSet, value: unknown): AnyCardDefinition | undefined {
+function entryOf(cards: CardSet, value: unknown): AnyCardEntry | undefined {
   const card = typeof value === 'object' && value !== null ? (value as { card?: unknown }).card : undefined;
   return typeof card === 'string' && Object.hasOwn(cards, card) ? cards[card] : undefined;
+}
+
+/** A card set's entry as a whole definition: itself, or a lazy card's once loaded (`undefined` before). */
+function definitionOf(entry: AnyCardEntry | undefined): AnyCardDefinition | undefined {
+  if (entry === undefined || !isLazyCard(entry)) return entry;
+  const load = cardLoadOf(entry);
+  return load?.status === 'loaded' ? load.definition : undefined;
 }
 
 function sameInputs(a: readonly unknown[] | undefined, b: readonly unknown[] | undefined): boolean {
@@ -76,10 +96,17 @@ export function planCard(input: unknown, cards: CardSet, previous?: CardPlan): C
 }
 
 function decide(value: unknown, cards: CardSet, previous: CardPlan | undefined): CardPlan {
-  const definition = definitionOf(cards, value);
-  const header = headerModel(value, definition?.fallbackTitle);
-  const icon = definition?.icon ?? kindIcon(value);
-  const parsed = checkIntent<{ card: string }>(value, (card) => (Object.hasOwn(cards, card) ? cards[card]?.schema : undefined));
+  const entry = entryOf(cards, value);
+  const definition = definitionOf(entry);
+  const header = headerModel(value, (definition ?? entry)?.fallbackTitle);
+  const icon = (definition ?? entry)?.icon ?? kindIcon(value);
+  if (entry !== undefined && definition === undefined && isLazyCard(entry)) {
+    const card = (value as { card: string }).card;
+    const load = cardLoadOf(entry);
+    if (load?.status === 'failed') return { type: 'raw', raw: value, reason: { type: 'load-failed', card, message: thrownMessage(load.error) }, header, icon };
+    return { type: 'loading', card, raw: value, entry, header, icon };
+  }
+  const parsed = checkIntent<{ card: string }>(value, (card) => (Object.hasOwn(cards, card) ? definitionOf(cards[card])?.schema : undefined));
   if (parsed.ok && definition) {
     // The error area shows the error: the body does not say it again.
     const intent = withoutErrorEcho(parsed.intent);

@@ -1,9 +1,12 @@
-import { useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { planCard, type CardPlan } from './card-plan';
 import type { CardSet } from './cards/card-definition';
+import { loadCard } from './cards/card-loads';
 import { CardContext, type CardContextValue, type HeadingLevel, type OpenLocationRequest } from './chrome/card-context';
 import type { ToolCardClassNames } from './tool-card-slots';
 import { CardFrame } from './chrome/card-frame';
+import { CardLoadingBody } from './card-loading-body';
+import { WaitForCardCode } from './wait-for-card-code';
 import { fallbackNote, RawDataBody } from './chrome/raw-data-body';
 import { useControllableOpen } from './chrome/use-controllable-open';
 import { DrawBoundary } from './chrome/draw-boundary';
@@ -74,7 +77,7 @@ function bodyDrawKey(plan: Extract<CardPlan, { type: 'card' }>, open: boolean): 
 }
 
 function headerExtra(plan: CardPlan): ReactNode {
-  if (plan.type === 'raw' || plan.definition.Header === undefined) return null;
+  if (plan.type !== 'card' || plan.definition.Header === undefined) return null;
   const { Header } = plan.definition;
   return <Header intent={plan.intent} model={plan.model} title={plan.header.title} />;
 }
@@ -86,10 +89,10 @@ function rawCopyText(raw: unknown): string {
 /** The copy button's text; a card whose copy text fails to build copies its raw data instead. */
 function copyTextOf(plan: CardPlan): string {
   try {
-    return plan.type === 'raw' ? rawCopyText(plan.raw) : plan.definition.copyText(plan.model, plan.intent);
+    return plan.type === 'card' ? plan.definition.copyText(plan.model, plan.intent) : rawCopyText(plan.raw);
   } catch {
     try {
-      return rawCopyText(plan.type === 'raw' ? plan.raw : plan.intent);
+      return rawCopyText(plan.type === 'card' ? plan.intent : plan.raw);
     } catch {
       return '';
     }
@@ -98,7 +101,7 @@ function copyTextOf(plan: CardPlan): string {
 
 /** What the header Copy is called: what it copies, by the card's rule. */
 function copyLabelOf(plan: CardPlan, labels: ToolCardLabels): string {
-  if (plan.type === 'raw') return labels.copyWhat.rawData;
+  if (plan.type !== 'card') return labels.copyWhat.rawData;
   try {
     return plan.definition.copyLabel?.(plan.model, plan.intent, labels) ?? labels.copy;
   } catch {
@@ -111,7 +114,7 @@ function failedPlan(plan: CardPlan, error: unknown): CardPlan {
   if (plan.type === 'raw') return plan;
   return {
     type: 'raw',
-    raw: plan.intent,
+    raw: plan.type === 'card' ? plan.intent : plan.raw,
     reason: { type: 'draw-failed', card: plan.card, message: thrownMessage(error) },
     header: plan.header,
     icon: plan.icon,
@@ -138,9 +141,17 @@ export function createToolCard({ cards }: CreateToolCardOptions): (props: ToolCa
     );
     // The last plan, so a card whose model inputs did not change keeps its model (its owner is this card).
     const lastPlan = useRef<CardPlan | undefined>(undefined);
-    const plan = useMemo(() => planCard(intent, cards, lastPlan.current), [intent]);
+    // Counts the lazy cards this card saw arrive, so the plan is made again with the loaded code.
+    const [cardsLoaded, setCardsLoaded] = useState(0);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- cardsLoaded is not read: it says the card set's code changed
+    const plan = useMemo(() => planCard(intent, cards, lastPlan.current), [intent, cardsLoaded]);
     lastPlan.current = plan;
     const [open, setOpen] = useControllableOpen(props.open, props.defaultOpen ?? true, props.onOpenChange);
+    const cardCodeArrived = useCallback(() => setCardsLoaded((count) => count + 1), []);
+    // A server renderer must send the real card, so it waits for the code here. It retries only
+    // the component that suspended, so that is this one, which then plans again with the code
+    // there. (Hydration waits in WaitForCardCode below: a browser retries from a boundary up.)
+    if (plan.type === 'loading' && typeof window === 'undefined') throw loadCard(plan.entry);
     const drawFrame = (plan: CardPlan) => {
       const card = plan.type === 'raw' ? 'generic' : plan.card;
       const drawFailedBody = () => <RawDataBody raw={plan.type === 'card' ? plan.intent : plan.raw} note={labels.drawFailed(card)} />;
@@ -164,6 +175,8 @@ export function createToolCard({ cards }: CreateToolCardOptions): (props: ToolCa
         >
           {plan.type === 'raw' ? (
             <RawDataBody raw={plan.raw} note={fallbackNote(plan.reason, labels)} />
+          ) : plan.type === 'loading' ? (
+            <CardLoadingBody card={plan.entry} onLoaded={cardCodeArrived} />
           ) : (
             <DrawBoundary resetKey={plan} fallback={drawFailedBody} drawKey={bodyDrawKey(plan, open)} draw={() => drawBody(plan, open, setOpen)} />
           )}
@@ -173,6 +186,7 @@ export function createToolCard({ cards }: CreateToolCardOptions): (props: ToolCa
 
     return (
       <CardContext.Provider value={context}>
+        {plan.type === 'loading' && <WaitForCardCode card={plan.entry} />}
         {/* The model was built (and any failure caught) by planCard; this boundary is the browser's last resort for a header that still throws: the raw card replaces the whole frame. */}
         <DrawBoundary resetKey={plan} fallback={(error) => drawFrame(failedPlan(plan, error))} drawKey="frame" draw={() => drawFrame(plan)} />
       </CardContext.Provider>

@@ -18,6 +18,8 @@ export const DEFAULT_LABELS: ToolCardLabels = {
   notAnObject: 'This card received no render intent: showing the raw data.',
   drawFailed: (card) => `The ${card} card failed to draw: showing the raw data.`,
   cardNotAvailable: (card) => `The ${card} card is not among this app’s cards: showing the raw data.`,
+  cardLoadFailed: (card) => `The ${card} card’s code failed to load: showing the raw data.`,
+  loadingCard: 'Loading…',
   itemCount: (count) => `${count} ${count === '1' ? 'item' : 'items'}`,
   keyCount: (count) => `${count} ${count === '1' ? 'key' : 'keys'}`,
   showMoreItems: (shown, total) => `Show more (${shown} of ${total} shown)`,

@@ -6,15 +6,20 @@ export { ToolCard } from './tool-card';
 export type { ToolCardProps } from './tool-card';
 export { createToolCard } from './create-tool-card';
 export type { CreateToolCardOptions } from './create-tool-card';
-export { builtInCards } from './cards/built-in-cards';
-export { genericCard } from './cards/generic/index';
-export { terminalCard } from './cards/terminal/index';
-export { diffCard } from './cards/diff/index';
-export { readCard } from './cards/read/index';
-export { searchCard } from './cards/search/index';
-export { webCard } from './cards/web/index';
-export { defineCard } from './cards/card-definition';
-export type { CardDefinition, CardBodyProps, CardHeaderProps, CardRegistry, CardSet, AnyCardDefinition } from './cards/card-definition';
+export { builtInCards, genericCard, terminalCard, diffCard, readCard, searchCard, webCard } from './cards/built-in-cards';
+export { defineCard, lazyCard, isLazyCard } from './cards/card-definition';
+export { preloadCards } from './cards/preload-cards';
+export type {
+  CardDefinition,
+  LazyCardDefinition,
+  CardBodyProps,
+  CardHeaderProps,
+  CardRegistry,
+  CardSet,
+  AnyCardDefinition,
+  AnyLazyCardDefinition,
+  AnyCardEntry,
+} from './cards/card-definition';
 export { ToolCardHost } from './host/tool-card-host';
 export type { ToolCardHostProps } from './host/tool-card-host';
 export { displayPath, resolveCwd } from './host/host-paths';

@@ -28,6 +28,10 @@ export interface ToolCardLabels {
   notAnObject: string;
   drawFailed: (card: string) => string;
   cardNotAvailable: (card: string) => string;
+  /** The note of a card whose code failed to load (a lazy card's chunk), over its raw data. */
+  cardLoadFailed: (card: string) => string;
+  /** The body of a card whose code is still loading. */
+  loadingCard: string;
   /** The JSON tree. */
   itemCount: (count: string) => string;
   keyCount: (count: string) => string;

@@ -11,7 +11,8 @@ const config: NextConfig = {
     root: repository,
     resolveAlias: {
       'toolcards/styles.css': './dist/styles.css',
-      toolcards: './dist/index.js',
+      // The package's own export conditions, spelled out: browsers get the lazy cards, the server the whole ones.
+      toolcards: { browser: './dist/index.js', default: './dist/server/index.js' },
     },
   },
   // Reads the recorded sessions from the repository at build time.

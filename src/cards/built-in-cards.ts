@@ -1,10 +1,17 @@
 import type { CardRegistry } from './card-definition';
-import { diffCard } from './diff/index';
-import { genericCard } from './generic/index';
-import { readCard } from './read/index';
-import { searchCard } from './search/index';
-import { terminalCard } from './terminal/index';
-import { webCard } from './web/index';
+import { diffCard } from './diff/lazy-diff-card';
+import { genericCard } from './generic/lazy-generic-card';
+import { readCard } from './read/lazy-read-card';
+import { searchCard } from './search/lazy-search-card';
+import { terminalCard } from './terminal/lazy-terminal-card';
+import { webCard } from './web/lazy-web-card';
+
+// The browser build's cards: each card's code is a chunk of its own, loaded the first time a
+// card of it draws (or by `preloadCards`), so an app's startup holds only what every card shares.
+// Server builds (the `node`, `deno`, `bun`, `workerd` and `edge-light` export conditions) get
+// built-in-cards.server.ts instead, whole: `renderToString` never waits for a chunk there.
+
+export { genericCard, terminalCard, diffCard, readCard, searchCard, webCard };
 
 /**
  * Every card of the protocol, by name: what `<ToolCard>` draws. A host that draws only some

@@ -86,10 +86,37 @@ export type IntentOf<TName extends CardName> = Extract<RenderIntent, { card: TNa
  * card (or a definition for the wrong intent) a compile error.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each card's model is its own; see AnyCardDefinition
-export type CardRegistry = { [TName in CardName]: CardDefinition<IntentOf<TName>, any> };
+export type CardRegistry = { [TName in CardName]: CardDefinition<IntentOf<TName>, any> | LazyCardDefinition<IntentOf<TName>> };
+
+/**
+ * A card whose code loads when it is first needed: its icon and title rule (what the header
+ * shows while the code loads) and a `load` that brings the rest, usually a dynamic `import()`.
+ * The kit's own cards are lazy in browser builds and whole in server builds (the `node`
+ * export condition), so `renderToString` never waits. Declare one with {@link lazyCard}.
+ */
+export interface LazyCardDefinition<TIntent extends { card: string } = { card: string }> {
+  /**
+   * Loads the whole definition. Called at most once (a failed load is not retried: browsers
+   * keep a failed module's error), when a card of it first draws in the browser or by
+   * `preloadCards`.
+   */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the model is the loaded card's own; see AnyCardDefinition
+  load: () => Promise<CardDefinition<TIntent, any>>;
+  /** The header's icon, shown while the card loads; the loaded definition's own wins once loaded. */
+  icon?: IconKind;
+  /** The title rule while the card loads (see {@link CardDefinition.fallbackTitle}). */
+  fallbackTitle?: (value: Readonly<Record<string, unknown>>) => string | undefined;
+}
+
+/** A lazy definition of any card, as a registry holds it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see AnyCardDefinition
+export type AnyLazyCardDefinition = LazyCardDefinition<any>;
+
+/** What a card set holds for one card name: its definition, whole or lazy. */
+export type AnyCardEntry = AnyCardDefinition | AnyLazyCardDefinition;
 
 /** Any set of cards a `<ToolCard>` can draw, by card name. */
-export type CardSet = Readonly<Record<string, AnyCardDefinition>>;
+export type CardSet = Readonly<Record<string, AnyCardEntry>>;
 
 /** Declares a card, inferring its model type from `model`, so each part is checked against it. */
 // Marked free of side effects so that bundlers drop every card an app's `createToolCard` leaves out
@@ -98,4 +125,19 @@ export /* @__NO_SIDE_EFFECTS__ */ function defineCard<TIntent extends { card: st
   definition: CardDefinition<TIntent, TModel>,
 ): CardDefinition<TIntent, TModel> {
   return definition;
+}
+
+/**
+ * Declares a card whose code loads on first use: `load` is called once, the first time a card of
+ * it draws in the browser (the card shows its header and a loading line until then, and a
+ * hydrating card keeps its server markup). `preloadCards` loads it ahead, as server renderers
+ * and snapshot tests need.
+ */
+export /* @__NO_SIDE_EFFECTS__ */ function lazyCard<TIntent extends { card: string }>(definition: LazyCardDefinition<TIntent>): LazyCardDefinition<TIntent> {
+  return definition;
+}
+
+/** True for a definition made with {@link lazyCard}: it has a `load` and none of a whole card's parts. */
+export function isLazyCard(entry: AnyCardEntry): entry is AnyLazyCardDefinition {
+  return typeof (entry as { load?: unknown }).load === 'function' && typeof (entry as { Body?: unknown }).Body !== 'function';
 }

@@ -18,6 +18,8 @@ export function fallbackNote(reason: FallbackReason, labels: ToolCardLabels): st
       return labels.unrecognizedCard(displayCut(reason.card, MAX_CARD_NAME_CHARS));
     case 'not-available':
       return labels.cardNotAvailable(displayCut(reason.card, MAX_CARD_NAME_CHARS));
+    case 'load-failed':
+      return labels.cardLoadFailed(displayCut(reason.card, MAX_CARD_NAME_CHARS));
     case 'draw-failed':
       return labels.drawFailed(reason.card);
     case 'invalid-fields':

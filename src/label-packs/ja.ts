@@ -17,6 +17,8 @@ export const JA_LABELS: ToolCardLabels = {
   notAnObject: 'このカードにレンダーインテントが渡されなかったため、生データを表示しています。',
   drawFailed: (card) => `${card} カードの描画に失敗したため、生データを表示しています。`,
   cardNotAvailable: (card) => `このアプリには ${card} カードがないため、生データを表示しています。`,
+  cardLoadFailed: (card) => `${card} カードのコードを読み込めなかったため、生データを表示しています。`,
+  loadingCard: '読み込み中…',
   itemCount: (count) => `${count} 件`,
   keyCount: (count) => `${count} 個のキー`,
   showMoreItems: (shown, total) => `さらに表示（${total} 件中 ${shown} 件を表示中）`,

@@ -17,6 +17,8 @@ export const KO_LABELS: ToolCardLabels = {
   notAnObject: '이 카드에 렌더 인텐트가 전달되지 않아 원시 데이터를 표시합니다.',
   drawFailed: (card) => `${card} 카드를 그리지 못해 원시 데이터를 표시합니다.`,
   cardNotAvailable: (card) => `이 앱에는 ${card} 카드가 없어 원시 데이터를 표시합니다.`,
+  cardLoadFailed: (card) => `${card} 카드의 코드를 불러오지 못해 원시 데이터를 표시합니다.`,
+  loadingCard: '불러오는 중…',
   itemCount: (count) => `항목 ${count}개`,
   keyCount: (count) => `키 ${count}개`,
   showMoreItems: (shown, total) => `더 보기 (${total}개 중 ${shown}개 표시됨)`,

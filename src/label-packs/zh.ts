@@ -17,6 +17,8 @@ export const ZH_LABELS: ToolCardLabels = {
   notAnObject: '此卡片没有收到渲染意图，显示原始数据。',
   drawFailed: (card) => `${card} 卡片绘制失败，显示原始数据。`,
   cardNotAvailable: (card) => `此应用未包含 ${card} 卡片，显示原始数据。`,
+  cardLoadFailed: (card) => `${card} 卡片的代码加载失败，显示原始数据。`,
+  loadingCard: '加载中…',
   itemCount: (count) => `${count} 项`,
   keyCount: (count) => `${count} 个键`,
   showMoreItems: (shown, total) => `显示更多（已显示 ${shown} / ${total}）`,

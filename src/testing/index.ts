@@ -2,6 +2,7 @@
  * `toolcards/testing`: what a client team's test setup needs for stable snapshots of cards.
  * Import it only from tests: it switches the kit into synchronous mode for the whole module graph.
  */
+import { preloadCards } from '../cards/preload-cards';
 import { HIGHLIGHT_LANGUAGES } from '../highlight/highlight-languages';
 import { preloadHighlighter } from '../highlight/preload-highlighter';
 import { setSynchronousMode } from '../highlight/synchronous-mode';
@@ -20,13 +21,14 @@ export interface ToolcardsTestingOptions {
 export const ALL_LANGUAGES: readonly string[] = HIGHLIGHT_LANGUAGES;
 
 /**
- * Makes cards render the same markup in every test, whatever ran before: loads the highlighter
- * and the grammars once, then puts the kit in synchronous mode (highlighting and the parsing of
+ * Makes cards render the same markup in every test, whatever ran before: loads the built-in
+ * cards' code (lazy in browser builds, so a first render would show a loading line), the
+ * highlighter and the grammars once, then puts the kit in synchronous mode (highlighting and the parsing of
  * a huge log finish inside the render's own effects, so within `act()`, and a language that was
  * not preloaded stays plain rather than loading halfway through a test). Await it in a
  * `beforeAll` or a setup file. Rejects on an unknown language name.
  */
 export async function setupToolcardsTesting(options: ToolcardsTestingOptions = {}): Promise<void> {
   setSynchronousMode(true);
-  await preloadHighlighter({ langs: options.langs ?? ALL_LANGUAGES });
+  await Promise.all([preloadCards(), preloadHighlighter({ langs: options.langs ?? ALL_LANGUAGES })]);
 }

@@ -116,6 +116,8 @@ describe('examples/next, an App Router page built with next build', () => {
       .toBe('closed');
     expect(await page.locator('[data-toolcard]').count()).toBe(pageIntents.length);
     expect(await page.locator('[data-toolcard]', { hasText: 'failed to draw' }).count()).toBe(0);
+    // The cards' code came as lazy chunks while the page hydrated: no card ever showed a loading line.
+    expect(await page.locator('[data-slot="loading"]').count()).toBe(0);
     expect(problems).toEqual([]);
     await context.close();
   }, 300_000);

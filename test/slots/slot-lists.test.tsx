@@ -1,5 +1,5 @@
 import { cleanup, render } from '@testing-library/react';
-import { ToolCard } from '../../src/index';
+import { createToolCard, lazyCard, ToolCard } from '../../src/index';
 import { setupToolcardsTesting } from '../../src/testing/index';
 import { SHARED_SLOTS, SLOTS_BY_CARD } from '../../src/tool-card-slots';
 import { slotsByCard } from './collect-slots';
@@ -15,6 +15,11 @@ beforeAll(async () => {
     slotsByCard(document.body, seen);
     cleanup();
   }
+  // A card whose code never arrives draws its loading body.
+  const WaitingTerminal = createToolCard({ cards: { terminal: lazyCard({ icon: 'terminal', load: () => new Promise(() => {}) }) } });
+  render(<WaitingTerminal intent={{ card: 'terminal', command: 'ls' }} />);
+  slotsByCard(document.body, seen);
+  cleanup();
 });
 
 const cards = Object.keys(SLOTS_BY_CARD) as (keyof typeof SLOTS_BY_CARD)[];

@@ -4,15 +4,18 @@
 // own `renderToString`. Plain JavaScript: vite.config.ts imports it before any TypeScript loader.
 import { resolve } from 'node:path';
 import { runnerImport } from 'vite';
+import { wholeCardsPlugin } from '../../scripts/whole-cards-plugin.mjs';
 
 /** @type {import('vitest/node').BrowserCommand<[caseName: string]>} */
 export const renderOnServer = async (context, caseName) => {
   const root = context.project.config.root;
   // A module runner of its own, closed after the import: the browser project's server prepares modules for the browser.
+  // With the server build's whole cards, as a Node host has them (the package's `node` condition).
   const { module } = await runnerImport(resolve(root, 'test/hydration/server-client-cases.tsx'), {
     root,
     configFile: false,
     logLevel: 'error',
+    plugins: [wholeCardsPlugin()],
   });
   const { renderToString } = await import('react-dom/server');
   const build = module.SERVER_CLIENT_CASES[caseName];

@@ -1,5 +1,6 @@
 import { DiffIntentSchema } from '../../protocol/intent-schema';
 import type { DiffIntent } from '../../protocol/intent-types';
+import { DIFF_HEADER } from '../built-in-card-headers';
 import { defineCard } from '../card-definition';
 import { DiffCardBody } from './diff-card';
 import { diffCopyText } from './diff-copy-text';
@@ -7,9 +8,9 @@ import { DiffHeader } from './diff-header';
 import { diffCardModel, diffModelInputs } from './diff-model';
 
 /** The diff card: a change as unified or split rows, its `+A −R · N files` summary in the header. */
-export const diffCard = defineCard({
+export const diffCardDefinition = defineCard({
   schema: DiffIntentSchema,
-  icon: 'edit',
+  ...DIFF_HEADER,
   model: (intent: DiffIntent) => diffCardModel(intent),
   // A status update repeats the same change: the model (and the reader's expanded context) is kept.
   modelInputs: diffModelInputs,

@@ -1,13 +1,14 @@
 import { GenericIntentSchema } from '../../protocol/intent-schema';
 import type { GenericIntent } from '../../protocol/intent-types';
+import { GENERIC_HEADER } from '../built-in-card-headers';
 import { defineCard } from '../card-definition';
 import { GenericCardBody } from './generic-card';
 import { genericCopyLabel, genericCopyText } from './generic-copy-text';
 
 /** The generic card, for any tool: the input, the result's content blocks and a structured output. */
-export const genericCard = defineCard<GenericIntent, undefined>({
+export const genericCardDefinition = defineCard<GenericIntent, undefined>({
   schema: GenericIntentSchema,
-  // No icon of its own: the header's icon follows the intent's `kind`.
+  ...GENERIC_HEADER,
   model: () => undefined,
   Body: GenericCardBody,
   copyText: (_model, intent) => genericCopyText(intent),

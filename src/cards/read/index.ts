@@ -1,5 +1,6 @@
 import { ReadIntentSchema } from '../../protocol/intent-schema';
 import type { ReadIntent } from '../../protocol/intent-types';
+import { READ_HEADER } from '../built-in-card-headers';
 import { defineCard } from '../card-definition';
 import { ReadCardBody } from './read-card';
 import { readCopyText } from './read-copy-text';
@@ -7,11 +8,9 @@ import { ReadHeader } from './read-header';
 import { readModelOf } from './read-model';
 
 /** The read card: a window of a file, numbered and highlighted, its first lines shown while collapsed. */
-export const readCard = defineCard<ReadIntent, ReturnType<typeof readModelOf>>({
+export const readCardDefinition = defineCard<ReadIntent, ReturnType<typeof readModelOf>>({
   schema: ReadIntentSchema,
-  icon: 'read',
-  // With no title, the header names the file.
-  fallbackTitle: (value) => (typeof value.path === 'string' && value.path !== '' ? value.path : undefined),
+  ...READ_HEADER,
   model: readModelOf,
   previewsWhenClosed: (model) => model.lines.length > 0,
   Body: ReadCardBody,

@@ -1,5 +1,6 @@
 import { SearchIntentSchema } from '../../protocol/intent-schema';
 import type { SearchIntent } from '../../protocol/intent-types';
+import { SEARCH_HEADER } from '../built-in-card-headers';
 import { defineCard } from '../card-definition';
 import { SearchCardBody } from './search-card';
 import { searchCopyText } from './search-copy-text';
@@ -7,9 +8,9 @@ import { SearchHeader } from './search-header';
 import { searchSummary } from './search-summary';
 
 /** The search card: grep matches grouped by file, or glob paths, with their counts in the header. */
-export const searchCard = defineCard<SearchIntent, ReturnType<typeof searchSummary>>({
+export const searchCardDefinition = defineCard<SearchIntent, ReturnType<typeof searchSummary>>({
   schema: SearchIntentSchema,
-  icon: 'search',
+  ...SEARCH_HEADER,
   model: searchSummary,
   Body: SearchCardBody,
   Header: SearchHeader,

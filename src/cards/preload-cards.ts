@@ -1,0 +1,21 @@
+import { builtInCards } from './built-in-cards';
+import { isLazyCard, type CardSet } from './card-definition';
+import { cardLoadOf, loadCard } from './card-loads';
+import { thrownMessage } from '../protocol/thrown-message';
+
+/**
+ * Loads the code of every lazy card in `cards` (the built-in cards unless given), so that cards
+ * of them draw at once: before `renderToString` in a server runtime that got the browser build,
+ * in a test setup (`setupToolcardsTesting` calls it), or ahead of time in an app that wants no
+ * loading line on its first cards. Resolves when all have loaded; rejects, naming them, if any
+ * failed (those cards then show their raw data with a note).
+ */
+export async function preloadCards(cards: CardSet = builtInCards): Promise<void> {
+  const lazy = Object.entries(cards).filter(([, entry]) => isLazyCard(entry));
+  await Promise.all(lazy.map(([, entry]) => (isLazyCard(entry) ? loadCard(entry) : undefined)));
+  const failed = lazy.flatMap(([name, entry]) => {
+    const load = isLazyCard(entry) ? cardLoadOf(entry) : undefined;
+    return load?.status === 'failed' ? [`${name} (${thrownMessage(load.error)})`] : [];
+  });
+  if (failed.length > 0) throw new Error(`toolcards: these cards failed to load: ${failed.join(', ')}`);
+}
