@@ -20,7 +20,7 @@ export function cardLoadOf(entry: AnyLazyCardDefinition): CardLoad | undefined {
 /**
  * Starts loading `entry` unless it already started, and gives a promise that settles when the
  * load has (it never rejects: a failure is kept in the load's state, for the card to show).
- * The same promise every time, so React can suspend on it.
+ * While the load is on its way it is the same promise every time, so React can suspend on it.
  */
 export function loadCard(entry: AnyLazyCardDefinition): Promise<void> {
   const current = loads.get(entry);

@@ -11,10 +11,10 @@ import { thrownMessage } from '../protocol/thrown-message';
  * failed (those cards then show their raw data with a note).
  */
 export async function preloadCards(cards: CardSet = builtInCards): Promise<void> {
-  const lazy = Object.entries(cards).filter(([, entry]) => isLazyCard(entry));
-  await Promise.all(lazy.map(([, entry]) => (isLazyCard(entry) ? loadCard(entry) : undefined)));
-  const failed = lazy.flatMap(([name, entry]) => {
-    const load = isLazyCard(entry) ? cardLoadOf(entry) : undefined;
+  const lazy = Object.entries(cards).flatMap(([name, entry]) => (isLazyCard(entry) ? [{ name, entry }] : []));
+  await Promise.all(lazy.map(({ entry }) => loadCard(entry)));
+  const failed = lazy.flatMap(({ name, entry }) => {
+    const load = cardLoadOf(entry);
     return load?.status === 'failed' ? [`${name} (${thrownMessage(load.error)})`] : [];
   });
   if (failed.length > 0) throw new Error(`toolcards: these cards failed to load: ${failed.join(', ')}`);
