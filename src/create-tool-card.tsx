@@ -186,7 +186,7 @@ export function createToolCard({ cards }: CreateToolCardOptions): (props: ToolCa
 
     return (
       <CardContext.Provider value={context}>
-        <WaitForCardCode card={plan.type === 'loading' ? plan.entry : undefined}>
+        <WaitForCardCode card={plan.type === 'loading' ? plan.entry : undefined} cards={cards}>
           {/* The model was built (and any failure caught) by planCard; this boundary is the browser's last resort for a header that still throws: the raw card replaces the whole frame. */}
           <DrawBoundary resetKey={plan} fallback={(error) => drawFrame(failedPlan(plan, error))} drawKey="frame" draw={() => drawFrame(plan)} />
         </WaitForCardCode>

@@ -1,7 +1,36 @@
 import type { ReactNode } from 'react';
-import type { AnyLazyCardDefinition } from './cards/card-definition';
+import { isLazyCard, type AnyLazyCardDefinition, type CardSet } from './cards/card-definition';
 import { cardLoadOf, loadCard } from './cards/card-loads';
 import { useServerOrHydrating } from './chrome/use-server-or-hydrating';
+
+/** The card sets whose cards on the page have been sent for: once per set is enough. */
+const setsSentFor = new WeakSet<CardSet>();
+
+/**
+ * Starts loading, at once, the code of every card of `cards` the server drew on this page (each
+ * card's root says which: `data-card`). Hydration stops at the first card it must wait for and
+ * meets the next only after that one's code came; without this, a page of six kinds of card
+ * would fetch six chunks one after another. Only what the page holds is fetched.
+ */
+function sendForCardsOnPage(cards: CardSet): void {
+  if (typeof document === 'undefined' || setsSentFor.has(cards)) return;
+  setsSentFor.add(cards);
+  const names = new Set([...document.querySelectorAll('[data-toolcard][data-card]')].map((element) => element.getAttribute('data-card') ?? ''));
+  for (const name of names) {
+    const entry = Object.hasOwn(cards, name) ? cards[name] : undefined;
+    if (entry !== undefined && isLazyCard(entry)) void loadCard(entry);
+  }
+}
+
+/** Props of {@link WaitForCardCode}. */
+interface WaitForCardCodeProps {
+  /** The lazy card whose code is still loading; `undefined` once the card is drawn. */
+  card: AnyLazyCardDefinition | undefined;
+  /** The card set it belongs to, whose other cards on the page are sent for at the same time. */
+  cards: CardSet;
+  /** The card's frame. */
+  children: ReactNode;
+}
 
 /**
  * Around every card's frame; `card` is set while the card's code is still loading. Hydration must
@@ -14,10 +43,13 @@ import { useServerOrHydrating } from './chrome/use-server-or-hydrating';
  * its fallback first. It wraps every frame, loading or not, so the frame stays mounted (and keeps
  * focus) when the code arrives, and React's ids stay what they were without it.
  */
-export function WaitForCardCode({ card, children }: { card: AnyLazyCardDefinition | undefined; children: ReactNode }): ReactNode {
+export function WaitForCardCode({ card, cards, children }: WaitForCardCodeProps): ReactNode {
   const serverOrHydrating = useServerOrHydrating();
   const status = card === undefined ? 'loaded' : cardLoadOf(card)?.status;
   // Only while the load is on its way: a renderer that retried this alone must not wait forever.
-  if (card !== undefined && serverOrHydrating && (status === undefined || status === 'loading')) throw loadCard(card);
+  if (card !== undefined && serverOrHydrating && (status === undefined || status === 'loading')) {
+    sendForCardsOnPage(cards);
+    throw loadCard(card);
+  }
   return children;
 }
