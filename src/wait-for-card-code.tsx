@@ -34,20 +34,35 @@ interface WaitForCardCodeProps {
 
 /**
  * Around every card's frame; `card` is set while the card's code is still loading. Hydration must
- * find what the server drew, so while hydrating this suspends until the code is there (a thrown
- * promise: `use` is React 19's only): the page keeps its server markup meanwhile, and React
- * hydrates it again from a boundary up (the whole card, planned anew) once the code is there.
- * Suspending here, above the frame, stops hydration before it claims the server's frame as a
- * loading card's. Otherwise it draws its children: in a browser render, the frame with its
- * loading line. There is no Suspense boundary of the kit's own: a streaming renderer would send
- * its fallback first. It wraps every frame, loading or not, so the frame stays mounted (and keeps
- * focus) when the code arrives, and React's ids stay what they were without it.
+ * find what the server drew, so while hydrating {@link WaitingForCardCode} suspends until the code
+ * is there; otherwise this draws its children (in a browser render, the frame with its loading
+ * line). A drawn card costs one plain component here, no hook: a page of a thousand cards pays
+ * nothing for the wait only some card might need.
  */
 export function WaitForCardCode({ card, cards, children }: WaitForCardCodeProps): ReactNode {
+  return card === undefined ? (
+    children
+  ) : (
+    <WaitingForCardCode card={card} cards={cards}>
+      {children}
+    </WaitingForCardCode>
+  );
+}
+
+/**
+ * Suspends while hydrating (or on a server) until `card`'s code is there (a thrown promise: `use`
+ * is React 19's only): the page keeps its server markup meanwhile, and React hydrates it again
+ * from a boundary up (the whole card, planned anew) once the code is there. Suspending here,
+ * above the frame, stops hydration before it claims the server's frame as a loading card's.
+ * There is no Suspense boundary of the kit's own: a streaming renderer would send its fallback
+ * first. (The frame is mounted afresh when the code arrives: React's ids do not change, since this
+ * wraps a single child.)
+ */
+function WaitingForCardCode({ card, cards, children }: WaitForCardCodeProps & { card: AnyLazyCardDefinition }): ReactNode {
   const serverOrHydrating = useServerOrHydrating();
-  const status = card === undefined ? 'loaded' : cardLoadOf(card)?.status;
+  const status = cardLoadOf(card)?.status;
   // Only while the load is on its way: a renderer that retried this alone must not wait forever.
-  if (card !== undefined && serverOrHydrating && (status === undefined || status === 'loading')) {
+  if (serverOrHydrating && (status === undefined || status === 'loading')) {
     sendForCardsOnPage(cards);
     throw loadCard(card);
   }
