@@ -14,7 +14,7 @@ import { measureStartupSize, type StartupSize } from '../scripts/startup-size.mj
 // (Markdown was still mdast-util-from-markdown and micromark, about 21 KiB of it), then 78.3 KiB
 // once the highlighting runtime (highlighter, grammar loaders, tokenizer) became a lazy chunk,
 // 70.1 KiB once the kit's own CommonMark parser (about 8) replaced mdast-util-from-markdown, and
-// 20.8 KiB once each card's code became a lazy chunk of its own, loaded when a card of it first
+// 20.9 KiB once each card's code became a lazy chunk of its own, loaded when a card of it first
 // draws (server builds keep them whole). Issue 11's goal is 45; the budget leaves a little room,
 // so growth shows here first (`npm run bench` and `node scripts/startup-size.mjs` print the
 // figure, each package's share, and what the first card of each kind loads).
@@ -63,7 +63,7 @@ describe('what the kit adds to an app’s startup JavaScript', () => {
     // part took its slot props and the header its status rules (every card: 88.1), 41.8 KiB with
     // the kit's own virtualizer and differ (every card: 81.8), 35.6 KiB once the memo'd rows of the
     // other cards and `defineCard` were marked pure, so bundlers drop the cards left out (every
-    // card: 78.3), 27.5 KiB with the kit's own CommonMark parser (every card: 70.1), and 20.4 once
+    // card: 78.3), 27.5 KiB with the kit's own CommonMark parser (every card: 70.1), and 19.8 once
     // each card's code became a lazy chunk. What it can load later is that card's chunk alone.
     let some: StartupSize;
     beforeAll(async () => {
