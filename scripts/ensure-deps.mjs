@@ -15,11 +15,30 @@ function depsAreCurrent() {
   return statSync(installed).mtimeMs >= statSync(lock).mtimeMs;
 }
 
-/** Runs `npm ci` unless the packages are already installed. */
+/** The example apps with packages of their own (a React 18 host cannot share the repository's React 19). */
+const EXAMPLES_WITH_PACKAGES = ['examples/react18'];
+
+/** True when `dir`'s node_modules holds what its package-lock.json asks for. */
+function exampleDepsAreCurrent(dir) {
+  const installed = resolve(dir, 'node_modules/.package-lock.json');
+  return existsSync(installed) && statSync(installed).mtimeMs >= statSync(resolve(dir, 'package-lock.json')).mtimeMs;
+}
+
+/** Runs `npm ci` in an example app of its own packages (`examples/react18`) unless they are installed. */
+export function ensureExampleDeps(example) {
+  const dir = resolve(root, example);
+  if (exampleDepsAreCurrent(dir)) return;
+  console.log(`toolcards: installing ${example}'s npm packages (npm ci)…`);
+  execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: dir, stdio: 'inherit' });
+}
+
+/** Runs `npm ci` unless the packages are already installed, then the same for the examples that have their own. */
 export function ensureDeps() {
-  if (depsAreCurrent()) return;
-  console.log('toolcards: installing npm packages (npm ci)…');
-  execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+  if (!depsAreCurrent()) {
+    console.log('toolcards: installing npm packages (npm ci)…');
+    execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+  }
+  for (const example of EXAMPLES_WITH_PACKAGES) ensureExampleDeps(example);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) ensureDeps();
