@@ -50,11 +50,13 @@ hydrateRoot(container, page(browser.ToolCard), { onRecoverableError: (error) => 
 await new Promise((resolve) => setTimeout(resolve, 0));
 const unchangedWhileWaiting = container.innerHTML === served;
 
-// Hydrated once the first card's toggle answers a click: clicked at once, or once the code had time to come.
-if (!clickEarly) await new Promise((resolve) => setTimeout(resolve, 1000));
+// Hydrated once the first card's toggle answers a click: clicked at once, or once the code has come.
+// Waiting for the code is waiting for the loads hydration started (the same ones), not a fixed time.
+if (!clickEarly) await browser.preloadCards();
 const toggle = container.querySelector('[data-slot="toggle"]');
 let hydrated = false;
-for (let attempt = 0; attempt < 200 && !hydrated; attempt++) {
+// Up to a minute for a loaded machine; a render afresh on the client (a recoverable error) ends it.
+for (let attempt = 0; attempt < 2400 && !hydrated && recoverable.length === 0; attempt++) {
   toggle.dispatchEvent(new dom.window.MouseEvent('click', { bubbles: true }));
   await new Promise((resolve) => setTimeout(resolve, 25));
   hydrated = toggle.getAttribute('aria-expanded') === 'false';

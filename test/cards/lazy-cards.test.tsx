@@ -107,6 +107,9 @@ describe('a lazy card drawn in the browser before its code is there', () => {
 });
 
 /** Lets React work on its own schedule (hydration is not driven by act() here: see below). */
+/** How long to wait for React's own scheduling: generous, for a loaded CI machine (a pass returns at once). */
+const PATIENCE = { timeout: 60_000, interval: 20 };
+
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('a server-rendered card hydrating before its code is there', () => {
@@ -143,7 +146,7 @@ describe('a server-rendered card hydrating before its code is there', () => {
         </main>,
         { onRecoverableError: recoverable },
       );
-      await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+      await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1), PATIENCE);
       await settle();
       // Waiting: the server's card is still there (no loading line in place of its output), not yet hydrated.
       expect(container.innerHTML).toBe(serverDom);
@@ -158,7 +161,7 @@ describe('a server-rendered card hydrating before its code is there', () => {
       await vi.waitFor(() => {
         fireEvent.click(toggle);
         expect(toggle).toHaveAttribute('aria-expanded', 'false');
-      });
+      }, PATIENCE);
       expect(recoverable).not.toHaveBeenCalled();
       expect(errors).not.toHaveBeenCalled();
       expect(container.querySelector('[data-slot="loading"]')).toBeNull();

@@ -32,6 +32,9 @@ function cardsArrivingLater(): { cards: CardSet; arrive: () => void; loads: stri
   return { cards: Object.fromEntries(Object.entries(builtInCards).map(([name, entry]) => [name, later(name, entry)])), arrive, loads };
 }
 
+/** How long to wait for React's own scheduling: generous, for a loaded CI machine (a pass returns at once). */
+const PATIENCE = { timeout: 60_000, interval: 20 };
+
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 describe('a server-rendered page hydrating before its cards’ code has arrived', () => {
@@ -52,7 +55,7 @@ describe('a server-rendered page hydrating before its cards’ code has arrived'
     const { cards, arrive, loads } = cardsArrivingLater();
     const root = hydrateRoot(container, page(createToolCard({ cards })), { onRecoverableError: recoverable });
     try {
-      await vi.waitFor(() => expect(loads.length).toBeGreaterThan(0));
+      await vi.waitFor(() => expect(loads.length).toBeGreaterThan(0), PATIENCE);
       await settle();
       expect(container.innerHTML).toBe(served);
       expect(container.querySelector('[data-slot="loading"]')).toBeNull();
@@ -64,7 +67,7 @@ describe('a server-rendered page hydrating before its cards’ code has arrived'
       await vi.waitFor(() => {
         toggle.click();
         expect(toggle.getAttribute('aria-expanded')).toBe('false');
-      });
+      }, PATIENCE);
       expect(loads).toHaveLength(Object.keys(builtInCards).length);
       expect(recoverable).not.toHaveBeenCalled();
       expect(errors).not.toHaveBeenCalled();
