@@ -1,7 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { ToolCard, ToolCardHost, combineViews, DEFAULT_LABELS } from '../src/index';
 import type { ToolCallRecord } from '../src/index';
-import { loadDshCalls, settledRecord, type DshCall } from './fixtures/load-dsh-views';
+import { settledRecord, type DshCall } from './fixtures/dsh-record';
+import { loadDshCalls } from './fixtures/load-dsh-views';
 
 /*
  * Every real DeepSeek Harness call (test/fixtures/dsh-views), merged by combineViews and

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { combineViews, ToolCard, type RenderIntent } from '../../src/index';
-import { loadDshCalls, settledRecord } from '../fixtures/load-dsh-views';
+import { settledRecord } from '../fixtures/dsh-record';
+import { loadDshCalls } from '../fixtures/load-dsh-views';
 import { loadIntentFixtures } from '../fixtures/load-intents';
 
 /** One card as an app first draws it: a name to find it by in the record, and the element. */

@@ -169,10 +169,14 @@ describe('a phone-width search card', () => {
       return hit.left < line.left || Math.min(hit.right, hit.left + 24) > line.right + 0.5;
     });
     expect(hidden.map((row) => row.textContent)).toEqual([]);
-    // The lead gave way with a visible ellipsis, not a silent clip: its text is still all there.
-    const lead = rows[0]?.querySelector<HTMLElement>('[data-slot="before-hit"]');
-    expect(lead?.textContent?.startsWith('const issue')).toBe(true);
-    expect(lead && lead.scrollWidth > lead.clientWidth).toBe(true);
+    // The lead gave way at its start with a visible fade, not a silent clip: its text is still all there.
+    const lead = rows[0]?.querySelector<HTMLElement>('[data-slot="before-hit"]') as HTMLElement;
+    expect(lead.textContent?.startsWith('const issue')).toBe(true);
+    const first = document.createRange();
+    first.setStart(lead.firstChild as Text, 0);
+    first.setEnd(lead.firstChild as Text, 1);
+    expect(first.getBoundingClientRect().left).toBeLessThan(lead.getBoundingClientRect().left);
+    expect(getComputedStyle(lead).maskImage).toMatch(/linear-gradient\(to right, (rgba\(0, 0, 0, 0\)|transparent)/);
   });
 });
 

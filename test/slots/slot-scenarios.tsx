@@ -1,6 +1,7 @@
 import { act, fireEvent, type RenderResult } from '@testing-library/react';
 import { combineViews, type ToolCardProps } from '../../src/index';
-import { loadDshCalls, settledRecord } from '../fixtures/load-dsh-views';
+import { settledRecord } from '../fixtures/dsh-record';
+import { loadDshCalls } from '../fixtures/load-dsh-views';
 import { loadIntentFixtures } from '../fixtures/load-intents';
 import { numberedLog } from '../support/numbered-log';
 

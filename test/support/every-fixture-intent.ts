@@ -1,5 +1,6 @@
 import { combineViews } from '../../src/index';
-import { loadDshCalls, settledRecord } from '../fixtures/load-dsh-views';
+import { settledRecord } from '../fixtures/dsh-record';
+import { loadDshCalls } from '../fixtures/load-dsh-views';
 import { loadIntentFixtures } from '../fixtures/load-intents';
 import { loadSessions } from '../fixtures/sessions/load-sessions';
 

@@ -4,6 +4,8 @@ import { hitRanges, markSegments, type MarkedSegment } from './mark-ranges';
 
 /** A match's line as drawn: its segments, and whether text was cut on either side. */
 export interface MatchLineModel {
+  /** How many characters of leading indentation (spaces and tabs) were left out. */
+  indent: number;
   /** The plain text before the first hit ('' when the line starts with one, or has none). */
   lead: string;
   /** The rest of the line from the first hit on: hits marked. */
@@ -34,6 +36,7 @@ export function matchLine(match: SearchMatch, query: string | undefined): MatchL
   const start = window.cutStart ? window.start : indentationEnd(line, firstHit ?? line.length);
   const leadEnd = firstHit === undefined ? start : Math.max(start, Math.min(firstHit, window.end));
   return {
+    indent: window.cutStart ? 0 : start,
     lead: line.slice(start, leadEnd),
     segments: markSegments(line, hits, leadEnd, window.end),
     cutStart: window.cutStart,

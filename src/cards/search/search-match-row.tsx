@@ -1,6 +1,8 @@
 import { useCardContext } from '../../chrome/card-context';
 import { formatCount } from '../../format/format-count';
-import { matchLine } from './match-line';
+import { matchLine, type MatchLineModel } from './match-line';
+import { textColumns } from './text-columns';
+import type { CSSProperties } from 'react';
 import type { SearchMatchRow } from './search-rows';
 import { useSlotProps } from '../../chrome/slot-props';
 
@@ -16,6 +18,17 @@ function fileName(path: string): string {
 /** The folder part of a path, without its trailing separator (`''` for a bare name). */
 function folderOf(path: string): string {
   return path.slice(0, Math.max(0, nameStart(path) - 1));
+}
+
+// The indentation mark's width with its margin, and a cut's `…`, in columns.
+const INDENT_COLUMNS = 2;
+const CUT_COLUMNS = 1;
+
+/** The lead's and the rest of the row's widths in columns: the variables the stylesheet sizes the lead by. */
+function lineColumns(line: MatchLineModel): CSSProperties {
+  const marks = (line.indent > 0 ? INDENT_COLUMNS : 0) + (line.cutStart ? CUT_COLUMNS : 0) + (line.cutEnd ? CUT_COLUMNS : 0);
+  const rest = line.segments.reduce((sum, segment) => sum + textColumns(segment.text), marks);
+  return { '--tc-lead-columns': textColumns(line.lead), '--tc-rest-columns': rest } as CSSProperties;
 }
 
 /** Props of {@link SearchMatchRowItem}. */
@@ -74,19 +87,19 @@ export function SearchMatchRowItem({ row, query, onToggleFile, index, measureRef
       ) : (
         <span {...slotProps('line-number')}>{number}</span>
       )}
-      {/* <bdi>: a line carrying U+202E must not reorder the row around it. */}
-      <bdi {...slotProps('match-text')}>
+      {/*
+       * <bdi>: a line carrying U+202E must not reorder the row around it. Every piece inside is an
+       * inline box, so the row's text (what a selection copies, `innerText`) is the line's, with no
+       * break between pieces. The columns let the stylesheet give the lead way first on a narrow row.
+       */}
+      <bdi {...slotProps('match-text')} style={lineColumns(line)}>
         {line.cutStart && (
           <span {...slotProps('cut')} aria-hidden="true">
             …
           </span>
         )}
-        {/* The text before the first hit gives way first on a narrow row (cut at its start), so the hit stays in view. */}
-        {line.lead !== '' && (
-          <span {...slotProps('before-hit')}>
-            <bdi dir="ltr">{line.lead}</bdi>
-          </span>
-        )}
+        {line.indent > 0 && <span {...slotProps('indent')} data-columns={line.indent} aria-hidden="true" />}
+        {line.lead !== '' && <span {...slotProps('before-hit')}>{line.lead}</span>}
         <span {...slotProps('from-hit')}>
           {line.segments.map((segment, segmentIndex) =>
             segment.hit ? (

@@ -22,4 +22,65 @@ describe('the search card in Chromium', () => {
     const row = results.querySelector<HTMLElement>('[data-slot="match"]') as HTMLElement;
     expect(row.getBoundingClientRect().height).toBe(24);
   });
+
+  it('draws the space before a hit between the text and the hit, and copies the line with no break in it', async () => {
+    const intent = searchOf('const ZodError_1 = require("./ZodError");', [[6, 14]]);
+    const { container } = await render(<ToolCard intent={intent} />);
+    const text = container.querySelector<HTMLElement>('[data-slot="match-text"]') as HTMLElement;
+    expect(text.innerText).toBe('const ZodError_1 = require("./ZodError");');
+    // Each character sits after the one before it: the space is drawn where it was sent, not moved to the row's edge.
+    const lefts = characterLefts(text);
+    expect(lefts).toEqual([...lefts].sort((a, b) => a - b));
+  });
+
+  it('keeps a tab in the text before a hit in its place', async () => {
+    const line = 'x :=\tfoo(ZodError)';
+    const { container } = await render(<ToolCard intent={searchOf(line, [[9, 17]])} />);
+    const text = container.querySelector<HTMLElement>('[data-slot="match-text"]') as HTMLElement;
+    expect(text.innerText).toBe(line);
+    const lefts = characterLefts(text);
+    expect(lefts).toEqual([...lefts].sort((a, b) => a - b));
+  });
+
+  it('marks left-out indentation, and on a narrow row gives up the text before the hit first, keeping the hit in view', async () => {
+    const lead = 'const somethingRatherLongBeforeTheHit = veryLongFunctionName(argumentOne, ';
+    const line = `        ${lead}ZodError)`;
+    const { container } = await render(
+      <div style={{ width: '360px' }}>
+        <ToolCard intent={searchOf(line, [[8 + lead.length, 8 + lead.length + 8]])} />
+      </div>,
+    );
+    const indent = container.querySelector<HTMLElement>('[data-slot="indent"]') as HTMLElement;
+    expect(indent).toHaveAttribute('data-columns', '8');
+    expect(getComputedStyle(indent, '::before').content).toContain('⇥');
+    const text = container.querySelector<HTMLElement>('[data-slot="match-text"]') as HTMLElement;
+    const before = container.querySelector<HTMLElement>('[data-slot="before-hit"]') as HTMLElement;
+    const hit = container.querySelector<HTMLElement>('[data-slot="hit"]') as HTMLElement;
+    // The lead is cut at its start: its first characters lie left of its box.
+    expect(characterLefts(before)[0]).toBeLessThan(before.getBoundingClientRect().left);
+    expect(hit.getBoundingClientRect().right).toBeLessThanOrEqual(text.getBoundingClientRect().right + 0.5);
+    expect(hit.getBoundingClientRect().left).toBeGreaterThanOrEqual(before.getBoundingClientRect().right - 0.5);
+    // The cut start is faded, so the row shows it does not start there.
+    expect(getComputedStyle(before).maskImage).toContain('linear-gradient');
+    expect(text.innerText).toBe(`${lead}ZodError)`);
+  });
 });
+
+function searchOf(line: string, ranges: [number, number][]) {
+  return { card: 'search', shape: 'matches', query: 'ZodError', files: [{ path: 'lib/types.js', matches: [{ lineNumber: 9, line, ranges }] }] };
+}
+
+/** The left edge of each character of an element's text, in text order. */
+function characterLefts(element: HTMLElement): number[] {
+  const lefts: number[] = [];
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+    for (let index = 0; index < (node.textContent ?? '').length; index++) {
+      const range = document.createRange();
+      range.setStart(node, index);
+      range.setEnd(node, index + 1);
+      lefts.push(range.getBoundingClientRect().left);
+    }
+  }
+  return lefts;
+}
