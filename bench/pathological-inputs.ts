@@ -1,7 +1,8 @@
 /**
- * The pathological inputs of issue 15, each one that took seconds or crashed a tab before the
- * kit's budgets: built here once, for the Node (server render) and Chromium halves of the bench.
- * Plain data; deterministic.
+ * The pathological inputs of issues 15 and 22, each one that took seconds or crashed a tab before
+ * the kit's budgets: built here once, for the Node (server render) and Chromium halves of the
+ * bench. Plain data (one is a JS value JSON cannot carry: each half builds it in its own realm);
+ * deterministic.
  */
 
 /** One input: an intent, and (for Markdown) how many "Show more" clicks the browser half makes. */
@@ -118,5 +119,30 @@ export const PATHOLOGICAL_INPUTS: PathologicalInput[] = [
   {
     name: 'read: one line of 5,000,000 NUL characters',
     intent: () => ({ card: 'read', path: 'dump.bin', text: `start\n${'\0'.repeat(5_000_000)}\nend\n` }),
+  },
+  {
+    name: 'diff: 1,000,000 one-line hunks',
+    intent: () => ({ card: 'diff', patch: `--- a/x\n+++ b/x\n${lines(1_000_000, (index) => `@@ -${index + 1},0 +${index + 1} @@\n+added ${index}`)}\n` }),
+  },
+  {
+    name: 'generic: output of 10,000,000 numbers',
+    intent: () => ({ card: 'generic', title: 'samples', output: Array.from({ length: 10_000_000 }, (_, index) => index) }),
+  },
+  {
+    name: 'generic: 1,000,000 invalid content blocks',
+    intent: () => ({ card: 'generic', title: 'blocks', content: Array.from({ length: 1_000_000 }, (_, index) => ({ type: index })) }),
+  },
+  {
+    // A host's JS value, not JSON: a sparse array whose length is the largest an array can have.
+    name: 'generic: a sparse array of length 2³²−1 as content',
+    intent: () => ({ card: 'generic', title: 'sparse', content: new Array(2 ** 32 - 1) }),
+  },
+  {
+    name: 'terminal: ESC[1024Cx ×500,000 (4 MB)',
+    intent: () => ({ card: 'terminal', command: 'moves', output: '\x1b[1024Cx'.repeat(500_000) }),
+  },
+  {
+    name: 'terminal: one line of 10 MB',
+    intent: () => ({ card: 'terminal', command: 'dump', output: `${'0123456789'.repeat(1_000_000)}\n` }),
   },
 ];

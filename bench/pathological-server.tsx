@@ -14,10 +14,14 @@ export interface ServerFigures {
   error?: string;
 }
 
-/** Renders every input once to warm up, then `runs` times; medians. `gc` frees memory between inputs. */
-export function measureServer(runs: number, gc: () => void): Map<string, ServerFigures> {
+/**
+ * Renders every input once to warm up, then `runs` times; medians. `gc` frees memory between
+ * inputs; `selected` picks the inputs by their case name (`pathological:<input name>`).
+ */
+export function measureServer(runs: number, gc: () => void, selected: (name: string) => boolean = () => true): Map<string, ServerFigures> {
   const results = new Map<string, ServerFigures>();
   for (const input of PATHOLOGICAL_INPUTS) {
+    if (!selected(`pathological:${input.name}`)) continue;
     const times: number[] = [];
     let heapMb = 0;
     let markupKb = 0;

@@ -14,6 +14,7 @@ import { execFileSync } from 'node:child_process';
 import { CHROMIUM_ARGS } from '../scripts/chromium-args.mjs';
 import { ensureChromium } from '../scripts/ensure-chromium.mjs';
 import { measureStartupSize, startupByPackage } from '../scripts/startup-size.mjs';
+import { wholeCardsPlugin } from '../scripts/whole-cards-plugin.mjs';
 import { prepareRealInputs, realInputsDir } from './real-inputs.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -36,11 +37,12 @@ async function serverPathological() {
     logLevel: 'warn',
     server: { middlewareMode: true, hmr: false },
     appType: 'custom',
-    plugins: [react()],
+    // Every card whole, as the package's server build has them: a lazy card cannot renderToString.
+    plugins: [wholeCardsPlugin(), react()],
   });
   try {
     const module = await vite.ssrLoadModule('/bench/pathological-server.tsx');
-    return module.measureServer(Math.min(runs, 3), gc);
+    return module.measureServer(Math.min(runs, 3), gc, selected);
   } finally {
     await vite.close();
   }

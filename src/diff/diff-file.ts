@@ -31,7 +31,7 @@ export interface DiffFileFacts {
 }
 
 /** The header's one word, by the precedence documented on {@link DiffFileStatus}. */
-function statusOf(facts: DiffFileFacts): DiffFileStatus {
+function statusOf(facts: Omit<DiffFileFacts, 'hunks'>): DiffFileStatus {
   if (facts.isNew) return 'added';
   if (facts.isDeleted) return 'deleted';
   if (facts.isRename) return 'renamed';
@@ -43,11 +43,8 @@ function statusOf(facts: DiffFileFacts): DiffFileStatus {
   return 'modified';
 }
 
-/**
- * A finished file: counts, line endings and no-newline flags are taken from the lines, so they
- * always agree with what the view draws.
- */
-export function createDiffFile(facts: DiffFileFacts): DiffFileModel {
+/** A file of no lines yet: everything but what its hunks tell. */
+export function fileShell(facts: Omit<DiffFileFacts, 'hunks'>): DiffFileModel {
   const file: DiffFileModel = {
     oldPath: facts.isNew ? null : facts.oldPath,
     newPath: facts.isDeleted ? null : facts.newPath,
@@ -63,7 +60,15 @@ export function createDiffFile(facts: DiffFileFacts): DiffFileModel {
   if (facts.similarity !== undefined) file.similarity = facts.similarity;
   if (facts.approximate) file.approximate = true;
   if (facts.source !== undefined) file.source = facts.source;
-  return withHunks(file, facts.hunks);
+  return file;
+}
+
+/**
+ * A finished file: counts, line endings and no-newline flags are taken from the lines, so they
+ * always agree with what the view draws.
+ */
+export function createDiffFile(facts: DiffFileFacts): DiffFileModel {
+  return withHunks(fileShell(facts), facts.hunks);
 }
 
 /**
@@ -71,30 +76,45 @@ export function createDiffFile(facts: DiffFileFacts): DiffFileModel {
  * taken again from them in one pass.
  */
 export function withHunks(file: DiffFileModel, hunks: DiffHunk[]): DiffFileModel {
-  let additions = 0;
-  let deletions = 0;
-  let lineCount = 0;
-  let crlfCount = 0;
-  let oldNoNewlineAtEnd = false;
-  let newNoNewlineAtEnd = false;
+  const facts = { additions: 0, deletions: 0, lineCount: 0, crlfCount: 0, oldNoNewlineAtEnd: false, newNoNewlineAtEnd: false };
   for (const hunk of hunks) {
     for (const line of hunk.lines) {
-      lineCount += 1;
-      if (line.kind === 'add') additions += 1;
-      else if (line.kind === 'delete') deletions += 1;
-      if (line.crlf) crlfCount += 1;
+      facts.lineCount += 1;
+      if (line.kind === 'add') facts.additions += 1;
+      else if (line.kind === 'delete') facts.deletions += 1;
+      if (line.crlf) facts.crlfCount += 1;
       if (line.noNewlineAtEnd) {
-        if (line.kind !== 'add') oldNoNewlineAtEnd = true;
-        if (line.kind !== 'delete') newNoNewlineAtEnd = true;
+        if (line.kind !== 'add') facts.oldNoNewlineAtEnd = true;
+        if (line.kind !== 'delete') facts.newNoNewlineAtEnd = true;
       }
     }
   }
-  const next: DiffFileModel = { ...file, hunks, additions, deletions };
-  delete next.oldNoNewlineAtEnd;
-  delete next.newNoNewlineAtEnd;
-  delete next.lineEndings;
-  if (oldNoNewlineAtEnd) next.oldNoNewlineAtEnd = true;
-  if (newNoNewlineAtEnd) next.newNoNewlineAtEnd = true;
-  if (crlfCount > 0) next.lineEndings = crlfCount === lineCount ? 'crlf' : 'mixed';
-  return next;
+  const next: DiffFileModel = { ...file, hunks };
+  delete next.hunkOutline;
+  return withLineFacts(next, facts);
+}
+
+/** What a file's lines tell about it, counted by whoever read them. */
+export interface LineFacts {
+  additions: number;
+  deletions: number;
+  /** Every line, context included. */
+  lineCount: number;
+  /** Lines that ended with `\r\n`. */
+  crlfCount: number;
+  oldNoNewlineAtEnd: boolean;
+  newNoNewlineAtEnd: boolean;
+}
+
+/** `file` with its counts, line endings and no-newline flags set from `facts` (in place). */
+export function withLineFacts(file: DiffFileModel, facts: LineFacts): DiffFileModel {
+  file.additions = facts.additions;
+  file.deletions = facts.deletions;
+  delete file.oldNoNewlineAtEnd;
+  delete file.newNoNewlineAtEnd;
+  delete file.lineEndings;
+  if (facts.oldNoNewlineAtEnd) file.oldNoNewlineAtEnd = true;
+  if (facts.newNoNewlineAtEnd) file.newNoNewlineAtEnd = true;
+  if (facts.crlfCount > 0) file.lineEndings = facts.crlfCount === facts.lineCount ? 'crlf' : 'mixed';
+  return file;
 }

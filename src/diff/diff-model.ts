@@ -99,6 +99,21 @@ export interface DiffFileModel {
   canExpandContext: boolean;
   /** The full texts when {@link DiffFileModel.canExpandContext} is true. */
   source?: DiffSource;
+  /**
+   * Present while `hunks` is parsed only when first read (a patch's file past the parser's
+   * budget, see `parsePatch`): what the view needs of the hunks before it draws a line of them.
+   */
+  hunkOutline?: HunkOutline;
+}
+
+/** How many hunks a file has and where its last one ends, known without reading them. */
+export interface HunkOutline {
+  /** How many hunks. */
+  count: number;
+  /** The last hunk's old start plus its old count (0 with no hunk). */
+  lastOldEnd: number;
+  /** The last hunk's new start plus its new count. */
+  lastNewEnd: number;
 }
 
 /** Totals over the files of a diff, for the card's summary. */

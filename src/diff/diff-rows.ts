@@ -1,3 +1,4 @@
+import { hunkCountOf } from './deferred-hunks';
 import type { DiffFileModel, DiffHunk } from './diff-model';
 import { gapBefore } from './expand-context';
 import type { DiffGap } from './expand-context';
@@ -51,7 +52,7 @@ export function defaultCollapsedFiles(files: readonly DiffFileModel[], budget: n
 
 /** Why a file with no hunks has nothing to draw; `undefined` when it has hunks. */
 export function fileNote(file: DiffFileModel): DiffFileNote | undefined {
-  if (file.hunks.length > 0) return undefined;
+  if (hunkCountOf(file) > 0) return undefined;
   if (file.isBinary) return 'binary';
   if (file.status === 'renamed' || file.status === 'copied' || file.status === 'mode-changed') return file.status;
   if (file.status === 'added' || file.status === 'deleted') return 'empty';

@@ -70,8 +70,43 @@ function checkWith<TIntent>(value: unknown, schemaOf: (card: string) => v.Generi
       card === undefined ? 'Missing "card"' : `Unrecognized card ${typeof card === 'string' ? JSON.stringify(shortName(card)) : `of type ${typeof card}`}`;
     return { ok: false, reason: 'unknown-card', errors: [{ path: 'card', message }] };
   }
-  const result = v.safeParse(schema, value, { abortPipeEarly: true });
+  // First to the first issue only: a million invalid blocks would each make an issue object.
+  const result = v.safeParse(schema, value, { abortEarly: true });
   if (result.success) return { ok: true, intent: value as TIntent };
-  const errors = result.issues.slice(0, MAX_REPORTED_ISSUES).map((issue) => ({ path: issuePath(issue), message: issue.message }));
+  // Then the issues to report, from the first items of each array (one is known already).
+  const sampled = v.safeParse(schema, sampleForIssues(value, 0, { nodes: SAMPLED_NODES }), { abortPipeEarly: true });
+  const issues = sampled.success ? result.issues : sampled.issues;
+  const errors = issues.slice(0, MAX_REPORTED_ISSUES).map((issue) => ({ path: issuePath(issue), message: issue.message }));
   return { ok: false, reason: 'invalid-fields', errors };
+}
+
+/** Items of each array, containers in all, and levels that the reporting pass reads of an invalid value. */
+const SAMPLED_ITEMS = 1_000;
+const SAMPLED_NODES = 20_000;
+const SAMPLED_DEPTH = 6;
+
+/**
+ * A copy of `value` whose arrays hold at most their first {@link SAMPLED_ITEMS} items (a hole
+ * read as `undefined`), a few levels down and within a node budget: the validator reports what
+ * is wrong with those, in time that does not grow with the input. Never iterates an array by its
+ * length: `new Array(2 ** 32 - 1)` gives a thousand holes.
+ */
+function sampleForIssues(value: unknown, depth: number, budget: { nodes: number }): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  budget.nodes -= 1;
+  const deep = depth >= SAMPLED_DEPTH || budget.nodes <= 0;
+  if (Array.isArray(value)) {
+    const length = Math.min(value.length, SAMPLED_ITEMS);
+    if (deep && length === value.length) return value;
+    const sample: unknown[] = new Array(length);
+    for (let index = 0; index < length; index += 1) sample[index] = deep ? value[index] : sampleForIssues(value[index], depth + 1, budget);
+    return sample;
+  }
+  if (deep || ArrayBuffer.isView(value)) return value;
+  const sample: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) {
+    // defineProperty: an own `__proto__` key stays a key.
+    Object.defineProperty(sample, key, { value: sampleForIssues((value as Record<string, unknown>)[key], depth + 1, budget), enumerable: true, writable: true, configurable: true });
+  }
+  return sample;
 }

@@ -1,8 +1,18 @@
 import { thrownMessage } from './thrown-message';
 import { isWellFormedText, toWellFormedText } from './well-formed-text';
 
-/** Arrays longer than this are walked by their own keys: a sparse `new Array(2 ** 32 - 1)` has none. */
+/**
+ * Arrays longer than this with a hole are walked by their own keys: a sparse `new Array(2 ** 32 - 1)`
+ * has none. A long array without holes is read by index: ten million numbers are ten million
+ * reads, where their keys would be ten million strings.
+ */
 const DENSE_WALK_LIMIT = 1 << 20;
+
+/** Whether every index below `length` is present; stops at the first hole, so a sparse array answers at once. */
+function hasNoHoles(array: unknown[]): boolean {
+  for (let index = 0; index < array.length; index += 1) if (!(index in array)) return false;
+  return true;
+}
 
 /** What replaces a value that could not be read (a throwing getter, a revoked proxy). */
 export function unreadableText(error: unknown): string {
@@ -64,7 +74,7 @@ function openFrame(child: Container, key: string | number | undefined): Frame {
     return { source: child, isArray, keys, count: keys.length, next: 0, copy: undefined, key };
   }
   const { length } = child as unknown[];
-  if (length <= DENSE_WALK_LIMIT) return { source: child, isArray, keys: undefined, count: length, next: 0, copy: undefined, key };
+  if (length <= DENSE_WALK_LIMIT || hasNoHoles(child as unknown[])) return { source: child, isArray, keys: undefined, count: length, next: 0, copy: undefined, key };
   const keys = Object.keys(child)
     .filter((name) => /^(0|[1-9]\d*)$/.test(name) && Number(name) < length)
     .map(Number);
@@ -94,9 +104,14 @@ function isPlainlyWellFormed(value: unknown): boolean {
     ancestors.push(child);
     if (Array.isArray(child)) {
       const { length } = child;
-      if (length > DENSE_WALK_LIMIT) return false;
       budget -= length;
-      for (let index = 0; index < length; index += 1) if (!check(child[index])) return false;
+      if (budget <= 0) return false;
+      for (let index = 0; index < length; index += 1) {
+        const item: unknown = child[index];
+        // A hole of a long sparse array: the full walk reads its present keys instead.
+        if (item === undefined && length > DENSE_WALK_LIMIT && !(index in child)) return false;
+        if (!check(item)) return false;
+      }
     } else if (!ArrayBuffer.isView(child)) {
       const keys = Object.keys(child);
       budget -= keys.length;

@@ -51,8 +51,8 @@ export function DiffCardBody({ intent, model, budget, initialRows }: DiffCardBod
       </>
     );
   }
-  // Counted from the lines: a file diffed from `diffs` may carry no counts of its own.
-  const hasChangedLines = files.some((file) => file.hunks.some((hunk) => hunk.lines.some((line) => line.kind !== 'context')));
+  // The counts are taken from the lines (`withHunks`), so a deferred file's hunks need not be read.
+  const hasChangedLines = files.some((file) => file.additions + file.deletions > 0);
   // Pending, or waiting for a yes: nothing is written yet, and the change must not pass for applied.
   const status = effectiveStatus(intent);
   const proposed = (status === 'pending' || intent.approval?.state === 'requested') && intent.approval?.state !== 'denied';

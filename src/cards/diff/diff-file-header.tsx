@@ -3,6 +3,7 @@ import { useCardContext } from '../../chrome/card-context';
 import { displayPath } from '../../host/host-paths';
 import { useHostPaths } from '../../host/tool-card-host';
 import { ChevronIcon } from '../../chrome/icons';
+import { hunkCountOf } from '../../diff/deferred-hunks';
 import type { DiffFileModel } from '../../diff/diff-model';
 import { formatCount } from '../../format/format-count';
 import { useSlotProps } from '../../chrome/slot-props';
@@ -86,7 +87,7 @@ export const DiffFileHeader = /* @__PURE__ */ memo(function DiffFileHeader({ ind
         </span>
       )}
       {/* A file whose only change is its name or mode has no lines to count. */}
-      {!file.isBinary && (file.hunks.length > 0 || file.status === 'modified') && (
+      {!file.isBinary && (hunkCountOf(file) > 0 || file.status === 'modified') && (
         <span {...slotProps('file-counts')}>
           <span aria-hidden="true">
             <span {...slotProps('file-additions')}>{`+${additions}`}</span> <span {...slotProps('file-deletions')}>{`\u2212${deletions}`}</span>

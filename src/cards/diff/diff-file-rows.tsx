@@ -10,9 +10,11 @@ import { DiffHunkHeader } from './diff-hunk-header';
 import { rowKey } from './diff-row-key';
 import { DiffSplitRow } from './diff-split-row';
 import { DiffUnifiedRow } from './diff-unified-row';
-import { fileDocuments, visibleWindows } from './side-documents';
+import { NO_DOCUMENTS, fileDocuments, visibleWindows } from './side-documents';
 import { lineKey } from './use-diff-display-state';
-import { useSettledWindows } from './use-settled-windows';
+import { useSettledWindows, type SideWindows } from './use-settled-windows';
+
+const NO_WINDOWS: SideWindows = { old: { start: 0, end: 0 }, new: { start: 0, end: 0 } };
 
 /** What the rows of a diff can ask for. */
 export interface DiffRowActions {
@@ -56,13 +58,13 @@ export interface DiffFileRowsProps {
  * first; the rows are still siblings in the one virtual list.
  */
 export function DiffFileRows({ file, fileIndex, items, rows, measureRef, wholeLines, actions, scrolledIn }: DiffFileRowsProps) {
-  const documents = fileDocuments(file);
-  const drawnWindows = visibleWindows(
-    file,
-    documents,
-    items.map((item) => rows[item.index]).filter((row) => row !== undefined),
-  );
-  const windows = useSettledWindows(drawnWindows, !scrolledIn);
+  const drawnRows = items.map((item) => rows[item.index]).filter((row) => row !== undefined);
+  // A collapsed file draws no code: its documents (every line of the file) are not built, nor
+  // are a deferred file's hunks read for them.
+  const drawsCode = drawnRows.some((row) => row.type === 'line' || row.type === 'pair');
+  const windows = useSettledWindows(drawsCode ? visibleWindows(file, fileDocuments(file), drawnRows) : NO_WINDOWS, !scrolledIn);
+  const highlights = drawsCode || windows.old.end > windows.old.start || windows.new.end > windows.new.start;
+  const documents = highlights ? fileDocuments(file) : NO_DOCUMENTS;
   // No language while no line of a side is drawn: a collapsed file must not load a grammar.
   const oldTokens = useHighlightedLines({
     lines: documents.old.lines,

@@ -9,6 +9,11 @@ export function lineNumberDigits(files: readonly DiffFileModel[]): number {
   let largest = 0;
   for (const file of files) {
     if (file.source) largest = Math.max(largest, file.source.oldLines.length, file.source.newLines.length);
+    if (file.hunkOutline) {
+      // Deferred hunks (a huge patch's file): their ends were counted, so they need not be read.
+      largest = Math.max(largest, file.hunkOutline.lastOldEnd, file.hunkOutline.lastNewEnd);
+      continue;
+    }
     const last = file.hunks[file.hunks.length - 1];
     if (last) largest = Math.max(largest, last.oldStart + last.oldLines, last.newStart + last.newLines);
   }

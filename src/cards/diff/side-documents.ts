@@ -76,6 +76,14 @@ function fromHunks(file: DiffFileModel): FileDocuments {
   };
 }
 
+/** The documents of a file that draws no code: nothing to highlight. */
+export const NO_DOCUMENTS: FileDocuments = {
+  old: { lines: [], lang: undefined },
+  new: { lines: [], lang: undefined },
+  oldIndex: () => -1,
+  newIndex: () => -1,
+};
+
 // Keyed by the full texts when known (they outlive a file grown by revealed context), else by
 // the file: equal inputs keep one document, so the highlighter's cache keeps its tokens.
 const bySource = new WeakMap<object, FileDocuments>();
