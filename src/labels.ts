@@ -219,6 +219,10 @@ export interface ToolCardLabels {
     proposed: string;
     /** Read before an excerpt whose place in its file is unknown (a gap marker is drawn). */
     excerptGap: string;
+    /** Over the text after a hunk that ended before its header's counts, on lines that are not diff lines. */
+    hunkCutShort: (lines: string) => string;
+    /** Under that text when it was longer than the card keeps. */
+    moreUnreadLines: (count: string) => string;
     expandUp: string;
     expandDown: string;
     expandAll: string;

@@ -44,7 +44,27 @@ export interface DiffHunk {
    * its numbers only keep lines apart and are never shown, nor its `@@` ranges.
    */
   unnumbered?: true;
+  /**
+   * The hunk ended before its header's counts were used up, on a line that is not a diff line:
+   * that line and the ones after it, up to the next file or hunk, kept as text so nothing the
+   * patch holds is silently dropped.
+   */
+  unread?: UnreadPatchLines;
 }
+
+/** Lines of a patch that follow a hunk cut short, as sent (see {@link DiffHunk.unread}). */
+export interface UnreadPatchLines {
+  /** Old and new lines the header still announced when the hunk ended. */
+  oldMissing: number;
+  newMissing: number;
+  /** The lines, without their line endings; at most {@link MAX_UNREAD_LINES}. */
+  lines: string[];
+  /** How many more lines followed past that cap. */
+  more: number;
+}
+
+/** Lines kept of the text after a hunk cut short; the rest are counted. */
+export const MAX_UNREAD_LINES = 1_000;
 
 /**
  * A file's status, one word for its header. The first that applies wins, in this order:

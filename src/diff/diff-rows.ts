@@ -28,6 +28,8 @@ export type DiffRow =
   | { type: 'gap'; file: number; gap: DiffGap }
   /** A hunk's `@@` line. */
   | { type: 'hunk-header'; file: number; hunk: number }
+  /** The text after a hunk cut short (its `unread` lines), under its lines. */
+  | { type: 'unread'; file: number; hunk: number }
   /** Unified: one line; `partner` is the paired line for word highlighting (`-1` for none). */
   | { type: 'line'; file: number; hunk: number; line: number; partner: number }
   /** Split: the old side's line and the new side's line (`-1` for an empty side; equal for context). */
@@ -88,6 +90,7 @@ function buildRows(files: readonly DiffFileModel[], options: DiffRowsOptions, pu
       if (!hunk) continue;
       rows.push({ type: 'hunk-header', file: fileIndex, hunk: hunkIndex });
       pushLines(rows, fileIndex, hunkIndex, hunk);
+      if (hunk.unread) rows.push({ type: 'unread', file: fileIndex, hunk: hunkIndex });
     }
   });
   return rows;

@@ -1,4 +1,4 @@
-import type { DiffFileModel, DiffLine } from './diff-model';
+import { MAX_UNREAD_LINES, type DiffFileModel, type DiffLine, type UnreadPatchLines } from './diff-model';
 import { createDiffFile } from './diff-file';
 import { createHunk } from './diff-hunk';
 import { deferredDiffFile } from './deferred-hunks';
@@ -49,12 +49,23 @@ function finishFile(draft: FileDraft, reread: () => DiffFileModel[]): DiffFileMo
   return deferredDiffFile(facts, draft, outline, () => reread()[0]?.hunks ?? []);
 }
 
+function withoutCarriageReturn(line: string): string {
+  return line.endsWith('\r') ? line.slice(0, -1) : line;
+}
+
+/** Whether `raw` opens a file or a hunk: where the text after a hunk cut short ends. */
+function startsPart(raw: string, lines: PatchLines): boolean {
+  const line = withoutCarriageReturn(raw);
+  return line.startsWith('diff ') || line.startsWith('@@') || (line.startsWith('--- ') && lines.nextStartsWith('+++ ')) || BINARY_FILES.test(line);
+}
+
 /**
  * Parses a unified diff (git, with renames, copies, modes and binary files; a combined `diff --cc`;
  * a plain `diff -u` or `diff -ru`; SVN and Mercurial output; one file or many; LF, CRLF or old
  * Mac CR) into the line model. One linear pass that never throws and never logs: text that is
  * not part of a diff is skipped, a hunk ends when its header's counts are used up (so body lines
- * starting `--`/`++` stay body lines, and trailing mail text is not a change), and a patch cut off
+ * starting `--`/`++` stay body lines, and trailing mail text is not a change) or, cut short, on a
+ * line that is no diff line (kept with what follows it as the hunk's `unread` text), and a patch cut off
  * anywhere, as one streams in, gives the files and lines read so far. Counts are taken from the
  * lines read; a hunk's header is rewritten from them, keeping its function context.
  */
@@ -75,14 +86,18 @@ function parseRange(patch: string, separator: string, from: number, to: number, 
   let lastLine: DiffLine | DiffLine['kind'] | undefined;
   // A `---` line whose `+++` never came: names a following headerless hunk.
   let loneMinusPath: HeaderPath;
+  // The text after a hunk cut short, kept until the next file or hunk starts.
+  let unread: UnreadPatchLines | undefined;
 
   const closeHunk = () => {
-    if (hunk && file && hunk.lineCount > 0) {
+    if (hunk && file && (hunk.lineCount > 0 || hunk.unread)) {
       file.hunkCount += 1;
       file.lastOldEnd = hunk.oldStart + hunk.oldLines;
       file.lastNewEnd = hunk.newStart + hunk.newLines;
       if (!file.deferred) {
-        file.hunks.push(createHunk(hunk.oldStart, hunk.newStart, hunk.lines, hunk.context));
+        const made = createHunk(hunk.oldStart, hunk.newStart, hunk.lines, hunk.context);
+        if (hunk.unread) made.unread = hunk.unread;
+        file.hunks.push(made);
         file.kept += 1;
       }
     }
@@ -101,6 +116,14 @@ function parseRange(patch: string, separator: string, from: number, to: number, 
   while (lines.hasNext) {
     const at = lines.offset;
     const raw = lines.read() ?? '';
+    if (unread) {
+      if (!startsPart(raw, lines)) {
+        if (unread.lines.length < MAX_UNREAD_LINES) unread.lines.push(withoutCarriageReturn(raw));
+        else unread.more += 1;
+        continue;
+      }
+      unread = undefined;
+    }
     if (hunk && file) {
       if (raw.startsWith('\\')) {
         // "\ No newline at end of file" belongs to the line before it, even the hunk's last.
@@ -123,6 +146,16 @@ function parseRange(patch: string, separator: string, from: number, to: number, 
           file.hunks = [];
           hunk.lines = [];
         }
+        continue;
+      }
+      // The header announced more, and this is no diff line: git apply calls the patch corrupt.
+      // Its text is kept, from here to the next file or hunk, for the card to show as sent.
+      const cutShort = counted && !exhausted && !startsPart(raw, lines) && (raw !== '' || lines.hasNext);
+      if (cutShort) {
+        unread = { oldMissing: Math.max(0, hunk.oldLeft), newMissing: Math.max(0, hunk.newLeft), lines: [withoutCarriageReturn(raw)], more: 0 };
+        hunk.unread = unread;
+        closeHunk();
+        lastLine = undefined;
         continue;
       }
       closeHunk();

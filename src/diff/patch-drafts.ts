@@ -1,4 +1,4 @@
-import type { DiffHunk, DiffLine } from './diff-model';
+import type { DiffHunk, DiffLine, UnreadPatchLines } from './diff-model';
 import { readPath, withoutSidePrefix } from './git-path';
 
 const HUNK_HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@ ?(.*)$/;
@@ -70,6 +70,8 @@ export interface HunkDraft {
   newLeft: number;
   /** One prefix column per parent: 2 in a combined diff (`@@@`). */
   prefixWidth: number;
+  /** The text after it, when a line that is not a diff line ended it early. */
+  unread?: UnreadPatchLines;
 }
 
 /** A new file draft, opened by the line at `start`. */

@@ -25,6 +25,9 @@ function pushHunk(out: string[], hunk: DiffHunk): void {
     out.push(prefix + line.text + (line.crlf ? '\r' : ''));
     if (line.noNewlineAtEnd) out.push('\\ No newline at end of file');
   }
+  // Text after a hunk cut short is copied as it was sent: after the rewritten header's lines,
+  // where `git apply` and `parsePatch` both read it as text between hunks.
+  for (const line of hunk.unread?.lines ?? []) out.push(line);
 }
 
 /** The git headers of one file: `diff --git`, modes, rename or copy, binary. */

@@ -149,6 +149,8 @@ export const KO_LABELS: ToolCardLabels = {
     largeFile: (count) => `큰 변경: 바뀐 ${count}줄은 기본으로 표시하지 않습니다.`,
     loadDiff: '변경 사항 불러오기',
     excerptGap: '발췌본이라 앞뒤 줄은 표시하지 않습니다',
+    hunkCutShort: (lines) => `헌크가 일찍 끝납니다: 헤더는 줄이 더 있다고 하지만 다음 ${lines}줄은 diff 줄이 아닙니다. 보낸 그대로 표시합니다:`,
+    moreUnreadLines: (count) => `표시하지 않은 줄 ${count}개 더`,
     hiddenLines: (count) => `변경 없는 ${count}줄 숨김`,
     hiddenLineSpan: (first, last) => (first === last ? `${first}번째 줄` : `${first}\u2013${last}번째 줄`),
     proposed: '제안된 변경: 아직 적용되지 않음',

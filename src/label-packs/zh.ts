@@ -148,6 +148,8 @@ export const ZH_LABELS: ToolCardLabels = {
     largeFile: (count) => `大型差异：默认不显示这 ${count} 行更改。`,
     loadDiff: '加载差异',
     excerptGap: '摘录，前后的行未显示',
+    hunkCutShort: (lines) => `此块提前结束：块头声明还有更多行，但接下来的 ${lines} 行不是差异行。按原样显示：`,
+    moreUnreadLines: (count) => `另有 ${count} 行未显示`,
     hiddenLines: (count) => `已隐藏 ${count} 行未更改的内容`,
     hiddenLineSpan: (first, last) => (first === last ? `第 ${first} 行` : `第 ${first}\u2013${last} 行`),
     proposed: '提议的更改：尚未应用',

@@ -142,6 +142,10 @@ const INTERACTIVE: SlotScenario[] = [
   },
   { name: 'diff: a patch with a rename, a mode change, a binary file and no final newline', run: (draw) => draw({ card: 'diff', patch: PATCH }) },
   {
+    name: 'diff: a hunk cut short by a line that is not a diff line',
+    run: (draw) => draw({ card: 'diff', patch: ['--- a/f.txt', '+++ b/f.txt', '@@ -1,3 +1,4 @@', ' line2', 'line3', '+line4', ' line5'].join('\n') }),
+  },
+  {
     name: 'diff: the file list of a multi-file diff, opened',
     run: (draw) => {
       const { container } = draw({

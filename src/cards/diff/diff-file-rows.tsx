@@ -7,6 +7,7 @@ import { DiffFileHeader } from './diff-file-header';
 import { DiffFileNotice } from './diff-file-notice';
 import { DiffGapRow } from './diff-gap-row';
 import { DiffHunkHeader } from './diff-hunk-header';
+import { DiffUnreadLines } from './diff-unread-lines';
 import { rowKey } from './diff-row-key';
 import { DiffSplitRow } from './diff-split-row';
 import { DiffUnifiedRow } from './diff-unified-row';
@@ -123,6 +124,10 @@ export function DiffFileRows({ file, fileIndex, items, rows, measureRef, wholeLi
       case 'hunk-header': {
         const hunk = file.hunks[row.hunk];
         return hunk ? <DiffHunkHeader key={key} index={item.index} measureRef={measureRef} hunk={hunk} /> : null;
+      }
+      case 'unread': {
+        const unread = file.hunks[row.hunk]?.unread;
+        return unread ? <DiffUnreadLines key={key} index={item.index} measureRef={measureRef} unread={unread} /> : null;
       }
       case 'line': {
         const lines = file.hunks[row.hunk]?.lines;

@@ -23,6 +23,8 @@ export function rowKey(row: DiffRow, file: DiffFileModel | undefined): string {
       return `g${row.file}:${row.gap.index}`;
     case 'hunk-header':
       return `@${row.file}:${row.hunk}`;
+    case 'unread':
+      return `r${row.file}:${row.hunk}`;
     case 'line':
       return `u${row.file}:${numbers(file, row.hunk, row.line)}`;
     case 'pair':
