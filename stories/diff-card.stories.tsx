@@ -113,6 +113,21 @@ export const RenameBinaryModeChange: Story = {
   },
 };
 
+/** A hunk whose second line lost its prefix: the hunk's lines, then the rest as sent under a note, never dropped. */
+export const HunkCutShort: Story = {
+  args: {
+    intent: {
+      card: 'diff',
+      title: 'Edit notes.txt',
+      patch: ['diff --git a/notes.txt b/notes.txt', '--- a/notes.txt', '+++ b/notes.txt', '@@ -1,3 +1,4 @@', ' line2', 'line3', '+line4', ' line5'].join('\n'),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(slotIn(canvasElement, 'unread-note')).toHaveTextContent('The hunk ends early');
+    await expect(slotIn(canvasElement, 'unread-text').textContent).toBe('line3\n+line4\n line5');
+  },
+};
+
 export const SplitView: Story = {
   args: { intent: { card: 'diff', title: 'Upgrade chalk 5.3.0 → 5.4.1', patch: chalkPatch } },
   play: async ({ canvasElement }) => {
