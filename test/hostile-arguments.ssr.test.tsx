@@ -1,6 +1,17 @@
 import { renderToString } from 'react-dom/server';
 import { fromMcpToolResult } from '../src/adapters/index';
-import { createToolCard, displayPath, isLazyCard, languageFor, preloadCards, preloadHighlighter, resolveCwd, ToolCard, ToolCardHost } from '../src/index';
+import {
+  createToolCard,
+  displayPath,
+  isLazyCard,
+  languageFor,
+  preloadCards,
+  preloadHighlighter,
+  resolveCwd,
+  ToolCard,
+  ToolCardHost,
+  type ToolCardProps,
+} from '../src/index';
 import { classifyContentBlock, effectiveStatus, fallbackIntent, parseIntent, statusPill } from '../src/protocol/index';
 
 /*
@@ -108,7 +119,7 @@ describe('the components given props of the wrong type', () => {
       theme: { toString: () => 'dark' },
       labels: { untitled: 5, invalidIntent: 'not a function', copy: withThrowingGetter('x') },
     };
-    const markup = renderToString(<ToolCard {...(props as never)} />);
+    const markup = renderToString(<ToolCard {...(props as unknown as ToolCardProps)} />);
     expect(markup).toMatch(/^<article data-toolcard="" data-card="generic"/);
     expect(markup).toContain('still drawn');
     expect(markup).not.toContain('<h9');

@@ -141,11 +141,14 @@ const HOSTILE_FACTORIES: readonly [string, () => unknown][] = [
   ['a boxed string', () => new String('boxed')],
   ['a boxed number', () => new Number(5)],
   ['a boxed symbol', () => Object(Symbol('boxed')) as object],
-  ['an own __proto__ and constructor from JSON', () => JSON.parse('{"__proto__":{"polluted":true},"card":"generic","constructor":{"prototype":{"x":1}}}') as unknown],
+  [
+    'an own __proto__ and constructor from JSON',
+    () => JSON.parse('{"__proto__":{"polluted":true},"card":"generic","constructor":{"prototype":{"x":1}}}') as unknown,
+  ],
 ];
 
 /** One hostile JS value (see {@link HOSTILE_FACTORIES}), made fresh per run. */
-export const hostileValue: fc.Arbitrary<Made> = fc.constantFrom(...HOSTILE_FACTORIES).map(([description, make]) => made(description, make));
+const hostileValue: fc.Arbitrary<Made> = fc.constantFrom(...HOSTILE_FACTORIES).map(([description, make]) => made(description, make));
 
 const anything = fc.anything({
   maxDepth: 2,
@@ -185,7 +188,8 @@ const WRAPPINGS: readonly [string, (record: Record<string, unknown>, key: string
   ['with a throwing getter on', (record, key) => withThrowingGetter(key, record)],
   [
     'behind a proxy that throws on reading',
-    (record, key) => new Proxy(record, { get: (target, name, receiver) => (name === key ? thrower(`proxy get ${key}`)() : Reflect.get(target, name, receiver)) }),
+    (record, key) =>
+      new Proxy(record, { get: (target, name, receiver) => (name === key ? thrower(`proxy get ${key}`)() : Reflect.get(target, name, receiver)) }),
   ],
   ['behind a proxy whose every trap throws', (record) => throwingProxy(record)],
 ];
@@ -200,7 +204,9 @@ export function objectWith(keys: readonly string[], field: fc.Arbitrary<Made> = 
   return fc.tuple(entries, fc.nat({ max: WRAPPINGS.length + 2 }), fc.constantFrom(...keys)).map(([fields, wrapping, key]) => {
     const record = objectOf([...Object.entries(fixed).map(([name, value]): [string, Made] => [name, plain(value)]), ...fields]);
     const [how, wrap] = WRAPPINGS[wrapping] ?? (WRAPPINGS[0] as (typeof WRAPPINGS)[number]);
-    return made(`${String(record)} ${how}${how.endsWith(' on') || how.endsWith('reading') ? ` ${key}` : ''}`, () => wrap(record() as Record<string, unknown>, key));
+    return made(`${String(record)} ${how}${how.endsWith(' on') || how.endsWith('reading') ? ` ${key}` : ''}`, () =>
+      wrap(record() as Record<string, unknown>, key),
+    );
   });
 }
 

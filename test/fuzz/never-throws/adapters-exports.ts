@@ -20,7 +20,11 @@ const part: fc.Arbitrary<Made> = fc.oneof(
   fc
     .tuple(fc.constantFrom('tool-read', 'tool-bash', 'dynamic-tool', 'tool-'), fc.constantFrom(...PART_STATES))
     .chain(([type, state]) =>
-      objectWith(['toolName', 'input', 'rawInput', 'output', 'errorText', 'title', 'approval'], fc.oneof(anyField, (INTENT_ARBITRARIES.terminal as fc.Arbitrary<unknown>).map(plain)), { type, state, toolName: 'bash' }),
+      objectWith(
+        ['toolName', 'input', 'rawInput', 'output', 'errorText', 'title', 'approval'],
+        fc.oneof(anyField, (INTENT_ARBITRARIES.terminal as fc.Arbitrary<unknown>).map(plain)),
+        { type, state, toolName: 'bash' },
+      ),
     ),
 );
 
@@ -56,9 +60,15 @@ export const ADAPTERS_EXPORTS: Record<string, NeverThrows> = {
     }),
   },
   fromMcpToolResult: {
-    property: fc.property(fc.oneof(anyString.map(plain), fc.constantFrom('bash', 'read').map(plain), anyValue), anyValue, mcpResult, options, (name, args, result, makeOptions) => {
-      expectValidIntent(fromMcpToolResult(name() as string, args(), result(), makeOptions() as never));
-    }),
+    property: fc.property(
+      fc.oneof(anyString.map(plain), fc.constantFrom('bash', 'read').map(plain), anyValue),
+      anyValue,
+      mcpResult,
+      options,
+      (name, args, result, makeOptions) => {
+        expectValidIntent(fromMcpToolResult(name() as string, args(), result(), makeOptions() as never));
+      },
+    ),
   },
   toolNameOfPart: {
     property: fc.property(part, (make) => {

@@ -35,7 +35,11 @@ const intentOrAnything: fc.Arbitrary<Made> = fc.oneof(
 const urlLike: fc.Arbitrary<Made> = fc.oneof(
   anyValue,
   fc
-    .tuple(fc.constantFrom('https://', 'http://', 'HTTPS://', ' http://', 'https://user:pw@', 'http://[::1]:'), fc.constantFrom('example.com', 'x.test:8080', 'xn--a.com', '127.0.0.1', ''), anyString)
+    .tuple(
+      fc.constantFrom('https://', 'http://', 'HTTPS://', ' http://', 'https://user:pw@', 'http://[::1]:'),
+      fc.constantFrom('example.com', 'x.test:8080', 'xn--a.com', '127.0.0.1', ''),
+      anyString,
+    )
     .map(([scheme, host, tail]) => plain(`${scheme}${host}${tail}`)),
 );
 
@@ -76,13 +80,19 @@ export const PROTOCOL_EXPORTS: Record<string, NeverThrows> = {
     }),
   },
   statusPill: {
-    property: fc.property(fc.oneof(anyValueOr(['status', 'approval', 'exitCode', 'signal', 'statusCode']), fc.constantFrom(...STATUSES).chain((status) => objectWith(['approval', 'exitCode', 'signal', 'statusCode'], anyValue, { status }))), (make) => {
-      const pill = statusPill(make());
-      if (pill === undefined) return;
-      expect(STATUSES).toContain(pill.status);
-      expect(['requested', 'denied', undefined]).toContain(pill.approval);
-      expect(['exit', 'signal', 'http', undefined]).toContain(pill.detail?.type);
-    }),
+    property: fc.property(
+      fc.oneof(
+        anyValueOr(['status', 'approval', 'exitCode', 'signal', 'statusCode']),
+        fc.constantFrom(...STATUSES).chain((status) => objectWith(['approval', 'exitCode', 'signal', 'statusCode'], anyValue, { status })),
+      ),
+      (make) => {
+        const pill = statusPill(make());
+        if (pill === undefined) return;
+        expect(STATUSES).toContain(pill.status);
+        expect(['requested', 'denied', undefined]).toContain(pill.approval);
+        expect(['exit', 'signal', 'http', undefined]).toContain(pill.detail?.type);
+      },
+    ),
   },
   fallbackIntent: {
     property: fc.property(fc.oneof(anyString.map(plain), anyValue), anyValue, (name, args) => {
@@ -93,7 +103,10 @@ export const PROTOCOL_EXPORTS: Record<string, NeverThrows> = {
   },
   combineViews: {
     property: fc.property(
-      fc.oneof(anyValueOr(['tool', 'args', 'call', 'result', 'content', 'isError', 'error', 'status', 'durationMs']), objectWith(['tool', 'call', 'result', 'content', 'error', 'status'], intentOrAnything)),
+      fc.oneof(
+        anyValueOr(['tool', 'args', 'call', 'result', 'content', 'isError', 'error', 'status', 'durationMs']),
+        objectWith(['tool', 'call', 'result', 'content', 'error', 'status'], intentOrAnything),
+      ),
       (make) => {
         const intent = combineViews(make() as never);
         expect(typeof intent.card).toBe('string');
@@ -124,8 +137,16 @@ export const PROTOCOL_EXPORTS: Record<string, NeverThrows> = {
     }),
   },
   classifyContentBlock: {
-    property: fc.property(fc.oneof(anyValueOr(['type', 'text', 'data', 'mimeType', 'attachment', 'uri', 'name', 'resource']), fc.constantFrom('text', 'reasoning', 'image', 'audio', 'resource_link', 'resource').chain((type) => objectWith(['text', 'data', 'mimeType', 'uri', 'resource', 'attachment'], anyLeafOrString, { type }))), (make) => {
-      expect(CLASSIFIED_KINDS).toContain(classifyContentBlock(make()).kind);
-    }),
+    property: fc.property(
+      fc.oneof(
+        anyValueOr(['type', 'text', 'data', 'mimeType', 'attachment', 'uri', 'name', 'resource']),
+        fc
+          .constantFrom('text', 'reasoning', 'image', 'audio', 'resource_link', 'resource')
+          .chain((type) => objectWith(['text', 'data', 'mimeType', 'uri', 'resource', 'attachment'], anyLeafOrString, { type })),
+      ),
+      (make) => {
+        expect(CLASSIFIED_KINDS).toContain(classifyContentBlock(make()).kind);
+      },
+    ),
   },
 };

@@ -29,16 +29,39 @@ import { settled, type NeverThrows } from './never-throws-property';
 const anyField: fc.Arbitrary<Made> = fc.oneof(anyString.map(plain), anyValue);
 
 /** An intent of any card, valid or nearly, or anything at all. */
-const intent: fc.Arbitrary<Made> = fc.oneof(fc.constantFrom(...Object.values(INTENT_ARBITRARIES)).chain((arbitrary) => arbitrary.map(plain)), anyValue);
+const intent: fc.Arbitrary<Made> = fc.oneof(
+  fc.constantFrom(...Object.values(INTENT_ARBITRARIES)).chain((arbitrary) => arbitrary.map(plain)),
+  anyValue,
+);
 
-const LABEL_KEYS = ['untitled', 'copy', 'error', 'status', 'drawFailed', 'notAnObject', 'unrecognizedCard', 'invalidIntent', 'statusAnnouncement', 'moreLocations', 'terminal', 'generic'];
+const LABEL_KEYS = [
+  'untitled',
+  'copy',
+  'error',
+  'status',
+  'drawFailed',
+  'notAnObject',
+  'unrecognizedCard',
+  'invalidIntent',
+  'statusAnnouncement',
+  'moreLocations',
+  'terminal',
+  'generic',
+];
 
 /** Labels with some keys of any value: a string where a function belongs, a class (which throws when called), a proxy. */
 const labels: fc.Arbitrary<Made> = fc.oneof(anyValue, objectWith(LABEL_KEYS, anyField));
 
 /** Every prop of `<ToolCard>`, each any value. */
 const toolCardProps: fc.Arbitrary<Made> = fc
-  .tuple(intent, objectWith(['open', 'defaultOpen', 'onOpenChange', 'className', 'classNames', 'style', 'unstyled', 'theme', 'onOpenLocation', 'onApprove', 'onDeny', 'headingLevel'], anyField), labels)
+  .tuple(
+    intent,
+    objectWith(
+      ['open', 'defaultOpen', 'onOpenChange', 'className', 'classNames', 'style', 'unstyled', 'theme', 'onOpenLocation', 'onApprove', 'onDeny', 'headingLevel'],
+      anyField,
+    ),
+    labels,
+  )
   .map(([makeIntent, makeProps, makeLabels]) =>
     made(`{ intent: ${String(makeIntent)}, labels: ${String(makeLabels)}, ...${String(makeProps)} }`, () => {
       // React copies the props it is given into a plain object: the values are hostile, the object is not.
@@ -66,9 +89,16 @@ const cardSet: fc.Arbitrary<Made> = fc.oneof(
 );
 
 /** Host paths: strings of any kind, or any value. */
-const hostPaths: fc.Arbitrary<Made> = fc.oneof(anyValueOr(['workspace', 'home']), objectWith(['workspace', 'home'], fc.oneof(anyString.map(plain), fc.constantFrom('/home/me', '/home/me/project', 'C:\\work', '/').map(plain))));
+const hostPaths: fc.Arbitrary<Made> = fc.oneof(
+  anyValueOr(['workspace', 'home']),
+  objectWith(['workspace', 'home'], fc.oneof(anyString.map(plain), fc.constantFrom('/home/me', '/home/me/project', 'C:\\work', '/').map(plain))),
+);
 
-const pathLike: fc.Arbitrary<Made> = fc.oneof(anyValue, anyString.map(plain), fc.constantFrom('/home/me/project/src/a.ts', '../x', './a/../b', 'C:\\work\\a.ts', '~/x').map(plain));
+const pathLike: fc.Arbitrary<Made> = fc.oneof(
+  anyValue,
+  anyString.map(plain),
+  fc.constantFrom('/home/me/project/src/a.ts', '../x', './a/../b', 'C:\\work\\a.ts', '~/x').map(plain),
+);
 
 /** The exports that are components (`createToolCard` makes one): each run draws a card. */
 export const TOOLCARDS_COMPONENTS: readonly string[] = ['ToolCard', 'ToolCardHost', 'createToolCard'];
@@ -87,11 +117,18 @@ export const TOOLCARDS_EXPORTS: Record<string, NeverThrows> = {
     }),
   },
   createToolCard: {
-    property: fc.property(fc.oneof(anyValueOr(['cards']), cardSet.map((cards) => made(`{ cards: ${String(cards)} }`, () => ({ cards: cards() })))), intent, (makeOptions, makeIntent) => {
-      const Card = createToolCard(makeOptions() as never);
-      expect(typeof Card).toBe('function');
-      expectCard(renderToString(createElement(Card, { intent: makeIntent() })));
-    }),
+    property: fc.property(
+      fc.oneof(
+        anyValueOr(['cards']),
+        cardSet.map((cards) => made(`{ cards: ${String(cards)} }`, () => ({ cards: cards() }))),
+      ),
+      intent,
+      (makeOptions, makeIntent) => {
+        const Card = createToolCard(makeOptions() as never);
+        expect(typeof Card).toBe('function');
+        expectCard(renderToString(createElement(Card, { intent: makeIntent() })));
+      },
+    ),
   },
   defineCard: {
     property: fc.property(anyValue, (make) => {
@@ -128,15 +165,33 @@ export const TOOLCARDS_EXPORTS: Record<string, NeverThrows> = {
     }),
   },
   preloadHighlighter: {
-    property: fc.asyncProperty(fc.oneof(anyValueOr(['langs']), objectWith(['langs'], fc.oneof(anyValue, fc.array(anyField, { maxLength: 3 }).map((items) => made(`[${items.join(', ')}]`, () => items.map((item) => item())))))), async (make) => {
-      await settled(preloadHighlighter(make() as never));
-    }),
+    property: fc.asyncProperty(
+      fc.oneof(
+        anyValueOr(['langs']),
+        objectWith(
+          ['langs'],
+          fc.oneof(
+            anyValue,
+            fc.array(anyField, { maxLength: 3 }).map((items) => made(`[${items.join(', ')}]`, () => items.map((item) => item()))),
+          ),
+        ),
+      ),
+      async (make) => {
+        await settled(preloadHighlighter(make() as never));
+      },
+    ),
   },
   languageFor: {
-    property: fc.property(fc.oneof(anyValueOr(['lang', 'path']), objectWith(['lang', 'path'], fc.oneof(anyField, fc.constantFrom('ts', 'text', 'a.py', 'Dockerfile', 'constructor').map(plain)))), (make) => {
-      const language = languageFor(make() as never);
-      if (language !== undefined) expect(language).toMatch(/^[a-z0-9+#-]+$/);
-    }),
+    property: fc.property(
+      fc.oneof(
+        anyValueOr(['lang', 'path']),
+        objectWith(['lang', 'path'], fc.oneof(anyField, fc.constantFrom('ts', 'text', 'a.py', 'Dockerfile', 'constructor').map(plain))),
+      ),
+      (make) => {
+        const language = languageFor(make() as never);
+        if (language !== undefined) expect(language).toMatch(/^[a-z0-9+#-]+$/);
+      },
+    ),
   },
 };
 
