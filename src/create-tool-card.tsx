@@ -15,6 +15,7 @@ import { resolveLabels } from './default-labels';
 import type { PartialToolCardLabels, ToolCardLabels } from './labels';
 import type { RenderIntent } from './protocol/intent-types';
 import { thrownMessage } from './protocol/thrown-message';
+import { checkedCardSet, checkedClassNames, checkedProps, checkedStyle } from './tool-card-props';
 
 /** Props of {@link ToolCard}. */
 export interface ToolCardProps {
@@ -124,21 +125,27 @@ function failedPlan(plan: CardPlan, error: unknown): CardPlan {
 /**
  * Builds a `<ToolCard>` that draws the given cards. `ToolCard` itself is
  * `createToolCard({ cards: builtInCards })`; a host that draws only some cards (or adds its own)
- * passes its own set, and its bundle holds only those cards.
+ * passes its own set, and its bundle holds only those cards. The set is read once, here; options
+ * that are not `{ cards }` give a `<ToolCard>` that draws every intent as raw data, never a throw.
  */
-export function createToolCard({ cards }: CreateToolCardOptions): (props: ToolCardProps) => ReactNode {
+export function createToolCard(options: CreateToolCardOptions): (props: ToolCardProps) => ReactNode {
+  // Read once, here: options that are not an object, or a set that cannot be read, draw every intent raw.
+  const cards = checkedCardSet(options);
   /**
    * Renders one tool call from its render intent. Pure: the same intent gives the same markup on
    * the server and in the browser. Never throws: an unknown or malformed intent, or a view that
-   * fails, shows the raw data in a generic card with a visible note.
+   * fails, shows the raw data in a generic card with a visible note, and a prop of the wrong type
+   * is ignored.
    */
-  return function ToolCard(props: ToolCardProps) {
+  return function ToolCard(givenProps: ToolCardProps) {
+    const props = checkedProps(givenProps);
     const { intent } = props;
     const labels: ToolCardLabels = useMemo(() => resolveLabels(props.labels), [props.labels]);
     const context: CardContextValue = useMemo(
-      () => ({ labels, classNames: props.classNames ?? {}, onOpenLocation: props.onOpenLocation, headingLevel: props.headingLevel }),
+      () => ({ labels, classNames: checkedClassNames(props.classNames), onOpenLocation: props.onOpenLocation, headingLevel: props.headingLevel }),
       [labels, props.classNames, props.onOpenLocation, props.headingLevel],
     );
+    const style = useMemo(() => checkedStyle(props.style), [props.style]);
     // The last plan, so a card whose model inputs did not change keeps its model (its owner is this card).
     const lastPlan = useRef<CardPlan | undefined>(undefined);
     // Counts the lazy cards this card saw arrive, so the plan is made again with the loaded code.
@@ -167,7 +174,7 @@ export function createToolCard({ cards }: CreateToolCardOptions): (props: ToolCa
           headerExtra={headerExtra(plan)}
           keepBodyWhenClosed={plan.type === 'card' && plan.definition.previewsWhenClosed?.(plan.model, plan.intent) === true}
           className={props.className}
-          style={props.style}
+          style={style}
           unstyled={props.unstyled}
           theme={props.theme}
           onApprove={props.onApprove}

@@ -197,13 +197,45 @@ export const DEFAULT_LABELS: ToolCardLabels = {
 
 const isGroup = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** `base` with `over`'s keys laid on it, groups merged key by key at every depth. */
+type LabelFunction = (...args: unknown[]) => string;
+
+/** A host's label function, guarded: when it throws or gives no string, the base label says it instead. */
+function guardedLabel(label: LabelFunction, fallback: LabelFunction): LabelFunction {
+  return (...args) => {
+    try {
+      const text: unknown = label(...args);
+      if (typeof text === 'string') return text;
+    } catch {
+      // A host's label that fails must not take the card with it.
+    }
+    return fallback(...args);
+  };
+}
+
+/** A host's label laid over the base's, when it is of the same kind (a string, a function, a group); `undefined` otherwise. */
+function laidOver(current: unknown, value: unknown): unknown {
+  if (isGroup(current)) return isGroup(value) ? mergeLabels(current, value) : undefined;
+  if (typeof current === 'function') return typeof value === 'function' ? guardedLabel(value as LabelFunction, current as LabelFunction) : undefined;
+  return typeof value === typeof current ? value : undefined;
+}
+
+/** `base` with `over`'s keys laid on it, groups merged key by key at every depth. A key `base` lacks, a label of the wrong kind, and one that cannot be read are ignored. */
 function mergeLabels(base: Record<string, unknown>, over: Record<string, unknown>): Record<string, unknown> {
   const merged: Record<string, unknown> = { ...base };
-  for (const [key, value] of Object.entries(over)) {
-    if (value === undefined) continue;
-    const current = merged[key];
-    merged[key] = isGroup(current) && isGroup(value) ? mergeLabels(current, value) : value;
+  let keys: string[];
+  try {
+    keys = Object.keys(over);
+  } catch {
+    return merged;
+  }
+  for (const key of keys) {
+    if (!Object.hasOwn(base, key)) continue;
+    try {
+      const label = laidOver(base[key], over[key]);
+      if (label !== undefined) merged[key] = label;
+    } catch {
+      // A getter or a proxy that throws: the base label stays.
+    }
   }
   return merged;
 }
@@ -211,8 +243,10 @@ function mergeLabels(base: Record<string, unknown>, over: Record<string, unknown
 /**
  * Lays a host's partial labels over a full set (English unless `base` is given): groups such as
  * `status` or `terminal` merge key by key, so one nested key changes and its siblings stay.
+ * Never throws: a label of the wrong kind (a string where a function belongs) is ignored, and a
+ * label function that throws or gives no string falls back to the base's.
  */
 export function resolveLabels(labels: PartialToolCardLabels | undefined, base: ToolCardLabels = DEFAULT_LABELS): ToolCardLabels {
-  if (!labels) return base;
+  if (typeof labels !== 'object' || labels === null) return base;
   return mergeLabels(base as unknown as Record<string, unknown>, labels as Record<string, unknown>) as unknown as ToolCardLabels;
 }

@@ -41,7 +41,8 @@ export function readCallToolResult(value: unknown, { strict = false }: { strict?
   }
   let blocks: ContentBlock[] | undefined;
   if (Array.isArray(content)) {
-    blocks = content.map((entry: unknown) => (isBlock(entry) ? entry : { type: 'invalid', value: entry }));
+    // `Array.from`, not `map`: a hole in a sparse array is an entry too (`map` would keep the hole, and the intent would be invalid).
+    blocks = Array.from(content, (entry: unknown) => (isBlock(entry) ? entry : { type: 'invalid', value: entry }));
   } else if (!('toolResult' in value)) {
     return undefined;
   }

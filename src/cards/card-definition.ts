@@ -137,7 +137,15 @@ export /* @__NO_SIDE_EFFECTS__ */ function lazyCard<TIntent extends { card: stri
   return definition;
 }
 
-/** True for a definition made with {@link lazyCard}: it has a `load` and none of a whole card's parts. */
-export function isLazyCard(entry: AnyCardEntry): entry is AnyLazyCardDefinition {
-  return typeof (entry as { load?: unknown }).load === 'function' && typeof (entry as { Body?: unknown }).Body !== 'function';
+/**
+ * True for a definition made with {@link lazyCard}: it has a `load` and none of a whole card's
+ * parts. Never throws: `false` for anything else, a value that cannot be read included.
+ */
+export function isLazyCard(entry: unknown): entry is AnyLazyCardDefinition {
+  if ((typeof entry !== 'object' && typeof entry !== 'function') || entry === null) return false;
+  try {
+    return typeof (entry as { load?: unknown }).load === 'function' && typeof (entry as { Body?: unknown }).Body !== 'function';
+  } catch {
+    return false;
+  }
 }

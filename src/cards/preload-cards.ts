@@ -1,5 +1,5 @@
 import { builtInCards } from './built-in-cards';
-import { isLazyCard, type CardSet } from './card-definition';
+import { isLazyCard, type AnyLazyCardDefinition, type CardSet } from './card-definition';
 import { cardLoadOf, loadCard } from './card-loads';
 import { thrownMessage } from '../protocol/thrown-message';
 
@@ -9,9 +9,18 @@ import { thrownMessage } from '../protocol/thrown-message';
  * in a test setup (`setupToolcardsTesting` calls it), or ahead of time in an app that wants no
  * loading line on its first cards. Resolves when all have loaded; rejects, naming them, if any
  * failed (those cards then show their raw data with a note).
+ *
+ * Never throws: every failure is the returned promise's rejection, an `Error` whose message starts
+ * with `toolcards:` (a `cards` that cannot be read, `null` say, rejects too). The kit leaves no
+ * promise of its own unhandled; this one is the caller's, so await it or give it a `catch`.
  */
 export async function preloadCards(cards: CardSet = builtInCards): Promise<void> {
-  const lazy = Object.entries(cards).flatMap(([name, entry]) => (isLazyCard(entry) ? [{ name, entry }] : []));
+  let lazy: { name: string; entry: AnyLazyCardDefinition }[];
+  try {
+    lazy = Object.entries(cards).flatMap(([name, entry]) => (isLazyCard(entry) ? [{ name, entry }] : []));
+  } catch (error) {
+    throw new Error(`toolcards: could not read the card set: ${thrownMessage(error)}`, { cause: error });
+  }
   await Promise.all(lazy.map(({ entry }) => loadCard(entry)));
   const failed = lazy.flatMap(({ name, entry }) => {
     const load = cardLoadOf(entry);

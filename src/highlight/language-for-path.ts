@@ -221,13 +221,22 @@ function fromPath(path: string): HighlightLanguage | undefined {
  * The shiki language id to highlight a text with: from `lang` (ids and common aliases such as
  * `ts`, `py`, `sh`, `yml`), else from the file name in `path` (extension or a known name such as
  * `Dockerfile`), else `undefined`, meaning plain text. `lang: 'text'` (or `plain`, `txt`) is
- * plain on purpose and skips the path.
+ * plain on purpose and skips the path. Never throws: a hint that is not an object, or a field that
+ * is not a string, says nothing.
  */
 export function languageFor(hint: LanguageHint): HighlightLanguage | undefined {
-  if (hint.lang) {
-    const named = fromName(hint.lang);
+  let lang: unknown;
+  let path: unknown;
+  try {
+    ({ lang, path } = hint);
+  } catch {
+    // Not an object, or a getter or proxy that throws: nothing says the language.
+    return undefined;
+  }
+  if (typeof lang === 'string' && lang !== '') {
+    const named = fromName(lang);
     if (named === null) return undefined;
     if (named) return named;
   }
-  return hint.path ? fromPath(hint.path) : undefined;
+  return typeof path === 'string' && path !== '' ? fromPath(path) : undefined;
 }

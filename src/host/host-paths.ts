@@ -12,6 +12,17 @@ export interface HostPaths {
   home?: string;
 }
 
+/** The host's paths, each kept only when it is a string: a value that cannot be read has none. */
+function hostPathsOf(host: unknown): HostPaths {
+  if (typeof host !== 'object' || host === null) return {};
+  try {
+    const { workspace, home } = host as Record<string, unknown>;
+    return { workspace: typeof workspace === 'string' ? workspace : undefined, home: typeof home === 'string' ? home : undefined };
+  } catch {
+    return {};
+  }
+}
+
 function trimEnd(root: string): string {
   const trimmed = root.replace(/[/\\]+$/, '');
   return trimmed === '' ? root : trimmed;
@@ -53,9 +64,14 @@ function normalize(path: string): string {
 /**
  * A file path for display: relative to the workspace when inside it (the workspace itself is
  * `.`), else `~/…` when under home, else unchanged. A relative path is already relative to the
- * workspace and stays as it is.
+ * workspace and stays as it is. Never throws: a `path` that is not a string gives `undefined`,
+ * and host paths that are not strings (or cannot be read) are left out.
  */
-export function displayPath(path: string, host: HostPaths): string {
+export function displayPath(path: string, host: HostPaths): string;
+export function displayPath(path: unknown, host: unknown): string | undefined;
+export function displayPath(path: unknown, hostValue: unknown): string | undefined {
+  if (typeof path !== 'string') return undefined;
+  const host = hostPathsOf(hostValue);
   const inWorkspace = under(path, host.workspace);
   if (inWorkspace !== undefined) return inWorkspace === '' ? '.' : inWorkspace;
   const inHome = under(path, host.home);
@@ -66,11 +82,14 @@ export function displayPath(path: string, host: HostPaths): string {
 /**
  * The directory a command ran in, as DSH's client resolves it: an absolute `cwd` as it is, a
  * relative one joined under the workspace, an absent one *is* the workspace. Without a
- * workspace a relative `cwd` stays as written and an absent one stays absent.
+ * workspace a relative `cwd` stays as written and an absent one stays absent. Never throws: a
+ * `cwd` that is not a string counts as absent, and host paths that are not strings (or cannot be
+ * read) are left out.
  */
-export function resolveCwd(cwd: string | undefined, host: HostPaths): string | undefined {
+export function resolveCwd(cwd: string | undefined, hostValue: HostPaths): string | undefined {
+  const host = hostPathsOf(hostValue);
   const workspace = host.workspace !== undefined && host.workspace !== '' ? host.workspace : undefined;
-  if (cwd === undefined || cwd === '') return workspace;
+  if (typeof cwd !== 'string' || cwd === '') return workspace;
   if (isAbsolute(cwd) || workspace === undefined) return normalize(cwd);
   return normalize(`${trimEnd(workspace)}/${cwd}`);
 }

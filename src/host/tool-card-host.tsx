@@ -25,10 +25,18 @@ export interface ToolCardHostProps extends HostPaths {
  * `workspace` and `~` for `home`, and a terminal's relative (or absent) `cwd` resolves against
  * the workspace, as DSH's client does. With `now`, running cards say how long they have run.
  * Pure: the same props give the same markup on the server and in the browser. Without it, paths
- * show as the intent gives them.
+ * show as the intent gives them; a prop of the wrong type is ignored the same way.
  */
 export function ToolCardHost({ workspace, home, now, children }: ToolCardHostProps) {
-  const value = useMemo(() => ({ workspace, home, now }), [workspace, home, now]);
+  // A path that is not a string, or a clock that is not a finite number, is left out: the cards read these as they are.
+  const value = useMemo(
+    () => ({
+      workspace: typeof workspace === 'string' ? workspace : undefined,
+      home: typeof home === 'string' ? home : undefined,
+      now: typeof now === 'number' && Number.isFinite(now) ? now : undefined,
+    }),
+    [workspace, home, now],
+  );
   return <HostContext.Provider value={value}>{children}</HostContext.Provider>;
 }
 

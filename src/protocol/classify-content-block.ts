@@ -36,9 +36,18 @@ function stringField(record: Record<string, unknown>, key: string): string | und
 /**
  * Narrows one content block (docs/protocol.md `ContentBlock`) to what can be drawn for it. Pure and
  * total: a block of an unknown type, or a known type with the wrong fields, is `other` and shows
- * as its JSON, so no block is ever dropped.
+ * as its JSON, so no block is ever dropped. Never throws: a block that cannot be read (a getter
+ * or a proxy that throws) is `other` too.
  */
 export function classifyContentBlock(block: unknown): ClassifiedContentBlock {
+  try {
+    return classify(block);
+  } catch {
+    return { kind: 'other', value: block };
+  }
+}
+
+function classify(block: unknown): ClassifiedContentBlock {
   if (typeof block !== 'object' || block === null || Array.isArray(block)) return { kind: 'other', value: block };
   const record = block as Record<string, unknown>;
   switch (record.type) {

@@ -1,5 +1,6 @@
 import { signalName, signalOfExitCode } from './exit-status';
 import { httpStatus, type HttpStatus } from './http-status';
+import { ApprovalSchema, StatusSchema } from './intent-schema';
 import type { ToolApproval, ToolStatus } from './intent-types';
 
 /**
@@ -30,6 +31,27 @@ export interface StatusPillInput {
   statusCode: number | undefined;
 }
 
+const STATUSES: readonly string[] = StatusSchema.options;
+const APPROVAL_STATES: readonly string[] = ApprovalSchema.entries.state.options;
+
+/** `input`'s fields, each kept only when it has its type; `undefined` without a status, or for a value that cannot be read. */
+function pillInputOf(input: unknown): StatusPillInput | undefined {
+  if (typeof input !== 'object' || input === null) return undefined;
+  try {
+    const { status, approval, exitCode, signal, statusCode } = input as Record<string, unknown>;
+    if (typeof status !== 'string' || !STATUSES.includes(status)) return undefined;
+    return {
+      status: status as ToolStatus,
+      approval: typeof approval === 'string' && APPROVAL_STATES.includes(approval) ? (approval as ToolApproval['state']) : undefined,
+      exitCode: typeof exitCode === 'number' ? exitCode : undefined,
+      signal: typeof signal === 'string' ? signal : undefined,
+      statusCode: typeof statusCode === 'number' ? statusCode : undefined,
+    };
+  } catch {
+    return undefined;
+  }
+}
+
 function detailOf(input: StatusPillInput): StatusDetail | undefined {
   if (input.signal !== undefined && input.signal.trim() !== '') return { type: 'signal', signal: signalName(input.signal) };
   if (input.exitCode !== undefined && input.exitCode !== 0) return { type: 'exit', code: input.exitCode, signal: signalOfExitCode(input.exitCode) };
@@ -48,8 +70,15 @@ function detailOf(input: StatusPillInput): StatusDetail | undefined {
  *   else "Failed · SIGKILL"); a non-zero exit code likewise ("Failed · exit 2", `exit 137 (SIGKILL)`);
  * - an HTTP status outside 2xx is the detail ("Failed · 404 Not Found"; a 4xx or 5xx fails the call);
  * - a plain success has no detail: "Done", never "Done · exit 0" or "Done · 200 OK".
+ *
+ * Never throws: a field of the wrong type is ignored, and a value with no known `status` (not an
+ * object, or one that cannot be read) gives `undefined`.
  */
-export function statusPill(input: StatusPillInput): StatusPill {
-  const approval = input.approval === 'requested' || input.approval === 'denied' ? input.approval : undefined;
-  return { status: input.status, approval, detail: detailOf(input) };
+export function statusPill(input: StatusPillInput): StatusPill;
+export function statusPill(input: unknown): StatusPill | undefined;
+export function statusPill(input: unknown): StatusPill | undefined {
+  const fields = pillInputOf(input);
+  if (fields === undefined) return undefined;
+  const approval = fields.approval === 'requested' || fields.approval === 'denied' ? fields.approval : undefined;
+  return { status: fields.status, approval, detail: detailOf(fields) };
 }

@@ -9,7 +9,8 @@
  *   address; a host ending in a number must be a canonical IPv4 address (no `0x7f.1`);
  * - a port, if any, is decimal and at most 65535 (the scheme's default port is dropped);
  * - the path, query and fragment are kept, with every character outside RFC 3986's set
- *   percent-encoded (UTF-8), and `\` in the path read as `/` as browsers do.
+ *   percent-encoded (UTF-8; a lone surrogate as U+FFFD, as WHATWG does), and `\` in the path
+ *   read as `/` as browsers do.
  * Leading and trailing spaces and C0 controls are trimmed, and tabs and newlines removed, as
  * WHATWG does, so `java\nscript:` is read as the `javascript:` a browser would see.
  */
@@ -42,9 +43,15 @@ const PATH_SAFE = /[A-Za-z0-9\-._~!$&'()*+,;=:@/%]/;
 const QUERY_SAFE = /[A-Za-z0-9\-._~!$&'()*+,;=:@/%?]/;
 const USERINFO_SAFE = /[A-Za-z0-9\-._~!$&'()*+,;=%]/;
 
+/** UTF-8 of U+FFFD: WHATWG URL encodes a lone surrogate as the replacement character, and `encodeURIComponent` throws on one. */
+const ENCODED_REPLACEMENT = '%EF%BF%BD';
+
 function percentEncode(text: string, safe: RegExp): string {
   let out = '';
-  for (const char of text) out += safe.test(char) ? char : encodeURIComponent(char);
+  for (const char of text) {
+    if (safe.test(char)) out += char;
+    else out += char.length === 1 && char >= '\ud800' && char <= '\udfff' ? ENCODED_REPLACEMENT : encodeURIComponent(char);
+  }
   return out;
 }
 

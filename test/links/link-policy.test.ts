@@ -93,3 +93,19 @@ describe('splitDisplayUrl', () => {
     expect(splitDisplayUrl('javascript:alert(1)')).toBeUndefined();
   });
 });
+
+describe('a lone surrogate in a URL', () => {
+  it('is encoded as U+FFFD in the link target, as WHATWG URL does, instead of throwing', () => {
+    expect(safeHref('https://example.com/a\ud83d')).toBe('https://example.com/a%EF%BF%BD');
+    expect(safeHref('https://example.com/a\ud83d')).toBe(new URL('https://example.com/a\ud83d').href);
+  });
+
+  it.each(['https://example.com/\udc00?q=\ud800#f\udfff', 'https://u\ud800:p\udc00@example.com/x'])('in any part of %j gives the WHATWG href', (url) => {
+    expect(safeHref(url)).toBe(new URL(url).href);
+  });
+
+  it('keeps its hostname and its display pieces', () => {
+    expect(displayHostname('https://example.com/a\ud83d')).toBe('example.com');
+    expect(splitDisplayUrl('https://example.com/a\ud83d')).toEqual({ before: 'https://', host: 'example.com', after: '/a%EF%BF%BD' });
+  });
+});

@@ -1,0 +1,57 @@
+import * as adapters from '../../src/adapters/index';
+import * as toolcards from '../../src/index';
+import * as protocol from '../../src/protocol/index';
+import { ADAPTERS_EXPORTS } from './never-throws/adapters-exports';
+import { PROTOCOL_EXPORTS } from './never-throws/protocol-exports';
+import { TOOLCARDS_EXPORTS } from './never-throws/toolcards-exports';
+
+/*
+ * Every function (and component) an entry exports has its "never throws" property, so a new
+ * export cannot go without one: adding an export fails here until its property is written
+ * (in test/fuzz/never-throws/, in the table of its entry) or, for a value that is not a
+ * function, until it is listed below.
+ */
+
+/** Exports that are data, not functions: nothing to call. */
+const VALUES: Record<string, readonly string[]> = {
+  toolcards: ['builtInCards', 'genericCard', 'terminalCard', 'diffCard', 'readCard', 'searchCard', 'webCard', 'DEFAULT_LABELS'],
+  'toolcards/protocol': ['DRAWABLE_IMAGE_TYPES', 'RenderIntentSchema', 'CARD_NAMES'],
+  'toolcards/adapters': [],
+};
+
+const ENTRIES: [string, Record<string, unknown>, Record<string, unknown>][] = [
+  ['toolcards', toolcards, TOOLCARDS_EXPORTS],
+  ['toolcards/protocol', protocol, PROTOCOL_EXPORTS],
+  ['toolcards/adapters', adapters, ADAPTERS_EXPORTS],
+];
+
+/** `toolcards` re-exports protocol functions: the same function, proved by the protocol's property. */
+function provedByProtocol(name: string, value: unknown): boolean {
+  return Object.hasOwn(PROTOCOL_EXPORTS, name) && (protocol as Record<string, unknown>)[name] === value;
+}
+
+describe.each(ENTRIES)('the exports of %s', (entry, module, table) => {
+  const functions = Object.keys(module).filter((name) => typeof module[name] === 'function');
+
+  it('each function and component has a never-throws property', () => {
+    const missing = functions.filter((name) => !Object.hasOwn(table, name) && !(entry === 'toolcards' && provedByProtocol(name, module[name])));
+    expect(missing).toEqual([]);
+  });
+
+  it('each property is of a function the entry exports', () => {
+    expect(Object.keys(table).filter((name) => !functions.includes(name))).toEqual([]);
+  });
+
+  it('every other export is a value listed as one', () => {
+    expect(
+      Object.keys(module)
+        .filter((name) => !functions.includes(name))
+        .sort(),
+    ).toEqual([...(VALUES[entry] as readonly string[])].sort());
+  });
+});
+
+it('the check sees the functions: toolcards exports components and re-exports the protocol helpers', () => {
+  expect(Object.keys(TOOLCARDS_EXPORTS)).toEqual(expect.arrayContaining(['ToolCard', 'ToolCardHost', 'createToolCard', 'preloadCards']));
+  expect(provedByProtocol('safeHref', toolcards.safeHref)).toBe(true);
+});
