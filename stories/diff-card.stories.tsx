@@ -124,7 +124,7 @@ export const HunkCutShort: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(slotIn(canvasElement, 'unread-note')).toHaveTextContent('The hunk ends early');
-    await expect(slotIn(canvasElement, 'unread-text').textContent).toBe('line3\n+line4\n line5');
+    await expect(slotIn(canvasElement, 'unread-text')?.textContent).toBe('line3\n+line4\n line5');
   },
 };
 
