@@ -49,7 +49,15 @@ describe('a terminal line longer than a row draws', () => {
   it('keeps a line that fits whole, and never cuts between the halves of an emoji', () => {
     const fits = { spans: [{ text: 'ok', style: {} }] };
     expect(drawnLine(fits)).toEqual({ line: fits, hidden: 0 });
-    const cut = drawnLine({ spans: [{ text: 'ab', style: {} }, { text: '😀c', style: { bold: true } }] }, 3);
+    const cut = drawnLine(
+      {
+        spans: [
+          { text: 'ab', style: {} },
+          { text: '😀c', style: { bold: true } },
+        ],
+      },
+      3,
+    );
     expect(cut.line.spans.map((span) => span.text)).toEqual(['ab']);
     expect(cut.hidden).toBe(3);
   });
