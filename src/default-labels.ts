@@ -73,6 +73,7 @@ export const DEFAULT_LABELS: ToolCardLabels = {
     stderr: 'stderr',
     lineStylesMerged: (count) => `[more than ${count} style changes: the rest of this line is in one style]`,
     lineMovesClipped: '[cursor moves past the end of this line were cut short]',
+    lineCharsHidden: (count) => `[${count} more characters of this line are not drawn: Copy output has them]`,
     jumpToEnd: 'Jump to end',
     jumpToStart: 'Jump to start',
     openOutputLocation: (text, path) => (text.includes(path) ? `Open ${text}` : `Open ${text} in ${path}`),

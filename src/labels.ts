@@ -111,6 +111,8 @@ export interface ToolCardLabels {
     lineStylesMerged: (count: string) => string;
     /** After a line whose cursor moves asked for more blank cells than were drawn. */
     lineMovesClipped: string;
+    /** After a line too long to draw whole (the count of characters not drawn; Copy output has them). */
+    lineCharsHidden: (count: string) => string;
     /** Scrolls to the end of the output (the newest lines) from anywhere above it. */
     jumpToEnd: string;
     /** Scrolls from the end of the output back to its first line. */

@@ -112,6 +112,7 @@ export function headerPathOf(text: string): string | null {
   return withoutSidePrefix(path);
 }
 
+/** Whether `char` starts a hunk body line: a space, `+` or `-`. */
 export function isBodyPrefix(char: string | undefined): boolean {
   return char === ' ' || char === '+' || char === '-';
 }

@@ -72,6 +72,7 @@ export const JA_LABELS: ToolCardLabels = {
     stderr: '標準エラー',
     lineStylesMerged: (count) => `[スタイルの変更が ${count} 回を超えたため、この行の残りは同じスタイルで表示しています]`,
     lineMovesClipped: '[行末を越えるカーソル移動は切り詰めました]',
+    lineCharsHidden: (count) => `[この行の残り ${count} 文字は表示していません。「出力をコピー」にはすべて含まれます]`,
     jumpToEnd: '末尾へ移動',
     jumpToStart: '先頭へ移動',
     openOutputLocation: (text, path) => (text.includes(path) ? `${text} を開く` : `${path} の ${text} を開く`),

@@ -72,6 +72,7 @@ export const KO_LABELS: ToolCardLabels = {
     stderr: '표준 오류',
     lineStylesMerged: (count) => `[스타일 변경이 ${count}회를 넘어 이 줄의 나머지는 한 가지 스타일로 표시합니다]`,
     lineMovesClipped: '[줄 끝을 넘어가는 커서 이동은 잘라냈습니다]',
+    lineCharsHidden: (count) => `[이 줄의 나머지 ${count}자는 표시하지 않았습니다. 출력 복사에는 모두 들어 있습니다]`,
     jumpToEnd: '맨 끝으로 이동',
     jumpToStart: '맨 처음으로 이동',
     openOutputLocation: (text, path) => (text.includes(path) ? `${text} 열기` : `${path}의 ${text} 열기`),

@@ -72,6 +72,7 @@ export const ZH_LABELS: ToolCardLabels = {
     stderr: '标准错误',
     lineStylesMerged: (count) => `[样式变化超过 ${count} 次：本行其余部分以同一种样式显示]`,
     lineMovesClipped: '[超出本行末尾的光标移动已被截断]',
+    lineCharsHidden: (count) => `[本行另有 ${count} 个字符未显示：“复制输出”包含全部内容]`,
     jumpToEnd: '跳到末尾',
     jumpToStart: '跳到开头',
     openOutputLocation: (text, path) => (text.includes(path) ? `打开 ${text}` : `打开 ${path} 中的 ${text}`),

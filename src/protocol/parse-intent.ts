@@ -106,7 +106,12 @@ function sampleForIssues(value: unknown, depth: number, budget: { nodes: number 
   const sample: Record<string, unknown> = {};
   for (const key of Object.keys(value)) {
     // defineProperty: an own `__proto__` key stays a key.
-    Object.defineProperty(sample, key, { value: sampleForIssues((value as Record<string, unknown>)[key], depth + 1, budget), enumerable: true, writable: true, configurable: true });
+    Object.defineProperty(sample, key, {
+      value: sampleForIssues((value as Record<string, unknown>)[key], depth + 1, budget),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   }
   return sample;
 }

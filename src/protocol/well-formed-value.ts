@@ -74,7 +74,8 @@ function openFrame(child: Container, key: string | number | undefined): Frame {
     return { source: child, isArray, keys, count: keys.length, next: 0, copy: undefined, key };
   }
   const { length } = child as unknown[];
-  if (length <= DENSE_WALK_LIMIT || hasNoHoles(child as unknown[])) return { source: child, isArray, keys: undefined, count: length, next: 0, copy: undefined, key };
+  if (length <= DENSE_WALK_LIMIT || hasNoHoles(child as unknown[]))
+    return { source: child, isArray, keys: undefined, count: length, next: 0, copy: undefined, key };
   const keys = Object.keys(child)
     .filter((name) => /^(0|[1-9]\d*)$/.test(name) && Number(name) < length)
     .map(Number);

@@ -20,8 +20,7 @@ function asRead({ hunkOutline: _outline, ...file }: DiffFileModel): Omit<DiffFil
 }
 
 const peerPatches = ['diff2html.json', 'jsdiff.json'].flatMap(
-  (name) =>
-    (JSON.parse(readFileSync(resolve(process.cwd(), 'test/fixtures/peer-cases', name), 'utf8')) as { cases: { name?: string; patch: string }[] }).cases,
+  (name) => (JSON.parse(readFileSync(resolve(process.cwd(), 'test/fixtures/peer-cases', name), 'utf8')) as { cases: { name?: string; patch: string }[] }).cases,
 );
 
 describe('the first-pass budget of a patch', () => {
@@ -32,7 +31,10 @@ describe('the first-pass budget of a patch', () => {
     expect(file).toMatchObject({ newPath: 'x', additions: count, deletions: 0, hunkOutline: { count, lastNewEnd: count + 1 } });
     expect(hunksUnread(file!)).toBe(true);
     expect(file!.hunks).toHaveLength(count);
-    expect(file!.hunks[count - 1]).toMatchObject({ header: `@@ -${count},0 +${count} @@`, lines: [{ kind: 'add', text: `added ${count - 1}`, newNumber: count }] });
+    expect(file!.hunks[count - 1]).toMatchObject({
+      header: `@@ -${count},0 +${count} @@`,
+      lines: [{ kind: 'add', text: `added ${count - 1}`, newNumber: count }],
+    });
     expect(hunksUnread(file!)).toBe(false);
   });
 

@@ -26,7 +26,7 @@ export const TERMINAL_SLOTS = {
   output: 'The scrolling output (`data-wrap`, `data-following`).',
   waiting: 'The words shown before the first line of a running command.',
   lines: 'The drawn lines, padded to the height of those not drawn.',
-  line: 'One output line (`data-index`, `data-stream="stderr"`, `data-cut="styles|moves"` past a line budget).',
+  line: 'One output line (`data-index`, `data-stream="stderr"`, `data-cut="styles|moves|length"` past a line budget).',
   'stream-label': 'The hidden "stderr" label of a stderr line, for screen readers.',
   'line-note': 'What a line budget cut from a line.',
   hit: 'A find hit (`data-hit`, `data-current-hit`).',

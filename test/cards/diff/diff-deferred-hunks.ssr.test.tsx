@@ -33,5 +33,4 @@ describe('a patch file past the first-pass budget, drawn', () => {
     expect(markup).not.toContain('data-slot="line"');
     expect(reads.count).toBe(0);
   });
-
 });
