@@ -1,4 +1,5 @@
 import type { ContentBlock } from '../protocol/intent-types';
+import { isDenseArray } from '../protocol/dense-array';
 
 /** What a settled call gave back, in the protocol's terms; see `presentTool`. */
 export interface ToolResultFacts {
@@ -22,6 +23,16 @@ function isBlock(value: unknown): value is ContentBlock {
   return isRecord(value) && typeof value.type === 'string';
 }
 
+/** Sparse arrays longer than this are read by their present entries, not by their length. */
+const SPARSE_WALK_LIMIT = 1 << 16;
+
+/** The entries of a sparse array that are there, in index order. */
+function presentEntries(array: readonly unknown[]): unknown[] {
+  return Object.keys(array)
+    .filter((key) => /^(0|[1-9]\d*)$/.test(key) && Number(key) < array.length)
+    .map((key) => array[Number(key)]);
+}
+
 /**
  * Reads an MCP `CallToolResult` (`content`, `structuredContent`, `isError`; or the legacy
  * `{ toolResult }`). `undefined` when `value` is not one.
@@ -36,13 +47,15 @@ export function readCallToolResult(value: unknown, { strict = false }: { strict?
   if (!isRecord(value)) return undefined;
   const { content, structuredContent, isError } = value;
   if (strict) {
-    if (!Array.isArray(content) || !content.every(isBlock)) return undefined;
+    if (!Array.isArray(content) || !isDenseArray(content) || !content.every(isBlock)) return undefined;
     if (!Object.keys(value).every((key) => RESULT_KEYS.has(key))) return undefined;
   }
   let blocks: ContentBlock[] | undefined;
   if (Array.isArray(content)) {
-    // `Array.from`, not `map`: a hole in a sparse array is an entry too (`map` would keep the hole, and the intent would be invalid).
-    blocks = Array.from(content, (entry: unknown) => (isBlock(entry) ? entry : { type: 'invalid', value: entry }));
+    const asBlock = (entry: unknown): ContentBlock => (isBlock(entry) ? entry : { type: 'invalid', value: entry });
+    // `Array.from`, not `map`: a hole in a short sparse array is an entry too (`map` would keep the hole, and the intent would be invalid).
+    // A long sparse one (a JS host's `new Array(2 ** 32 - 1)`) is read by its present entries only: walking its length never ends.
+    blocks = isDenseArray(content) || content.length <= SPARSE_WALK_LIMIT ? Array.from(content, asBlock) : presentEntries(content).map(asBlock);
   } else if (!('toolResult' in value)) {
     return undefined;
   }

@@ -2,6 +2,7 @@ import { fallbackIntent } from './fallback-intent';
 import { terminalCommand } from './terminal-command';
 import type { ContentBlock, RenderIntent, ToolStatus } from './intent-types';
 import { rawContentCarried } from './raw-content-carried';
+import { isDenseArray } from './dense-array';
 import { thrownMessage } from './thrown-message';
 
 /** The runtime's record of a failed call (DSH `ToolResultNode.error`). */
@@ -75,7 +76,8 @@ function mergeFields(base: Fields, top: Fields): Fields {
   const merged: Fields = { ...base };
   for (const [key, value] of Object.entries(top)) {
     if (value === undefined) continue;
-    if (key === 'content' && Array.isArray(value) && Array.isArray(base.content)) {
+    // Arrays with holes (a JS host's sparse array) are taken as they are: walking one by its length could take forever.
+    if (key === 'content' && Array.isArray(value) && Array.isArray(base.content) && isDenseArray(value) && isDenseArray(base.content)) {
       const kept = (base.content as unknown[]).filter((block) => !value.some((restated: unknown) => sameJson(block, restated)));
       merged.content = [...kept, ...value];
     } else {
@@ -157,15 +159,17 @@ function combineRecord(record: ToolCallRecord): RenderIntent {
   }
 
   const raw = record.content ?? [];
+  // A sparse `content` is never walked: it is passed on raw, and parseIntent refuses it with a note.
+  const readable = !Array.isArray(raw) || isDenseArray(raw);
   const cancelled = record.status === 'cancelled' || record.error?.code === 'interrupted';
   const failed = !cancelled && (record.isError === true || record.status === 'error');
-  const rawText = textOf(raw);
+  const rawText = readable ? textOf(raw) : undefined;
   let shownRaw: ContentBlock[] = raw;
   if (failed && merged.error === undefined) {
     const errorText = record.error?.message ?? rawText ?? (record.error ? `${record.error.name}: ${record.error.code}` : undefined);
     if (errorText !== undefined) merged.error = errorText;
     // The text is shown as the error: only what it does not say stays raw (an image, a resource).
-    if (errorText === rawText) shownRaw = raw.filter((block) => block.type !== 'text');
+    if (errorText !== undefined && errorText === rawText) shownRaw = raw.filter((block) => block.type !== 'text');
   } else if (cancelled && record.error?.message !== undefined && merged.error === undefined) {
     merged.error = record.error.message;
   }

@@ -1,5 +1,6 @@
 import { thrownMessage } from './thrown-message';
 import { isWellFormedText, toWellFormedText } from './well-formed-text';
+import { isDenseArray } from './dense-array';
 
 /**
  * Arrays longer than this with a hole are walked by their own keys: a sparse `new Array(2 ** 32 - 1)`
@@ -7,12 +8,6 @@ import { isWellFormedText, toWellFormedText } from './well-formed-text';
  * reads, where their keys would be ten million strings.
  */
 const DENSE_WALK_LIMIT = 1 << 20;
-
-/** Whether every index below `length` is present; stops at the first hole, so a sparse array answers at once. */
-function hasNoHoles(array: unknown[]): boolean {
-  for (let index = 0; index < array.length; index += 1) if (!(index in array)) return false;
-  return true;
-}
 
 /** What replaces a value that could not be read (a throwing getter, a revoked proxy). */
 export function unreadableText(error: unknown): string {
@@ -74,7 +69,7 @@ function openFrame(child: Container, key: string | number | undefined): Frame {
     return { source: child, isArray, keys, count: keys.length, next: 0, copy: undefined, key };
   }
   const { length } = child as unknown[];
-  if (length <= DENSE_WALK_LIMIT || hasNoHoles(child as unknown[]))
+  if (length <= DENSE_WALK_LIMIT || isDenseArray(child as unknown[]))
     return { source: child, isArray, keys: undefined, count: length, next: 0, copy: undefined, key };
   const keys = Object.keys(child)
     .filter((name) => /^(0|[1-9]\d*)$/.test(name) && Number(name) < length)
