@@ -1,4 +1,4 @@
-import { combineViews, parseIntent } from '../../src/protocol/index';
+import { combineViews, parseIntent, type ContentBlock } from '../../src/protocol/index';
 import { fromMcpToolResult } from '../../src/adapters/index';
 
 /**
@@ -6,9 +6,9 @@ import { fromMcpToolResult } from '../../src/adapters/index';
  * `tripwire` index lookups, present or not: a walk by its length fails the test instead of
  * hanging the worker (a synchronous loop is out of reach of any timeout).
  */
-function tripwired(entries: Record<number, unknown>, tripwire = 100_000): unknown[] {
-  const array: unknown[] = new Array(2 ** 32 - 1);
-  for (const [index, value] of Object.entries(entries)) array[Number(index)] = value;
+function tripwired(entries: Record<number, unknown>, tripwire = 100_000): ContentBlock[] {
+  const array: ContentBlock[] = new Array<ContentBlock>(2 ** 32 - 1);
+  for (const [index, value] of Object.entries(entries)) array[Number(index)] = value as ContentBlock;
   let lookups = 0;
   const count = (key: string | symbol) => {
     if (typeof key === 'string' && /^\d+$/.test(key) && ++lookups > tripwire) throw new Error('walked the array by its length');
