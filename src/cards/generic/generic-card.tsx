@@ -3,8 +3,7 @@ import { CardSection } from '../../chrome/card-section';
 import { LongText } from '../../chrome/long-text';
 import { JsonTree } from '../../json-tree/json-tree';
 import type { GenericIntent } from '../../protocol/intent-types';
-import { ContentBlocks } from '../../content-blocks/content-blocks';
-import { drawMarkdown } from '../../markdown/draw-markdown';
+import { ViewContent } from '../../content-blocks/view-content';
 import { RawContent } from '../../content-blocks/raw-content';
 import { useSlotProps } from '../../chrome/slot-props';
 
@@ -31,11 +30,7 @@ export function GenericCardBody({ intent }: { intent: GenericIntent }) {
           )}
         </CardSection>
       )}
-      {hasContent && (
-        <CardSection name="result" heading={labels.result}>
-          <ContentBlocks blocks={intent.content ?? []} drawText={drawMarkdown} />
-        </CardSection>
-      )}
+      <ViewContent blocks={intent.content} />
       {hasRaw && <RawContent blocks={intent.rawContent ?? []} heading={hasContent ? labels.toolOutput : labels.result} />}
       {hasOutput && (
         <CardSection name="output" heading={labels.generic.output}>

@@ -5,11 +5,17 @@ import type { WebSearchIntent } from '../../protocol/intent-types';
 import { MarkdownText } from '../../markdown/markdown-text';
 import { WebSourceItem } from './web-source-item';
 import { useSlotProps } from '../../chrome/slot-props';
+import { RawContent } from '../../content-blocks/raw-content';
+import { ViewContent } from '../../content-blocks/view-content';
 
 /** Sources drawn at first, and added per "Show more". */
 const SOURCES_PAGE = 100;
 
-/** A web search: the answer (Markdown, drawn safely), the truncation note, and the numbered sources, a page at a time. */
+/**
+ * A web search: the answer (Markdown, drawn safely), the truncation note, the numbered sources,
+ * a page at a time, then the view's own `content` and the tool's raw content (which `combineViews`
+ * keeps only when there is neither a source nor an answer to carry it).
+ */
 export function WebSearchBody({ intent }: { intent: WebSearchIntent }) {
   const slotProps = useSlotProps();
   const { labels } = useCardContext();
@@ -41,6 +47,8 @@ export function WebSearchBody({ intent }: { intent: WebSearchIntent }) {
           </>
         )}
       </CardSection>
+      <ViewContent blocks={intent.content} />
+      {intent.rawContent !== undefined && intent.rawContent.length > 0 && <RawContent blocks={intent.rawContent} />}
     </>
   );
 }
