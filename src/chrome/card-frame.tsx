@@ -1,6 +1,7 @@
 import { createElement, useEffect, useId, useMemo, useRef, useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import { displayPath } from '../host/host-paths';
 import { useHostNow, useHostPaths } from '../host/tool-card-host';
+import { errorWithoutLead } from '../protocol/error-lead';
 import type { HeaderModel } from '../protocol/header-model';
 import { formatCount } from '../format/format-count';
 import { displayCut } from '../format/display-cut';
@@ -176,7 +177,7 @@ export function CardFrame(props: CardFrameProps) {
       {header.error !== undefined && (
         <div {...slotProps('error')}>
           <strong {...slotProps('error-heading')}>{labels.error}: </strong>
-          <span {...slotProps('error-text')}>{displayCut(header.error, MAX_ERROR_CHARS)}</span>
+          <span {...slotProps('error-text')}>{displayCut(errorWithoutLead(header.error, labels.error), MAX_ERROR_CHARS)}</span>
         </div>
       )}
       {(header.locations.length > 0 || header.moreLocations > 0) && (

@@ -6,6 +6,7 @@ import type { GenericIntent } from '../../protocol/intent-types';
 import { ViewContent } from '../../content-blocks/view-content';
 import { RawContent } from '../../content-blocks/raw-content';
 import { useSlotProps } from '../../chrome/slot-props';
+import { showsErrorText } from '../../protocol/shows-error-text';
 
 /**
  * The body of the generic card: the input (a string as-is, other JSON as a tree), the view's
@@ -37,7 +38,7 @@ export function GenericCardBody({ intent }: { intent: GenericIntent }) {
           <JsonTree value={intent.output} label={labels.generic.output} />
         </CardSection>
       )}
-      {!hasInput && !hasContent && !hasOutput && !hasRaw && intent.status !== 'pending' && intent.status !== 'running' && (
+      {!hasInput && !hasContent && !hasOutput && !hasRaw && intent.status !== 'pending' && intent.status !== 'running' && !showsErrorText(intent) && (
         <p {...slotProps('empty')}>{labels.emptyResult}</p>
       )}
     </>

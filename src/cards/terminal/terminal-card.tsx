@@ -21,6 +21,7 @@ import { useFindInOutput } from './use-find-in-output';
 import { OutputLocationsContext, type OutputLocations } from './output-locations';
 import { TerminalLocations } from './terminal-locations';
 import { useSlotProps } from '../../chrome/slot-props';
+import { showsErrorText } from '../../protocol/shows-error-text';
 
 /** Props of {@link TerminalCardBody}. */
 export interface TerminalCardBodyProps {
@@ -160,7 +161,10 @@ export function TerminalCardBody(props: TerminalCardBodyProps) {
           />
         </div>
       ) : (
-        status !== 'pending' && viewContent === undefined && rawContent === undefined && <p {...slotProps('empty')}>{labels.emptyResult}</p>
+        status !== 'pending' &&
+        viewContent === undefined &&
+        rawContent === undefined &&
+        !showsErrorText(intent) && <p {...slotProps('empty')}>{labels.emptyResult}</p>
       )}
       <ViewContent blocks={viewContent} />
       {rawContent !== undefined && <RawContent blocks={rawContent} />}

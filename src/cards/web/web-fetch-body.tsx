@@ -5,6 +5,7 @@ import type { WebFetchIntent } from '../../protocol/intent-types';
 import { WebPageContent } from './web-page-content';
 import { WebUrl } from './web-url';
 import { useSlotProps } from '../../chrome/slot-props';
+import { showsErrorText } from '../../protocol/shows-error-text';
 import { RawContent } from '../../content-blocks/raw-content';
 import type { ContentBlock } from '../../protocol/intent-types';
 
@@ -29,6 +30,7 @@ export function WebFetchBody({ intent }: { intent: WebFetchIntent }) {
   // The raw content the page does not already show: all of it beside the view's own page, else
   // the blocks that are not text (an image, a resource), which the page's text leaves out.
   const rawLeft = hasOwnContent ? (intent.rawContent ?? []) : (intent.rawContent ?? []).filter((block) => !isText(block));
+  const hasPage = (typeof content === 'string' && content !== '') || (Array.isArray(content) && content.length > 0);
   const contentType = intent.contentType !== undefined && intent.contentType !== '' ? intent.contentType : undefined;
   return (
     <>
@@ -41,15 +43,18 @@ export function WebFetchBody({ intent }: { intent: WebFetchIntent }) {
           {labels.web.fetchTruncated}
         </p>
       )}
-      <CardSection name="content" heading={labels.web.content}>
-        {typeof content === 'string' && content !== '' ? (
-          <WebPageContent content={content} contentType={contentType} />
-        ) : Array.isArray(content) && content.length > 0 ? (
-          <ContentBlocks blocks={content} />
-        ) : (
-          <p {...slotProps('empty')}>{labels.web.noContent}</p>
-        )}
-      </CardSection>
+      {/* A failed fetch with no page says why in its error area, and no "No content" under it. */}
+      {(hasPage || !showsErrorText(intent)) && (
+        <CardSection name="content" heading={labels.web.content}>
+          {typeof content === 'string' && content !== '' ? (
+            <WebPageContent content={content} contentType={contentType} />
+          ) : Array.isArray(content) && content.length > 0 ? (
+            <ContentBlocks blocks={content} />
+          ) : (
+            <p {...slotProps('empty')}>{labels.web.noContent}</p>
+          )}
+        </CardSection>
+      )}
       {rawLeft.length > 0 && <RawContent blocks={rawLeft} />}
     </>
   );
