@@ -37,6 +37,7 @@ export const DEFAULT_LABELS: ToolCardLabels = {
   emptyResult: 'No output',
   locations: 'Files',
   moreLocations: (count) => `+${count} more`,
+  moreLines: (count) => `+${count} ${count === '1' ? 'line' : 'lines'}`,
   approval: { requested: 'Waiting for approval', approved: 'Approved', denied: 'Denied' },
   approve: 'Approve',
   deny: 'Deny',

@@ -54,6 +54,8 @@ export interface ToolCardLabels {
   locations: string;
   /** After the drawn locations of a call that touched more: `+5 more files`. */
   moreLocations: (count: string) => string;
+  /** After the first line of a title or command that spans several: `+2 lines` (the lines not shown). */
+  moreLines: (count: string) => string;
   /** Approval states. */
   approval: { requested: string; approved: string; denied: string };
   /** The buttons a host gets with `onApprove` / `onDeny`, and the name of their group. */

@@ -204,3 +204,17 @@ export const Pending: Story = {
     await expect(canvasElement.querySelectorAll('[data-slot="line"]')).toHaveLength(3);
   },
 };
+
+/** A presenter's note beside the change: drawn after the files, as Markdown. */
+export const WithContent: Story = {
+  args: {
+    intent: {
+      card: 'diff',
+      diffs: [{ path: 'src/a.ts', oldText: 'const a = 1;\n', newText: 'const a = 2;\n' }],
+      content: [{ type: 'text', text: 'Formatted with **prettier** after the edit.' }],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-section="result"]')).toHaveTextContent('Formatted with prettier after the edit.');
+  },
+};

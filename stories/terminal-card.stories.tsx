@@ -258,3 +258,12 @@ export const WideCharacters: Story = {
     await expect(rows).toEqual(['完成   [==========] 100%', '📦 パッケージ 3/3 ✅', '日本語テキOKト']);
   },
 };
+
+/** A command of several lines: its first line and "+2 lines" in the header, every line as a prompt row in the body. */
+export const MultiLineCommand: Story = {
+  args: { intent: { card: 'terminal', command: 'echo one\necho two\nls sub', output: 'one\ntwo\n', exitCode: 0 }, defaultOpen: true },
+  play: async ({ canvasElement }) => {
+    await expect(slotIn(canvasElement, 'more-lines')).toHaveTextContent('+2 lines');
+    await expect(slotIn(canvasElement, 'title')).toHaveAttribute('title', 'echo one\necho two\nls sub');
+  },
+};

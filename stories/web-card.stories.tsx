@@ -157,3 +157,15 @@ export const Pending: Story = {
   args: { intent: { card: 'generic', kind: 'fetch', title: 'web_fetch https://zod.dev/', status: 'running', rawInput: { url: 'https://zod.dev/' } } },
   play: async ({ canvasElement }) => expect(canvasElement.querySelector('[data-toolcard]')).toHaveAttribute('data-card', 'generic'),
 };
+
+/** A failed search whose only text is its error: said once, with no "No sources" under it. */
+export const SearchError: Story = {
+  args: {
+    intent: { card: 'web', kind: 'search', query: 'zod unions', sources: [], status: 'error', error: 'Error: rate limited, try again in 30 s' },
+    defaultOpen: true,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(slotIn(canvasElement, 'error-text')).toHaveTextContent(/^rate limited/);
+    await expect(canvasElement.querySelector('[data-slot="empty"]')).toBeNull();
+  },
+};

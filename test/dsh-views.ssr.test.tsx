@@ -115,8 +115,9 @@ function expectSettledOpen(call: DshCall, page: { html: string; text: string }) 
   if (typeof callView.description === 'string') expectLines(page.text, linesOf(callView.description), id, 'description');
   if (callView.card === 'generic' && callView.rawInput !== undefined) expectLines(page.text, leaves(callView.rawInput), id, 'raw input');
   if (call.callView === undefined) expectLines(page.text, leaves(call.args), id, 'raw arguments');
-  // A read's or a search's content is the model-facing text its own fields carry; a fetch's is checked as its body.
-  const drawsContent = merged.card === 'generic' || merged.card === 'terminal' || merged.card === 'diff';
+  // Every card draws a view's content after its body, but for two: a read's text is the
+  // model-facing text of its window (its lines carry it), and a fetch's is its body, checked there.
+  const drawsContent = merged.card !== 'read' && !(merged.card === 'web' && merged.kind === 'fetch');
   for (const view of drawsContent ? [callView, result ?? {}] : []) {
     if (Array.isArray(view.content)) {
       for (const block of view.content as Fields[]) if (typeof block.text === 'string') expectLines(page.text, markdownLines(block.text), id, 'view content');

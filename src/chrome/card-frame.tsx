@@ -1,9 +1,12 @@
-import { createElement, useEffect, useId, useRef, useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
+import { createElement, useEffect, useId, useMemo, useRef, useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import { displayPath } from '../host/host-paths';
 import { useHostNow, useHostPaths } from '../host/tool-card-host';
+import { errorWithoutLead } from '../protocol/error-lead';
 import type { HeaderModel } from '../protocol/header-model';
 import { formatCount } from '../format/format-count';
 import { displayCut } from '../format/display-cut';
+import { firstLine } from '../format/first-line';
+import { FirstLineText } from './first-line-text';
 import { ApprovalRequest } from './approval-request';
 import { useCardContext } from './card-context';
 import { CopyButton } from './copy-button';
@@ -78,7 +81,10 @@ export function CardFrame(props: CardFrameProps) {
   const bodyId = useId();
   const titleId = useId();
   // Names are cut for display (a 2M-character title would be megabytes of markup); the intent keeps them whole.
-  const title = displayCut(header.title ?? header.tool ?? labels.untitled);
+  const fullTitle = header.title ?? header.tool ?? labels.untitled;
+  const title = displayCut(fullTitle);
+  // A title of several lines (a multi-line command) shows its first line and "+2 lines".
+  const titleLines = useMemo(() => firstLine(fullTitle), [fullTitle]);
   const tool = header.tool === undefined ? undefined : displayCut(header.tool);
   const approvalReason = header.approval?.reason === undefined ? undefined : displayCut(header.approval.reason);
   const requestReason = header.approval?.requestReason === undefined ? undefined : displayCut(header.approval.requestReason);
@@ -112,8 +118,8 @@ export function CardFrame(props: CardFrameProps) {
         <KindIcon kind={props.icon} />
       </span>
       {/* <bdi>: a title carrying U+202E must not reorder the header around it. */}
-      <bdi {...slotProps('title')} id={titleId}>
-        {title}
+      <bdi {...slotProps('title')} id={titleId} title={titleLines === undefined ? undefined : title}>
+        {titleLines === undefined ? title : <FirstLineText lines={titleLines} />}
       </bdi>
       {/* A space between, so the toggle's name reads "Edit a.ts edit_file", not "a.tsedit_file". */}
       {tool !== undefined && tool !== title && ' '}
@@ -171,7 +177,7 @@ export function CardFrame(props: CardFrameProps) {
       {header.error !== undefined && (
         <div {...slotProps('error')}>
           <strong {...slotProps('error-heading')}>{labels.error}: </strong>
-          <span {...slotProps('error-text')}>{displayCut(header.error, MAX_ERROR_CHARS)}</span>
+          <span {...slotProps('error-text')}>{displayCut(errorWithoutLead(header.error, labels.error), MAX_ERROR_CHARS)}</span>
         </div>
       )}
       {(header.locations.length > 0 || header.moreLocations > 0) && (

@@ -36,6 +36,7 @@ export const JA_LABELS: ToolCardLabels = {
   emptyResult: '出力なし',
   locations: 'ファイル',
   moreLocations: (count) => `ほか ${count} 件`,
+  moreLines: (count) => `ほか ${count} 行`,
   approval: { requested: '承認待ち', approved: '承認済み', denied: '拒否済み' },
   approve: '承認',
   deny: '拒否',

@@ -36,6 +36,7 @@ export const KO_LABELS: ToolCardLabels = {
   emptyResult: '출력 없음',
   locations: '파일',
   moreLocations: (count) => `외 ${count}개`,
+  moreLines: (count) => `외 ${count}줄`,
   approval: { requested: '승인 대기 중', approved: '승인됨', denied: '거부됨' },
   approve: '승인',
   deny: '거부',

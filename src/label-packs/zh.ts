@@ -36,6 +36,7 @@ export const ZH_LABELS: ToolCardLabels = {
   emptyResult: '无输出',
   locations: '文件',
   moreLocations: (count) => `还有 ${count} 个`,
+  moreLines: (count) => `还有 ${count} 行`,
   approval: { requested: '等待批准', approved: '已批准', denied: '已拒绝' },
   approve: '批准',
   deny: '拒绝',

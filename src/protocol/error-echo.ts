@@ -1,7 +1,9 @@
-/** What a text says, for comparing with the error: one surrounding code fence, an `Error:` prefix and outer spaces left out. */
+import { errorWithoutLead } from './error-lead';
+
+/** What a text says, for comparing with the error: one surrounding code fence, its `Error:` leads and outer spaces left out. */
 function gist(text: string): string {
   const fenced = /^\s*```[^\n]*\n([\s\S]*?)\n?```\s*$/.exec(text);
-  return (fenced ? (fenced[1] ?? '') : text).trim().replace(/^error:\s*/i, '');
+  return errorWithoutLead((fenced ? (fenced[1] ?? '') : text).trim()).trim();
 }
 
 function isEcho(block: unknown, error: string): boolean {

@@ -71,7 +71,10 @@ const commonEntries = {
   locations: v.optional(v.array(LocationSchema)),
   /** Human-in-the-loop state. */
   approval: v.optional(ApprovalSchema),
-  /** Presenter-made content blocks (a view's own): text is Markdown on the generic and terminal cards. */
+  /**
+   * Presenter-made content blocks (a view's own), text as Markdown: every card draws them after its
+   * own body (a fetch's are its page; a read's text blocks are its window's model-facing text).
+   */
   content: v.optional(v.array(ContentBlockSchema)),
   /**
    * *ext*: the tool's raw result content blocks, shown as plain text by every card whose own

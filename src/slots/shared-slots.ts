@@ -14,6 +14,8 @@ export const SHARED_SLOTS = {
   'kind-icon': "The icon of the call's kind (read, edit, execute, search, fetch, other).",
   title: 'The title: the command, the path, the query, or the tool name.',
   tool: "The tool's name beside a title that is not the tool name.",
+  'more-lines': '"+2 lines" after the first line of a title or command that spans several (the whole text is in its `title`).',
+  'hidden-lines': 'The other lines of that title or command: not shown, but read aloud, found and copied.',
   heading: 'The `<hN>` around the toggle, with `headingLevel`.',
   approval: 'The approval: the request, its reasons and the choices, under the header (`data-approval="requested|approved|denied"`).',
   'approval-request': 'What the call asks to run, full width.',

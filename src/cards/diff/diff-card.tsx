@@ -4,6 +4,7 @@ import { DEFAULT_CHANGED_LINES_BUDGET } from '../../diff/diff-rows';
 import { effectiveStatus } from '../../protocol/effective-status';
 import type { DiffIntent } from '../../protocol/intent-types';
 import { RawContent } from '../../content-blocks/raw-content';
+import { ViewContent } from '../../content-blocks/view-content';
 import type { DiffCardModel } from './diff-model';
 import { DiffRowList } from './diff-row-list';
 import { DiffToolbar } from './diff-toolbar';
@@ -32,8 +33,9 @@ export interface DiffCardBodyProps {
  * The diff card's body, `data-slot="panel"`: the toolbar (layout, wrap; only when a file has lines) and the
  * virtualized rows of every file. A pending call's change (or one waiting for approval) is marked
  * proposed: `data-proposed` on `diff`, a "Proposed: not applied yet" note, a dashed edge. With no file at all, a finished call says "No changes" and any other state
- * shows nothing. The tool's raw content follows when the card's diffs do not carry it (a
- * result without a view: "file created", "old_string was not found").
+ * shows nothing. The view's own `content` follows (a presenter's note, as Markdown), then the
+ * tool's raw content when the card's diffs do not carry it (a result without a view: "file
+ * created", "old_string was not found").
  */
 export function DiffCardBody({ intent, model, budget, initialRows }: DiffCardBodyProps) {
   const slotProps = useSlotProps();
@@ -42,12 +44,18 @@ export function DiffCardBody({ intent, model, budget, initialRows }: DiffCardBod
   const [narrow, diffRef] = useNarrowerThan(SPLIT_MIN_WIDTH);
   const splitFits = !narrow;
   const state = useDiffDisplayState(files, budget ?? DEFAULT_CHANGED_LINES_BUDGET, splitFits);
-  const raw = intent.rawContent !== undefined && intent.rawContent.length > 0 ? <RawContent blocks={intent.rawContent} /> : null;
+  // After the change: the view's own content (a presenter's note), then the tool's raw content.
+  const after = (
+    <>
+      <ViewContent blocks={intent.content} />
+      {intent.rawContent !== undefined && intent.rawContent.length > 0 && <RawContent blocks={intent.rawContent} />}
+    </>
+  );
   if (files.length === 0) {
     return (
       <>
         {effectiveStatus(intent) === 'success' && <p {...slotProps('empty')}>{labels.diff.fileNote['no-changes']}</p>}
-        {raw}
+        {after}
       </>
     );
   }
@@ -66,7 +74,7 @@ export function DiffCardBody({ intent, model, budget, initialRows }: DiffCardBod
         {proposed && <p {...slotProps('proposed-note')}>{labels.diff.proposed}</p>}
         <DiffRowList state={state} initialRows={initialRows} />
       </div>
-      {raw}
+      {after}
     </>
   );
 }

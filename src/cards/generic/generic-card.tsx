@@ -3,10 +3,10 @@ import { CardSection } from '../../chrome/card-section';
 import { LongText } from '../../chrome/long-text';
 import { JsonTree } from '../../json-tree/json-tree';
 import type { GenericIntent } from '../../protocol/intent-types';
-import { ContentBlocks } from '../../content-blocks/content-blocks';
-import { drawMarkdown } from '../../markdown/draw-markdown';
+import { ViewContent } from '../../content-blocks/view-content';
 import { RawContent } from '../../content-blocks/raw-content';
 import { useSlotProps } from '../../chrome/slot-props';
+import { showsErrorText } from '../../protocol/shows-error-text';
 
 /**
  * The body of the generic card: the input (a string as-is, other JSON as a tree), the view's
@@ -31,18 +31,14 @@ export function GenericCardBody({ intent }: { intent: GenericIntent }) {
           )}
         </CardSection>
       )}
-      {hasContent && (
-        <CardSection name="result" heading={labels.result}>
-          <ContentBlocks blocks={intent.content ?? []} drawText={drawMarkdown} />
-        </CardSection>
-      )}
+      <ViewContent blocks={intent.content} />
       {hasRaw && <RawContent blocks={intent.rawContent ?? []} heading={hasContent ? labels.toolOutput : labels.result} />}
       {hasOutput && (
         <CardSection name="output" heading={labels.generic.output}>
           <JsonTree value={intent.output} label={labels.generic.output} />
         </CardSection>
       )}
-      {!hasInput && !hasContent && !hasOutput && !hasRaw && intent.status !== 'pending' && intent.status !== 'running' && (
+      {!hasInput && !hasContent && !hasOutput && !hasRaw && intent.status !== 'pending' && intent.status !== 'running' && !showsErrorText(intent) && (
         <p {...slotProps('empty')}>{labels.emptyResult}</p>
       )}
     </>

@@ -5,6 +5,7 @@ import type { ToolCardLabels } from '../../labels';
 import { effectiveStatus } from '../../protocol/effective-status';
 import type { ReadIntent } from '../../protocol/intent-types';
 import { RawContent } from '../../content-blocks/raw-content';
+import { ViewContent } from '../../content-blocks/view-content';
 import { ReadPreview } from './read-preview';
 import type { ReadRange } from './read-range';
 import { ReadRows } from './read-rows';
@@ -42,8 +43,9 @@ function emptyMessage(range: Extract<ReadRange, { kind: 'empty' }>, labels: Tool
 /**
  * The read card's body. Open: the toolbar (wrap; over ten lines or with a long line) and the virtualized, numbered,
  * highlighted window. Closed: the first and last lines with "Show all" between them. An empty window says why (past the
- * end, an empty file); a pending, running or failed read without lines draws nothing, since the
- * header already says how it stands.
+ * end, an empty file); a pending, running or failed read without lines draws nothing of its own, since the
+ * header already says how it stands. Then the view's `content` blocks that are not the
+ * window's text (an image, a resource) and the tool's raw content.
  */
 export function ReadCardBody(props: ReadCardBodyProps) {
   const slotProps = useSlotProps();
@@ -57,7 +59,12 @@ export function ReadCardBody(props: ReadCardBodyProps) {
     if (open && focusRowsOnOpen) setFocusRowsOnOpen(false);
   }, [open, focusRowsOnOpen]);
 
-  const raw = intent.rawContent !== undefined && intent.rawContent.length > 0 ? <RawContent blocks={intent.rawContent} /> : null;
+  const raw = (
+    <>
+      <ViewContent blocks={model.contentLeft} />
+      {intent.rawContent !== undefined && intent.rawContent.length > 0 && <RawContent blocks={intent.rawContent} />}
+    </>
+  );
   if (model.range.kind === 'empty') {
     const status = effectiveStatus(intent);
     if (!open) return null;

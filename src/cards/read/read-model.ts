@@ -1,6 +1,6 @@
 import type { HighlightLanguage } from '../../highlight/highlight-languages';
 import { languageFor } from '../../highlight/language-for-path';
-import type { ReadIntent } from '../../protocol/intent-types';
+import type { ContentBlock, ReadIntent } from '../../protocol/intent-types';
 import { summarizeHiddenCharacters, type HiddenSummary } from './hidden-characters';
 import { readLinesOf, type ReadLine } from './read-lines';
 import { readRange, type ReadRange } from './read-range';
@@ -19,6 +19,12 @@ export interface ReadModel {
   hidden: HiddenSummary;
   /** Digits of the widest line number: the gutter's width, so it does not grow while scrolling. */
   numberDigits: number;
+  /**
+   * The view's `content` blocks the window does not stand for, drawn after it: every block but
+   * text. A text block is the model-facing text of the window (DSH's `10: line_10 = 10 …`), drawn
+   * as the window when neither `lines` nor `text` is sent, and carried by them when one is.
+   */
+  contentLeft: readonly ContentBlock[];
 }
 
 function widestNumber(lines: readonly ReadLine[]): number {
@@ -41,5 +47,6 @@ export function readModelOf(intent: ReadIntent): ReadModel {
     range: readRange(lines, intent),
     hidden: summarizeHiddenCharacters(texts),
     numberDigits: String(widestNumber(lines)).length,
+    contentLeft: (intent.content ?? []).filter((block) => !(block.type === 'text' && typeof block.text === 'string')),
   };
 }

@@ -5,6 +5,7 @@ import { SearchPathsBody } from './search-paths-body';
 import type { SearchSummary } from './search-summary';
 import { searchFooter } from './search-footer';
 import { useSlotProps } from '../../chrome/slot-props';
+import { ViewContent } from '../../content-blocks/view-content';
 
 /** Props of {@link SearchCardBody}. */
 export interface SearchCardBodyProps {
@@ -17,7 +18,8 @@ export interface SearchCardBodyProps {
 
 /**
  * The search card's body: grep matches grouped by file, or glob paths as a list or a tree,
- * then the host's recovery footer from the raw content (`data-slot="footer"`).
+ * then the host's recovery footer from the raw content (`data-slot="footer"`) and the view's own
+ * `content` (a presenter's Markdown).
  */
 export function SearchCardBody({ intent, initialRows }: SearchCardBodyProps) {
   const slotProps = useSlotProps();
@@ -35,6 +37,7 @@ export function SearchCardBody({ intent, initialRows }: SearchCardBodyProps) {
           {footer}
         </p>
       )}
+      <ViewContent blocks={intent.content} />
     </>
   );
 }

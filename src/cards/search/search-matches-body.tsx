@@ -5,6 +5,7 @@ import { SearchMatchRowItem } from './search-match-row';
 import { SearchRowList } from './search-row-list';
 import { searchMatchRows } from './search-rows';
 import { useSlotProps } from '../../chrome/slot-props';
+import { showsErrorText } from '../../protocol/shows-error-text';
 
 /** Props of {@link SearchMatchesBody}. */
 export interface SearchMatchesBodyProps {
@@ -25,7 +26,8 @@ export function SearchMatchesBody({ intent, initialRows }: SearchMatchesBodyProp
       if (!next.delete(file)) next.add(file);
       return next;
     });
-  if (intent.files.length === 0) return <p {...slotProps('empty')}>{labels.search.noMatches}</p>;
+  // A failed search says why in its error area: "No matches" under it would say the search ran.
+  if (intent.files.length === 0) return showsErrorText(intent) ? null : <p {...slotProps('empty')}>{labels.search.noMatches}</p>;
   return (
     <SearchRowList
       count={rows.count}

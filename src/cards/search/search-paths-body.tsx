@@ -5,6 +5,7 @@ import { buildPathTree, pathTreeRows, type PathRow } from './path-tree';
 import { SearchPathRowItem } from './search-path-row';
 import { SearchRowList } from './search-row-list';
 import { useSlotProps } from '../../chrome/slot-props';
+import { showsErrorText } from '../../protocol/shows-error-text';
 
 /** Props of {@link SearchPathsBody}. */
 export interface SearchPathsBodyProps {
@@ -30,7 +31,8 @@ export function SearchPathsBody({ intent, initialRows }: SearchPathsBodyProps) {
       if (!next.delete(path)) next.add(path);
       return next;
     });
-  if (intent.paths.length === 0) return <p {...slotProps('empty')}>{labels.search.noPaths}</p>;
+  // A failed search says why in its error area: "No matches" under it would say the search ran.
+  if (intent.paths.length === 0) return showsErrorText(intent) ? null : <p {...slotProps('empty')}>{labels.search.noPaths}</p>;
   return (
     <>
       <div {...slotProps('toolbar')}>

@@ -1,10 +1,8 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useCardContext } from '../../chrome/card-context';
-import { CardSection } from '../../chrome/card-section';
 import { displayDirectory, resolveCwd, resolveOutputPath } from '../../host/host-paths';
 import { useHostPaths } from '../../host/tool-card-host';
-import { ContentBlocks } from '../../content-blocks/content-blocks';
-import { drawMarkdown } from '../../markdown/draw-markdown';
+import { ViewContent } from '../../content-blocks/view-content';
 import { RawContent } from '../../content-blocks/raw-content';
 import { commandLines } from './command-lines';
 import { CommandRows } from './command-rows';
@@ -23,6 +21,7 @@ import { useFindInOutput } from './use-find-in-output';
 import { OutputLocationsContext, type OutputLocations } from './output-locations';
 import { TerminalLocations } from './terminal-locations';
 import { useSlotProps } from '../../chrome/slot-props';
+import { showsErrorText } from '../../protocol/shows-error-text';
 
 /** Props of {@link TerminalCardBody}. */
 export interface TerminalCardBodyProps {
@@ -162,13 +161,12 @@ export function TerminalCardBody(props: TerminalCardBodyProps) {
           />
         </div>
       ) : (
-        status !== 'pending' && viewContent === undefined && rawContent === undefined && <p {...slotProps('empty')}>{labels.emptyResult}</p>
+        status !== 'pending' &&
+        viewContent === undefined &&
+        rawContent === undefined &&
+        !showsErrorText(intent) && <p {...slotProps('empty')}>{labels.emptyResult}</p>
       )}
-      {viewContent !== undefined && (
-        <CardSection name="result" heading={labels.result}>
-          <ContentBlocks blocks={viewContent} drawText={drawMarkdown} />
-        </CardSection>
-      )}
+      <ViewContent blocks={viewContent} />
       {rawContent !== undefined && <RawContent blocks={rawContent} />}
     </>,
   );

@@ -1,4 +1,7 @@
+import { useMemo } from 'react';
+import { FirstLineText } from '../../chrome/first-line-text';
 import { displayCut } from '../../format/display-cut';
+import { firstLine } from '../../format/first-line';
 import { displayDirectory, resolveCwd } from '../../host/host-paths';
 import { useHostPaths } from '../../host/tool-card-host';
 import type { TerminalIntent } from '../../protocol/intent-types';
@@ -17,7 +20,8 @@ export interface TerminalHeaderProps {
 
 /**
  * What a terminal adds to the header after the title: the command after a `$` prompt and the
- * cwd. How the command ended (exit code, signal) is the status pill's detail, not a pill of its own. When the title IS the command (a DSH pending view, or a result with no
+ * cwd; a command of several lines as its first line and "+2 lines", the whole of it in the
+ * `title` and the accessible text. How the command ended (exit code, signal) is the status pill's detail, not a pill of its own. When the title IS the command (a DSH pending view, or a result with no
  * title), the title slot keeps showing it and the command is not repeated here; the wrapper
  * then carries `data-title-is-command`, which the stylesheet uses to draw the title as a command.
  */
@@ -27,6 +31,8 @@ export function TerminalHeader({ intent, model, title }: TerminalHeaderProps) {
   const titleIsCommand = isTitleTheCommand(intent, title);
   const host = useHostPaths();
   const cwd = resolveCwd(intent.cwd, host);
+  // The header holds one line: a multi-line command shows its first and "+2 lines" (the body has them all).
+  const commandLines = useMemo(() => (command === undefined ? undefined : firstLine(command)), [command]);
   if (!titleIsCommand && command === undefined && cwd === undefined) return null;
   return (
     <span {...slotProps('meta')} data-title-is-command={titleIsCommand ? '' : undefined}>
@@ -36,7 +42,7 @@ export function TerminalHeader({ intent, model, title }: TerminalHeaderProps) {
             {'$ '}
           </span>
           {/* <bdi>, as for the title: a command or path carrying U+202E must not reorder the header. */}
-          <bdi>{displayCut(command)}</bdi>
+          <bdi>{commandLines === undefined ? displayCut(command) : <FirstLineText lines={commandLines} />}</bdi>
         </code>
       )}
       {cwd !== undefined && (

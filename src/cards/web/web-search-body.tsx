@@ -5,11 +5,18 @@ import type { WebSearchIntent } from '../../protocol/intent-types';
 import { MarkdownText } from '../../markdown/markdown-text';
 import { WebSourceItem } from './web-source-item';
 import { useSlotProps } from '../../chrome/slot-props';
+import { showsErrorText } from '../../protocol/shows-error-text';
+import { RawContent } from '../../content-blocks/raw-content';
+import { ViewContent } from '../../content-blocks/view-content';
 
 /** Sources drawn at first, and added per "Show more". */
 const SOURCES_PAGE = 100;
 
-/** A web search: the answer (Markdown, drawn safely), the truncation note, and the numbered sources, a page at a time. */
+/**
+ * A web search: the answer (Markdown, drawn safely), the truncation note, the numbered sources,
+ * a page at a time, then the view's own `content` and the tool's raw content (which `combineViews`
+ * keeps only when there is neither a source nor an answer to carry it).
+ */
 export function WebSearchBody({ intent }: { intent: WebSearchIntent }) {
   const slotProps = useSlotProps();
   const { labels } = useCardContext();
@@ -27,20 +34,25 @@ export function WebSearchBody({ intent }: { intent: WebSearchIntent }) {
           {labels.web.searchTruncated}
         </p>
       )}
-      <CardSection name="sources" heading={labels.web.sources}>
-        {intent.sources.length === 0 ? (
-          <p {...slotProps('empty')}>{labels.web.noSources}</p>
-        ) : (
-          <>
-            <ol {...slotProps('sources')}>
-              {intent.sources.slice(0, shown).map((source, index) => (
-                <WebSourceItem key={index} source={source} number={index + 1} />
-              ))}
-            </ol>
-            <ShowMoreButton shown={shown} total={intent.sources.length} onClick={showMore} />
-          </>
-        )}
-      </CardSection>
+      {/* A failed search with no source says why in its error area, and no "No sources" under it. */}
+      {!(intent.sources.length === 0 && showsErrorText(intent)) && (
+        <CardSection name="sources" heading={labels.web.sources}>
+          {intent.sources.length === 0 ? (
+            <p {...slotProps('empty')}>{labels.web.noSources}</p>
+          ) : (
+            <>
+              <ol {...slotProps('sources')}>
+                {intent.sources.slice(0, shown).map((source, index) => (
+                  <WebSourceItem key={index} source={source} number={index + 1} />
+                ))}
+              </ol>
+              <ShowMoreButton shown={shown} total={intent.sources.length} onClick={showMore} />
+            </>
+          )}
+        </CardSection>
+      )}
+      <ViewContent blocks={intent.content} />
+      {intent.rawContent !== undefined && intent.rawContent.length > 0 && <RawContent blocks={intent.rawContent} />}
     </>
   );
 }
