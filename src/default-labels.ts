@@ -156,7 +156,8 @@ export const DEFAULT_LABELS: ToolCardLabels = {
     largeFile: (count) => `Large diff: ${count} changed lines are not shown by default.`,
     loadDiff: 'Load diff',
     excerptGap: 'Excerpt; lines around it not shown',
-    hunkCutShort: (lines) => `The hunk ends early: its header announces more lines, but the next ${lines === '1' ? 'line is' : `${lines} lines are`} not diff lines. Shown as sent:`,
+    hunkCutShort: (lines) =>
+      `The hunk ends early: its header announces more lines, but the next ${lines === '1' ? 'line is' : `${lines} lines are`} not diff lines. Shown as sent:`,
     moreUnreadLines: (count) => `${count} more ${count === '1' ? 'line' : 'lines'} not shown`,
     hiddenLines: (count) => `${count} unchanged ${count === '1' ? 'line' : 'lines'} hidden`,
     hiddenLineSpan: (first, last) => (first === last ? `line ${first}` : `lines ${first}\u2013${last}`),

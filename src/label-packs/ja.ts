@@ -153,7 +153,8 @@ export const JA_LABELS: ToolCardLabels = {
     largeFile: (count) => `大きな差分: 変更された ${count} 行は既定では表示しません。`,
     loadDiff: '差分を読み込む',
     excerptGap: '抜粋のため前後の行は表示していません',
-    hunkCutShort: (lines) => `ハンクが途中で終わっています: ヘッダーはさらに行があるとしていますが、続く ${lines} 行は差分の行ではありません。送られたまま表示します:`,
+    hunkCutShort: (lines) =>
+      `ハンクが途中で終わっています: ヘッダーはさらに行があるとしていますが、続く ${lines} 行は差分の行ではありません。送られたまま表示します:`,
     moreUnreadLines: (count) => `ほかに ${count} 行（表示していません）`,
     hiddenLines: (count) => `変更のない ${count} 行を非表示`,
     hiddenLineSpan: (first, last) => (first === last ? `${first} 行目` : `${first}\u2013${last} 行目`),

@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react';
 import { combineViews, ToolCard } from '../../../src/index';
 import { KO_LABELS } from '../../../src/label-packs/ko';
-import { dshCall, settledRecord } from '../../fixtures/load-dsh-views';
+import { settledRecord } from '../../fixtures/dsh-record';
+import { dshCall } from '../../fixtures/load-dsh-views';
 import { slot, slots } from '../../support/slots';
 
 /*
