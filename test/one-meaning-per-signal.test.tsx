@@ -69,7 +69,10 @@ describe('every fixture', () => {
   it.each(fixtures)('%s: an article named by its title', (_name, intent) => {
     const root = card(intent);
     const spaced = (text: string) => text.replace(/\s+/g, ' ').trim();
-    const title = spaced(slot(root, 'title').textContent ?? '');
+    // What the title reads aloud: "+2 lines" after a multi-line title is hidden, its other lines are read instead.
+    const titleElement = slot(root, 'title').cloneNode(true) as HTMLElement;
+    for (const hidden of titleElement.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+    const title = spaced(titleElement.textContent ?? '');
     expect(root.tagName).toBe('ARTICLE');
     expect(within(root.parentElement as HTMLElement).getByRole('article', { name: (name) => spaced(name) === title })).toBe(root);
   });
@@ -138,8 +141,10 @@ describe('error text shown once', () => {
       isError: true,
       content: [{ type: 'text', text: '```console\nError: tool call aborted\n```' }],
     });
-    expect(slot(root, 'error-text')).toHaveTextContent('Error: tool call aborted');
+    expect(slot(root, 'error')).toHaveTextContent('Error: tool call aborted');
+    expect(slot(root, 'error-text').textContent).toBe('tool call aborted');
     expect(root.textContent?.match(/tool call aborted/g)).toHaveLength(1);
+    expect(root.textContent?.match(/Error:/g)).toHaveLength(1);
   });
 
   it('a result that says more than the error keeps its text', () => {
