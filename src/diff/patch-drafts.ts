@@ -1,4 +1,5 @@
 import type { DiffHunk, DiffLine, UnreadPatchLines } from './diff-model';
+import type { LineFacts } from './diff-file';
 import { readPath, withoutSidePrefix } from './git-path';
 
 const HUNK_HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@ ?(.*)$/;
@@ -9,8 +10,11 @@ const LINE_BREAK = /[\n\r\u2028\u2029]/;
 /** A path as a header gives it: a string, `null` for `/dev/null`, `undefined` when not given. */
 export type HeaderPath = string | null | undefined;
 
-/** What is known about a file while its lines are read. */
-export interface FileDraft {
+/**
+ * What is known about a file while its lines are read. Its `LineFacts` are counted from every
+ * line read, kept or not, as `withHunks` counts them.
+ */
+export interface FileDraft extends LineFacts {
   /** It began with `diff --git` / `diff --cc`: its metadata lines (modes, renames) apply. */
   git: boolean;
   /** Where the line that opened the file starts in the patch: its hunks are read again from there. */
@@ -32,13 +36,6 @@ export interface FileDraft {
   kept: number;
   /** The file's hunks are only counted: they are parsed again when first read. */
   deferred: boolean;
-  /** Counted from every line read, kept or not, as `withHunks` counts them. */
-  additions: number;
-  deletions: number;
-  lineCount: number;
-  crlfCount: number;
-  oldNoNewlineAtEnd: boolean;
-  newNoNewlineAtEnd: boolean;
   /** Where the last hunk ends on each side (its start plus its count). */
   lastOldEnd: number;
   lastNewEnd: number;
