@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
 import { planCard, type CardPlan } from './card-plan';
 import type { CardSet } from './cards/card-definition';
 import { loadCard } from './cards/card-loads';
@@ -7,6 +7,8 @@ import type { ToolCardClassNames } from './tool-card-slots';
 import { CardFrame } from './chrome/card-frame';
 import { CardLoadingBody } from './card-loading-body';
 import { WaitForCardCode } from './wait-for-card-code';
+import { CardContainment } from './card-containment';
+import { lazyEntryOf, useCardLoad } from './use-card-load';
 import { fallbackNote, RawDataBody } from './chrome/raw-data-body';
 import { useControllableOpen } from './chrome/use-controllable-open';
 import { DrawBoundary } from './chrome/draw-boundary';
@@ -137,67 +139,90 @@ export function createToolCard(options: CreateToolCardOptions): (props: ToolCard
    * fails, shows the raw data in a generic card with a visible note, and a prop of the wrong type
    * is ignored.
    */
+  /**
+   * Renders one tool call from its render intent. Pure: the same intent gives the same markup on
+   * the server and in the browser. Never throws: an unknown or malformed intent, or a view that
+   * fails, shows the raw data in a generic card with a visible note, and a prop of the wrong type
+   * is ignored.
+   */
   return function ToolCard(givenProps: ToolCardProps) {
-    const props = checkedProps(givenProps);
-    const { intent } = props;
-    const labels: ToolCardLabels = useMemo(() => resolveLabels(props.labels), [props.labels]);
-    const context: CardContextValue = useMemo(
-      () => ({ labels, classNames: checkedClassNames(props.classNames), onOpenLocation: props.onOpenLocation, headingLevel: props.headingLevel }),
-      [labels, props.classNames, props.onOpenLocation, props.headingLevel],
-    );
-    const style = useMemo(() => checkedStyle(props.style), [props.style]);
-    // The last plan, so a card whose model inputs did not change keeps its model (its owner is this card).
-    const lastPlan = useRef<CardPlan | undefined>(undefined);
-    // Counts the lazy cards this card saw arrive, so the plan is made again with the loaded code.
-    const [cardsLoaded, setCardsLoaded] = useState(0);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- cardsLoaded is not read: it says the card set's code changed
-    const plan = useMemo(() => planCard(intent, cards, lastPlan.current), [intent, cardsLoaded]);
-    lastPlan.current = plan;
-    const [open, setOpen] = useControllableOpen(props.open, props.defaultOpen ?? true, props.onOpenChange);
-    const cardCodeArrived = useCallback(() => setCardsLoaded((count) => count + 1), []);
-    // A server renderer must send the real card, so it waits for the code here. It retries only
-    // the component that suspended, so that is this one, which then plans again with the code
-    // there. (Hydration waits in WaitForCardCode below: a browser retries from a boundary up.)
-    if (plan.type === 'loading' && typeof window === 'undefined') throw loadCard(plan.entry);
-    const drawFrame = (plan: CardPlan) => {
-      const card = plan.type === 'raw' ? 'generic' : plan.card;
-      const drawFailedBody = () => <RawDataBody raw={plan.type === 'card' ? plan.intent : plan.raw} note={labels.drawFailed(card)} />;
-      return (
-        <CardFrame
-          card={card}
-          header={plan.header}
-          icon={plan.icon}
-          open={open}
-          onOpenChange={setOpen}
-          getCopyText={() => copyTextOf(plan)}
-          copyLabel={copyLabelOf(plan, labels)}
-          headerExtra={headerExtra(plan)}
-          keepBodyWhenClosed={plan.type === 'card' && plan.definition.previewsWhenClosed?.(plan.model, plan.intent) === true}
-          className={props.className}
-          style={style}
-          unstyled={props.unstyled}
-          theme={props.theme}
-          onApprove={props.onApprove}
-          onDeny={props.onDeny}
-        >
-          {plan.type === 'raw' ? (
-            <RawDataBody raw={plan.raw} note={fallbackNote(plan.reason, labels)} />
-          ) : plan.type === 'loading' ? (
-            <CardLoadingBody card={plan.entry} onLoaded={cardCodeArrived} />
-          ) : (
-            <DrawBoundary resetKey={plan} fallback={drawFailedBody} drawKey={bodyDrawKey(plan, open)} draw={() => drawBody(plan, open, setOpen)} />
-          )}
-        </CardFrame>
-      );
-    };
-
     return (
-      <CardContext.Provider value={context}>
-        <WaitForCardCode card={plan.type === 'loading' ? plan.entry : undefined} cards={cards}>
-          {/* The model was built (and any failure caught) by planCard; this boundary is the browser's last resort for a header that still throws: the raw card replaces the whole frame. */}
-          <DrawBoundary resetKey={plan} fallback={(error) => drawFrame(failedPlan(plan, error))} drawKey="frame" draw={() => drawFrame(plan)} />
-        </WaitForCardCode>
-      </CardContext.Provider>
+      <CardContainment>
+        <PlannedToolCard {...checkedProps(givenProps)} cards={cards} />
+      </CardContainment>
     );
   };
+}
+
+/**
+ * A `<ToolCard>` inside its containment: plans the card and draws it. Everything that depends on
+ * the card's code is planned here, inside the boundary, so a hydration retried from the boundary
+ * once the code came plans again with it.
+ */
+function PlannedToolCard(props: ToolCardProps & { cards: CardSet }) {
+  const { intent, cards } = props;
+  const labels: ToolCardLabels = useMemo(() => resolveLabels(props.labels), [props.labels]);
+  const context: CardContextValue = useMemo(
+    () => ({ labels, classNames: checkedClassNames(props.classNames), onOpenLocation: props.onOpenLocation, headingLevel: props.headingLevel }),
+    [labels, props.classNames, props.onOpenLocation, props.headingLevel],
+  );
+  const style = useMemo(() => checkedStyle(props.style), [props.style]);
+  // The lazy card the intent asks for, and where its load stands: the plan is made again when it settles.
+  const lazyEntry = useMemo(() => lazyEntryOf(cards, intent), [cards, intent]);
+  const load = useCardLoad(lazyEntry);
+  // The last plan, so a card whose model inputs did not change keeps its model (its owner is this card).
+  const lastPlan = useRef<CardPlan | undefined>(undefined);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- load is not read: it says the card's code arrived (or failed)
+  const plan = useMemo(() => planCard(intent, cards, lastPlan.current), [intent, cards, load]);
+  lastPlan.current = plan;
+  const [open, setOpen] = useControllableOpen(props.open, props.defaultOpen ?? true, props.onOpenChange);
+  // A browser render sends for the code at once, open or folded: the card is drawn in full as soon as it can be.
+  const loadingEntry = plan.type === 'loading' ? plan.entry : undefined;
+  useEffect(() => {
+    if (loadingEntry !== undefined) void loadCard(loadingEntry);
+  }, [loadingEntry]);
+  // A server renderer must send the real card, so it waits for the code here. It retries only
+  // the component that suspended, so that is this one, which then plans again with the code
+  // there. (Hydration waits in WaitForCardCode below: a browser retries from the boundary.)
+  if (plan.type === 'loading' && typeof window === 'undefined') throw loadCard(plan.entry);
+  const drawFrame = (plan: CardPlan) => {
+    const card = plan.type === 'raw' ? 'generic' : plan.card;
+    const drawFailedBody = () => <RawDataBody raw={plan.type === 'card' ? plan.intent : plan.raw} note={labels.drawFailed(card)} />;
+    return (
+      <CardFrame
+        card={card}
+        header={plan.header}
+        icon={plan.icon}
+        open={open}
+        onOpenChange={setOpen}
+        getCopyText={() => copyTextOf(plan)}
+        copyLabel={copyLabelOf(plan, labels)}
+        headerExtra={headerExtra(plan)}
+        keepBodyWhenClosed={plan.type === 'card' && plan.definition.previewsWhenClosed?.(plan.model, plan.intent) === true}
+        className={props.className}
+        style={style}
+        unstyled={props.unstyled}
+        theme={props.theme}
+        onApprove={props.onApprove}
+        onDeny={props.onDeny}
+      >
+        {plan.type === 'raw' ? (
+          <RawDataBody raw={plan.raw} note={fallbackNote(plan.reason, labels)} />
+        ) : plan.type === 'loading' ? (
+          <CardLoadingBody />
+        ) : (
+          <DrawBoundary resetKey={plan} fallback={drawFailedBody} drawKey={bodyDrawKey(plan, open)} draw={() => drawBody(plan, open, setOpen)} />
+        )}
+      </CardFrame>
+    );
+  };
+
+  return (
+    <CardContext.Provider value={context}>
+      <WaitForCardCode entry={plan.type === 'loading' ? plan.entry : undefined} cards={cards}>
+        {/* The model was built (and any failure caught) by planCard; this boundary is the browser's last resort for a header that still throws: the raw card replaces the whole frame. */}
+        <DrawBoundary resetKey={plan} fallback={(error) => drawFrame(failedPlan(plan, error))} drawKey="frame" draw={() => drawFrame(plan)} />
+      </WaitForCardCode>
+    </CardContext.Provider>
+  );
 }

@@ -7,6 +7,25 @@ export type CardLoad =
 // One load per lazy definition for the whole page: every `<ToolCard>` (and `preloadCards`) shares it.
 const loads = new WeakMap<AnyLazyCardDefinition, CardLoad>();
 
+/** Told whenever a load settles, so the cards waiting for it draw again (`useSyncExternalStore`). */
+const listeners = new Set<() => void>();
+
+function settle(entry: AnyLazyCardDefinition, load: CardLoad): void {
+  loads.set(entry, load);
+  for (const listener of [...listeners]) listener();
+}
+
+/**
+ * Calls `listener` whenever a card's load settles (loaded or failed); gives the function that
+ * stops it. With {@link cardLoadOf} as the snapshot, a store React reads with `useSyncExternalStore`.
+ */
+export function subscribeToCardLoads(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
 /** The loaded card, with the lazy definition's icon and title rule where it sets none of its own. */
 function completed(entry: AnyLazyCardDefinition, loaded: AnyCardDefinition): AnyCardDefinition {
   return { ...loaded, icon: loaded.icon ?? entry.icon, fallbackTitle: loaded.fallbackTitle ?? entry.fallbackTitle };
@@ -31,10 +50,10 @@ export function loadCard(entry: AnyLazyCardDefinition): Promise<void> {
     .then(() => entry.load())
     .then((definition) => {
       if (typeof (definition as Partial<AnyCardDefinition> | undefined)?.Body !== 'function') throw new TypeError('load() gave no card definition');
-      loads.set(entry, { status: 'loaded', definition: completed(entry, definition) });
+      settle(entry, { status: 'loaded', definition: completed(entry, definition) });
     })
     .catch((error: unknown) => {
-      loads.set(entry, { status: 'failed', error });
+      settle(entry, { status: 'failed', error });
     });
   loads.set(entry, { status: 'loading', settled });
   return settled;

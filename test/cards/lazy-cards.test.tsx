@@ -80,6 +80,31 @@ describe('a lazy card drawn in the browser before its code is there', () => {
     expect(container.querySelector('[data-slot="output"]')).toHaveTextContent('all 12 passed');
   });
 
+  it('sends for its code while folded, and draws the card in place of the loading line once it comes', async () => {
+    const { ToolCard, chunk, load } = withSlowTerminal();
+    const { container } = render(<ToolCard intent={intent} defaultOpen={false} />);
+    await act(async () => {});
+    expect(load).toHaveBeenCalledTimes(1);
+    await act(async () => chunk.resolve(await wholeTerminal()));
+    fireEvent.click(container.querySelector('[data-slot="toggle"]') as HTMLElement);
+    expect(container.querySelector('[data-slot="output"]')).toHaveTextContent('all 12 passed');
+  });
+
+  it('keeps keyboard focus on the toggle, and the same card element, when the code arrives after the first open', async () => {
+    const { ToolCard, chunk } = withSlowTerminal();
+    const { container } = render(<ToolCard intent={intent} defaultOpen={false} />);
+    const card = container.querySelector('[data-toolcard]');
+    const toggle = container.querySelector('[data-slot="toggle"]') as HTMLElement;
+    toggle.focus();
+    fireEvent.click(toggle);
+    expect(container.querySelector('[data-slot="loading"]')).not.toBeNull();
+    await act(async () => chunk.resolve(await wholeTerminal()));
+    expect(container.querySelector('[data-slot="output"]')).toHaveTextContent('all 12 passed');
+    expect(container.querySelector('[data-toolcard]')).toBe(card);
+    expect(document.activeElement).toBe(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('checks the intent once the code (and its schema) is there: a malformed one then shows its raw data', async () => {
     const { ToolCard, chunk } = withSlowTerminal();
     const { container } = render(<ToolCard intent={{ card: 'terminal', command: 42 }} />);

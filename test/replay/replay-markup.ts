@@ -5,8 +5,8 @@
  * touched.
  */
 
-/** The comments React's server renderer writes for Suspense boundaries and between text nodes. */
-const HYDRATION_COMMENTS = /<!--\$-->|<!--\/\$-->|<!--\$!-->|<!-- -->/g;
+/** The comments React's server renderer writes for Suspense and Activity boundaries and between text nodes. */
+const HYDRATION_COMMENTS = /<!--\$-->|<!--\/\$-->|<!--\$!-->|<!--&-->|<!--\/&-->|<!-- -->/g;
 
 /**
  * React's `useId` values: `_r_<n>_` on a client mount (a counter global to the page, so two
