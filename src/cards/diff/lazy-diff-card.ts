@@ -6,4 +6,8 @@ import { diffHeaderPart } from './diff-header-part';
 // any of the module, so an app that leaves this card out must be able to drop the whole file.
 
 /** The diff card: a change as unified or split rows, its `+A −R · N files` summary in the header. Its code loads the first time a card of it draws. */
-export const diffCard: CardRegistry['diff'] = lazyCard({ ...DIFF_HEADER, header: diffHeaderPart, load: async () => (await import('./index')).diffCardDefinition });
+export const diffCard: CardRegistry['diff'] = lazyCard({
+  ...DIFF_HEADER,
+  header: diffHeaderPart,
+  load: async () => (await import('./index')).diffCardDefinition,
+});

@@ -6,4 +6,8 @@ import { genericHeaderPart } from './generic-header-part';
 // any of the module, so an app that leaves this card out must be able to drop the whole file.
 
 /** The generic card, for any tool: the input, the result's content blocks and a structured output. Its code loads the first time a card of it draws. */
-export const genericCard: CardRegistry['generic'] = lazyCard({ ...GENERIC_HEADER, header: genericHeaderPart, load: async () => (await import('./index')).genericCardDefinition });
+export const genericCard: CardRegistry['generic'] = lazyCard({
+  ...GENERIC_HEADER,
+  header: genericHeaderPart,
+  load: async () => (await import('./index')).genericCardDefinition,
+});

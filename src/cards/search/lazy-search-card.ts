@@ -6,4 +6,8 @@ import { searchHeaderPart } from './search-header-part';
 // any of the module, so an app that leaves this card out must be able to drop the whole file.
 
 /** The search card: matches grouped by file, or a list of paths. Its code loads the first time a card of it draws. */
-export const searchCard: CardRegistry['search'] = lazyCard({ ...SEARCH_HEADER, header: searchHeaderPart, load: async () => (await import('./index')).searchCardDefinition });
+export const searchCard: CardRegistry['search'] = lazyCard({
+  ...SEARCH_HEADER,
+  header: searchHeaderPart,
+  load: async () => (await import('./index')).searchCardDefinition,
+});
