@@ -42,6 +42,11 @@ export default tseslint.config(
     },
   },
   {
+    // CommonJS on purpose: what Jest loads with require() (the toolcards/testing/jest preset, examples/jest's config).
+    files: ['**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     // Tests and stories use vitest's globals (`describe`, `it`, `expect`, `vi`).
     files: ['test/**', 'stories/**'],
     languageOptions: { globals: { ...globals.vitest } },

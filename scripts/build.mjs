@@ -1,7 +1,7 @@
 // Builds the package into dist/: the ESM entries (vite; again into dist/server/ with the cards whole), their type declarations (tsc),
 // the one stylesheet and the shadcn bridge, and the protocol's JSON Schema.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { intentJsonSchema } from './intent-json-schema.mjs';
@@ -47,6 +47,10 @@ function bundleCss(file, seen = new Set()) {
 mkdirSync(resolve(root, 'dist'), { recursive: true });
 writeFileSync(resolve(root, 'dist/styles.css'), bundleCss(resolve(root, 'src/styles/styles.css')));
 writeFileSync(resolve(root, 'dist/shadcn.css'), bundleCss(resolve(root, 'src/styles/shadcn.css')));
+
+// toolcards/testing/jest: a CommonJS file Jest loads as it is (a preset is read with require()).
+copyFileSync(resolve(root, 'src/testing/jest/jest-preset.cjs'), resolve(root, 'dist/testing-jest.cjs'));
+copyFileSync(resolve(root, 'src/testing/jest/jest-preset.d.cts'), resolve(root, 'dist/testing-jest.d.cts'));
 
 const protocol = await import(pathToFileURL(resolve(root, 'dist/protocol.js')).href);
 writeFileSync(resolve(root, 'dist/intent.schema.json'), `${JSON.stringify(intentJsonSchema(protocol.RenderIntentSchema), null, 2)}\n`);

@@ -1,5 +1,5 @@
 import { cachedTokenizer, highlightKey } from './highlight-cache';
-import { ensureLanguage, isLanguagePreloaded, preloadLanguages, readyHighlighter } from './highlighter';
+import { ensureLanguage, preloadLanguages, readyHighlighter } from './highlighter';
 
 /**
  * The highlighting runtime: the shiki highlighter's lifecycle, the grammar loaders, the
@@ -7,4 +7,4 @@ import { ensureLanguage, isLanguagePreloaded, preloadLanguages, readyHighlighter
  * loaded, and a language is loaded only through it, so it is one lazy chunk
  * (load-highlight-runtime.ts) that an app fetches the first time it highlights code.
  */
-export const highlightRuntime = { ensureLanguage, isLanguagePreloaded, preloadLanguages, readyHighlighter, cachedTokenizer, highlightKey };
+export const highlightRuntime = { ensureLanguage, preloadLanguages, readyHighlighter, cachedTokenizer, highlightKey };

@@ -1,6 +1,7 @@
 import type { HighlighterCore } from 'shiki/core';
 import { DARK_THEME, LANGUAGE_LOADERS, LIGHT_THEME, THEME_LOADERS } from './grammar-loaders';
 import type { HighlightLanguage } from './highlight-languages';
+import { thrownMessage } from '../protocol/thrown-message';
 
 /**
  * The page's one shiki highlighter. Nothing is created or fetched until the first language is
@@ -11,9 +12,8 @@ import type { HighlightLanguage } from './highlight-languages';
 let core: HighlighterCore | undefined;
 let corePromise: Promise<HighlighterCore> | undefined;
 let themesPromise: Promise<void> | undefined;
-const languagePromises = new Map<HighlightLanguage, Promise<boolean>>();
+const languagePromises = new Map<HighlightLanguage, Promise<void>>();
 const readyLanguages = new Set<HighlightLanguage>();
-const preloadedLanguages = new Set<HighlightLanguage>();
 
 function loadCore(): Promise<HighlighterCore> {
   corePromise ??= (async () => {
@@ -41,10 +41,10 @@ function loadThemes(): Promise<void> {
 }
 
 /**
- * Loads the grammar for `language` (and the themes) once; resolves `true` when it can be used
- * synchronously, `false` if loading failed, in which case the text simply stays plain.
+ * Loads the grammar for `language` (and the themes) once; rejects with what failed (a chunk that
+ * did not load, a module a test runner could not import), and a later call tries again.
  */
-export function ensureLanguage(language: HighlightLanguage): Promise<boolean> {
+function loadLanguage(language: HighlightLanguage): Promise<void> {
   let pending = languagePromises.get(language);
   if (!pending) {
     pending = (async () => {
@@ -52,10 +52,9 @@ export function ensureLanguage(language: HighlightLanguage): Promise<boolean> {
       const [highlighter, grammar] = await Promise.all([loadCore(), LANGUAGE_LOADERS[language](), loadThemes()]);
       await highlighter.loadLanguage(...grammar.default);
       readyLanguages.add(language);
-      return true;
-    })().catch(() => {
+    })();
+    pending.catch(() => {
       languagePromises.delete(language);
-      return false;
     });
     languagePromises.set(language, pending);
   }
@@ -63,11 +62,14 @@ export function ensureLanguage(language: HighlightLanguage): Promise<boolean> {
 }
 
 /**
- * Whether `language` was loaded by `preloadHighlighter`: the one promise a server and a client
- * can both keep, so only such a language is drawn highlighted on a server render or a hydration.
+ * Loads the grammar for `language` (and the themes) once; resolves `true` when it can be used
+ * synchronously, `false` if loading failed, in which case the text simply stays plain.
  */
-export function isLanguagePreloaded(language: HighlightLanguage): boolean {
-  return preloadedLanguages.has(language) && readyLanguages.has(language);
+export function ensureLanguage(language: HighlightLanguage): Promise<boolean> {
+  return loadLanguage(language).then(
+    () => true,
+    () => false,
+  );
 }
 
 /** The highlighter, if `language` is ready for synchronous use; `undefined` otherwise. */
@@ -76,12 +78,14 @@ export function readyHighlighter(language: HighlightLanguage): HighlighterCore |
 }
 
 /**
- * Loads `languages` (and the highlighter) for `preloadHighlighter`, marking each as preloaded so
- * that server renders and hydrations draw it highlighted. Rejects naming any that failed to load.
+ * Loads `languages` (and the highlighter) for `preloadHighlighter`. Rejects naming those that
+ * failed and, since a list of names alone hides why (a test runner that could not import shiki's
+ * `.mjs` grammars fails every one of them), the first failure's own message, kept as the cause.
  */
 export async function preloadLanguages(languages: readonly HighlightLanguage[]): Promise<void> {
-  const results = await Promise.all(languages.map(ensureLanguage));
-  const failed = languages.filter((_, index) => !results[index]);
-  for (const language of languages) if (readyLanguages.has(language)) preloadedLanguages.add(language);
-  if (failed.length > 0) throw new Error(`toolcards: could not load ${failed.join(', ')}`);
+  const results = await Promise.allSettled(languages.map(loadLanguage));
+  const failed = languages.filter((_, index) => results[index]?.status === 'rejected');
+  const first = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+  if (first === undefined) return;
+  throw new Error(`toolcards: could not load ${failed.join(', ')}: ${thrownMessage(first.reason)}`, { cause: first.reason });
 }

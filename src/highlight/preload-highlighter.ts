@@ -21,8 +21,11 @@ function langsOf(options: unknown): readonly unknown[] | undefined {
 
 /**
  * Loads the highlighter and the given languages ahead of time, so that code renders highlighted
- * on its very first render: call and await it before `renderToString`, before hydrating, or in a
- * test's setup for deterministic snapshots. Rejects on an unknown language name or a failed load.
+ * on its very first client render (a test's setup, for deterministic snapshots). Server markup
+ * and hydration stay plain unless the host asks for highlighted first markup
+ * (`<ToolCardHost highlightFirstMarkup>`); then await this for the page's languages before
+ * `renderToString` and before `hydrateRoot`, so neither waits. Rejects on an unknown language
+ * name or a failed load, naming the first failure's own error.
  *
  * Never throws: every failure is the returned promise's rejection, an `Error` whose message starts
  * with `toolcards:` (options that are not `{ langs: string[] }` reject too). The kit leaves no
@@ -38,9 +41,9 @@ export async function preloadHighlighter(options: PreloadOptions): Promise<void>
     return language;
   });
   const runtime = await loadHighlightRuntime().catch((error: unknown) => {
-    throw new Error('toolcards: could not load the highlighter', { cause: error });
+    // The cause's own message in ours: a test runner prints the message, not always the cause.
+    throw new Error(`toolcards: could not load the highlighter: ${thrownMessage(error)}`, { cause: error });
   });
-  await runtime.preloadLanguages(languages).catch((error: unknown) => {
-    throw new Error('toolcards: could not load the grammars', { cause: error });
-  });
+  // Its rejection names the languages and the first one's own error (highlighter.ts).
+  await runtime.preloadLanguages(languages);
 }

@@ -1,8 +1,10 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useServerOrHydrating } from '../chrome/use-server-or-hydrating';
 import type { LineTokens } from './highlight-types';
 import { ensureLanguage, loadedHighlightRuntime } from './load-highlight-runtime';
 import { isSynchronousMode } from './synchronous-mode';
+import { FirstMarkupHighlightingContext } from './first-markup-highlighting';
+import { grammarWait } from './grammar-wait';
 import { languageFor } from './language-for-path';
 import type { LineTokenizer } from './line-tokenizer';
 import { runInSlices } from '../scheduling/slice-scheduler';
@@ -51,11 +53,11 @@ function reaches(tokenizer: LineTokenizer, start: number, end: number, budgetMs:
  * grammar loads, visible lines first, then `overscan` lines below and above, in slices of a few
  * milliseconds. Lines never on screen are never tokenized.
  *
- * When the language is ready synchronously (after `preloadHighlighter`), the first render already
- * holds the visible lines' tokens: that is how `renderToString` and snapshot tests get highlighted
- * markup. To hydrate such markup without a mismatch, preload the same languages on the client. A
- * grammar loaded any other way (another card needed it) is used only after hydration, so the
- * hydrating render always equals the server's.
+ * A client render whose grammar is ready (after `preloadHighlighter`, as `toolcards/testing`
+ * does) holds the visible lines' tokens in its first render: snapshot tests get highlighted markup.
+ * A server render and a hydration are plain, whatever was loaded before, unless the host asked for
+ * highlighted first markup (`<ToolCardHost highlightFirstMarkup>`): they then wait for the grammar
+ * (the card suspends), so the server sends tokens and the hydrating client draws the same ones.
  */
 export function useHighlightedLines(options: HighlightedLinesOptions): HighlightedLines {
   const { lines, lang, visibleStart, visibleEnd } = options;
@@ -70,11 +72,18 @@ export function useHighlightedLines(options: HighlightedLinesOptions): Highlight
   // The revision this render drew, so a slice re-renders only when there is something new.
   const drawn = useRef(-1);
 
-  // A server render or a hydration draws tokens only for a preloaded language: a server has no
-  // other (effects never run there), and a grammar another card loaded on the client would make
-  // the hydrating render differ from the server's markup. Later renders use any ready grammar.
+  // A server render or a hydration draws tokens only when the host asked for them: what happens
+  // to be loaded (a preload for another page, a grammar another card fetched on the client) must
+  // not change the server's markup, nor make the hydrating render differ from it. When asked,
+  // both wait for the grammar, so both draw it. Later renders use any ready grammar.
   const serverOrHydrating = useServerOrHydrating();
-  const source = runtime && language && (!serverOrHydrating || runtime.isLanguagePreloaded(language)) ? runtime.readyHighlighter(language) : undefined;
+  const highlightFirstMarkup = useContext(FirstMarkupHighlightingContext);
+  if (serverOrHydrating && highlightFirstMarkup && language && !isSynchronousMode()) {
+    // Tests (synchronous mode) never fetch on demand: they draw what their setup preloaded.
+    const wait = grammarWait(language);
+    if (wait) throw wait;
+  }
+  const source = runtime && language && (!serverOrHydrating || highlightFirstMarkup) ? runtime.readyHighlighter(language) : undefined;
   const tokenizer = runtime && key && language && source ? runtime.cachedTokenizer(key, lines, language, source) : undefined;
   if (tokenizer && !mounted.current && options.tokenizeOnMount !== false) {
     // Idempotent: a repeated or discarded render finds these lines done and does nothing.

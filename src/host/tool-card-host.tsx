@@ -1,5 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { HostPaths } from './host-paths';
+import { FirstMarkupHighlightingContext } from '../highlight/first-markup-highlighting';
 
 /** What a {@link ToolCardHost} tells the cards below it. */
 interface HostContextValue extends HostPaths {
@@ -16,6 +17,14 @@ export interface ToolCardHostProps extends HostPaths {
    * a new `now` as often as it likes (every second, say). Absent, the card says when it started.
    */
   now?: number;
+  /**
+   * Draw code highlighted in the server's markup and while hydrating it (off by default: both are
+   * plain, and tokens arrive after hydration). A card then waits for its grammar on the server
+   * and on the client alike, so hydration matches: await `preloadHighlighter` for the page's
+   * languages before `renderToString` (which cannot wait) and before `hydrateRoot` (or the
+   * hydration of each card waits for its grammar's chunk). Streaming renderers wait on their own.
+   */
+  highlightFirstMarkup?: boolean;
   /** The cards of the session (any depth below). */
   children?: ReactNode;
 }
@@ -24,10 +33,11 @@ export interface ToolCardHostProps extends HostPaths {
  * Tells every `<ToolCard>` below where the session runs: paths then show relative to
  * `workspace` and `~` for `home`, and a terminal's relative (or absent) `cwd` resolves against
  * the workspace, as DSH's client does. With `now`, running cards say how long they have run.
+ * With `highlightFirstMarkup`, the server's markup holds highlighted code (see the prop).
  * Pure: the same props give the same markup on the server and in the browser. Without it, paths
  * show as the intent gives them; a prop of the wrong type is ignored the same way.
  */
-export function ToolCardHost({ workspace, home, now, children }: ToolCardHostProps) {
+export function ToolCardHost({ workspace, home, now, highlightFirstMarkup, children }: ToolCardHostProps) {
   // A path that is not a string, or a clock that is not a finite number, is left out: the cards read these as they are.
   const value = useMemo(
     () => ({
@@ -37,7 +47,11 @@ export function ToolCardHost({ workspace, home, now, children }: ToolCardHostPro
     }),
     [workspace, home, now],
   );
-  return <HostContext.Provider value={value}>{children}</HostContext.Provider>;
+  return (
+    <HostContext.Provider value={value}>
+      <FirstMarkupHighlightingContext.Provider value={highlightFirstMarkup === true}>{children}</FirstMarkupHighlightingContext.Provider>
+    </HostContext.Provider>
+  );
 }
 
 /** The session's workspace and home, from the nearest {@link ToolCardHost} (empty outside one). */

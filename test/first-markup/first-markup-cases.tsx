@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { combineViews, ToolCard, type RenderIntent } from '../../src/index';
+import { combineViews, ToolCard, ToolCardHost, type RenderIntent } from '../../src/index';
 import { settledRecord } from '../fixtures/dsh-record';
 import { loadDshCalls } from '../fixtures/load-dsh-views';
 import { loadIntentFixtures } from '../fixtures/load-intents';
@@ -13,9 +13,10 @@ export interface FirstMarkupCase {
 /**
  * Every fixture intent (test/fixtures/intents) and every real DSH call (test/fixtures/dsh-views,
  * settled and running), each closed by default and opened: the cards whose first markup the
- * record in test/fixtures/first-markup holds.
+ * record in test/fixtures/first-markup holds. With `highlightFirstMarkup`, each in a
+ * `<ToolCardHost highlightFirstMarkup>`, as a host that sends highlighted server markup draws it.
  */
-export function firstMarkupCases(): FirstMarkupCase[] {
+export function firstMarkupCases({ highlightFirstMarkup = false } = {}): FirstMarkupCase[] {
   const intents: [string, unknown][] = [
     ...loadIntentFixtures().map(([name, intent]): [string, unknown] => [`intent ${name}`, intent]),
     ...loadDshCalls().flatMap((call): [string, unknown][] => [
@@ -23,9 +24,10 @@ export function firstMarkupCases(): FirstMarkupCase[] {
       [`dsh ${call.id} running`, combineViews({ tool: call.tool, args: call.args, call: call.callView })],
     ]),
   ];
+  const hosted = (card: ReactElement) => (highlightFirstMarkup ? <ToolCardHost highlightFirstMarkup>{card}</ToolCardHost> : card);
   return intents.flatMap(([name, intent]) => [
-    { name: `${name}, default`, element: <ToolCard intent={intent as RenderIntent} /> },
-    { name: `${name}, open`, element: <ToolCard intent={intent as RenderIntent} defaultOpen /> },
+    { name: `${name}, default`, element: hosted(<ToolCard intent={intent as RenderIntent} />) },
+    { name: `${name}, open`, element: hosted(<ToolCard intent={intent as RenderIntent} defaultOpen />) },
   ]);
 }
 

@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { preloadHighlighter } from '../../src/index';
+import { preloadHighlighter, ToolCardHost } from '../../src/index';
 import { HighlightedLine } from '../../src/highlight/highlighted-line';
 import { useHighlightedLines } from '../../src/highlight/use-highlighted-lines';
 
@@ -25,14 +25,20 @@ describe('highlighting on the server', () => {
     expect(markup).toContain('x = 1');
   });
 
-  it('renders token spans after preloadHighlighter, the same markup twice', async () => {
+  it('renders token spans under highlightFirstMarkup after preloadHighlighter, the same markup twice', async () => {
     await preloadHighlighter({ langs: ['typescript'] });
-    const first = renderToString(<CodeView lines={SOURCE} lang="ts" />);
+    expect(renderToString(<CodeView lines={SOURCE} lang="ts" />)).not.toContain('data-slot="token"');
+    const highlighted = (lines: string[], lang: string) => (
+      <ToolCardHost highlightFirstMarkup>
+        <CodeView lines={lines} lang={lang} />
+      </ToolCardHost>
+    );
+    const first = renderToString(highlighted(SOURCE, 'ts'));
     expect(first).toContain('data-slot="token"');
     expect(first).toMatch(/style="--shiki-light:#[0-9a-f]{6};--shiki-dark:#[0-9a-f]{6}"/);
     expect(first.match(/data-highlighted=""/g)).toHaveLength(SOURCE.length);
     // A fresh array with the same text: the cache is keyed by content, and the markup is identical.
-    expect(renderToString(<CodeView lines={[...SOURCE]} lang="typescript" />)).toBe(first);
+    expect(renderToString(highlighted([...SOURCE], 'typescript'))).toBe(first);
   });
 
   it('rejects an unknown language in preloadHighlighter', async () => {

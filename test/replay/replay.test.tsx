@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { DEFAULT_LABELS, parseIntent, preloadHighlighter, ToolCard, type RenderIntent } from '../../src/index';
+import { DEFAULT_LABELS, parseIntent, preloadHighlighter, ToolCard, ToolCardHost, type RenderIntent } from '../../src/index';
 import { statusPillText } from '../../src/chrome/status-badge';
 import { headerModel } from '../../src/protocol/header-model';
 import { loadSessions, type RecordedCall } from '../fixtures/sessions/load-sessions';
@@ -56,6 +56,15 @@ async function renderLive(call: RecordedCall, paced: boolean) {
   return cardIn(live.container);
 }
 
+/** A card as a server that sends highlighted first markup draws it (and its client hydrates it). */
+function onServer(intent: unknown) {
+  return (
+    <ToolCardHost highlightFirstMarkup>
+      <ToolCard intent={intent} />
+    </ToolCardHost>
+  );
+}
+
 /** Renders the final intent alone, and checks that its first paint is already its resting markup. */
 async function renderReplayed(call: RecordedCall) {
   const replayed = render(<ToolCard intent={finalOf(call)} />);
@@ -66,7 +75,8 @@ async function renderReplayed(call: RecordedCall) {
 
 beforeAll(async () => {
   // The languages the logs' read and diff cards highlight: preloaded, code is highlighted in the
-  // first render on the server and the client alike (the README's advice for SSR and snapshots).
+  // first render on the server (which asks for it, highlightFirstMarkup) and the client alike
+  // (the README's advice for SSR and snapshots).
   // All of them: a grammar fetched on demand would land at a time no test controls.
   await preloadHighlighter({ langs: ['js', 'md', 'dotenv'] });
 });
@@ -152,7 +162,7 @@ describe.each(calls)('replaying %s', (_name, call) => {
   });
 
   it('draws the same card on the server as replayed in the client', async () => {
-    const markup = renderToString(<ToolCard intent={finalOf(call)} />);
+    const markup = renderToString(onServer(finalOf(call)));
     const replayed = await renderReplayed(call);
     const server = comparableTree(markup);
     const client = comparableTree(replayed.firstPaint);
@@ -164,13 +174,13 @@ describe.each(calls)('replaying %s', (_name, call) => {
   it('hydrates the server markup with no recoverable error and no change', async () => {
     const intent = finalOf(call);
     const container = document.createElement('div');
-    container.innerHTML = renderToString(<ToolCard intent={intent} />);
+    container.innerHTML = renderToString(onServer(intent));
     document.body.append(container);
     const serverDom = container.innerHTML;
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const recoverable = vi.fn();
     try {
-      const root = await act(async () => hydrateRoot(container, <ToolCard intent={intent} />, { onRecoverableError: recoverable }));
+      const root = await act(async () => hydrateRoot(container, onServer(intent), { onRecoverableError: recoverable }));
       await settle(() => cardIn(container));
       expect(recoverable).not.toHaveBeenCalled();
       expect(errors).not.toHaveBeenCalled();

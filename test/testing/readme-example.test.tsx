@@ -1,4 +1,4 @@
-// vitest (or Jest) + Testing Library
+// vitest, or Jest with the preset below, + Testing Library
 import { render } from '@testing-library/react';
 import { ToolCard } from '../../src/index';
 import { setupToolcardsTesting, toolcardsSnapshotSerializer } from '../../src/testing/index';

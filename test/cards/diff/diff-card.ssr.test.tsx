@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { renderToString } from 'react-dom/server';
-import { preloadHighlighter, ToolCard } from '../../../src/index';
+import { preloadHighlighter, ToolCard, ToolCardHost } from '../../../src/index';
 
 const fixture = (path: string) => readFileSync(resolve(process.cwd(), 'test/fixtures', path), 'utf8');
 const rowsIn = (markup: string) => markup.match(/data-slot="line"/g)?.length ?? 0;
@@ -44,13 +44,18 @@ describe('server rendering of the diff card', () => {
     expect(rowsIn(markup)).toBe(0);
   });
 
-  it('renders highlighted rows after preloadHighlighter, the same markup twice', async () => {
-    await preloadHighlighter({ langs: ['typescript'] });
+  it('renders highlighted rows under highlightFirstMarkup after preloadHighlighter, the same markup twice', async () => {
+    await preloadHighlighter({ langs: ['typescript', 'javascript'] });
     const patch = fixture('diff/chalk-5.3.0-to-5.4.1.diff');
     const intent = { card: 'diff', title: 'Types', patch: patch.slice(patch.indexOf('diff --git a/chalk-5.3.0/source/index.d.ts')) };
-    const markup = renderToString(<ToolCard intent={intent} />);
+    const highlighted = (value: unknown) => (
+      <ToolCardHost highlightFirstMarkup>
+        <ToolCard intent={value} />
+      </ToolCardHost>
+    );
+    const markup = renderToString(highlighted(intent));
     expect(markup).toContain('data-slot="token"');
     expect(markup).toMatch(/--shiki-light:#[0-9a-f]{6};--shiki-dark:#[0-9a-f]{6}/);
-    expect(renderToString(<ToolCard intent={{ ...intent }} />)).toBe(markup);
+    expect(renderToString(highlighted({ ...intent }))).toBe(markup);
   });
 });

@@ -1,4 +1,4 @@
-import { preloadHighlighter, ToolCard } from '../../../src/index';
+import { preloadHighlighter, ToolCard, ToolCardHost } from '../../../src/index';
 import { numberedText, readIntent, readPatch } from './diff-test-utils';
 import { expectCleanHydration } from '../../support/expect-clean-hydration';
 
@@ -20,9 +20,15 @@ describe('hydrating the diff card', () => {
     await expectIntentHydrates(intent);
   });
 
-  it('hydrates highlighted markup when both sides preloaded the same languages', async () => {
+  it('hydrates highlighted markup under highlightFirstMarkup when both sides preloaded the same languages', async () => {
     await preloadHighlighter({ langs: ['typescript', 'javascript', 'json', 'markdown'] });
-    await expectIntentHydrates(readIntent('diff-patch'));
-    await expectIntentHydrates(readIntent('diff-create'));
+    for (const intent of [readIntent('diff-patch'), readIntent('diff-create')]) {
+      const markup = await expectCleanHydration(
+        <ToolCardHost highlightFirstMarkup>
+          <ToolCard intent={intent} />
+        </ToolCardHost>,
+      );
+      expect(markup).toContain('data-slot="token"');
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { renderToString } from 'react-dom/server';
-import { preloadHighlighter, ToolCard } from '../../../src/index';
+import { preloadHighlighter, ToolCard, ToolCardHost } from '../../../src/index';
 import readWindow from '../../fixtures/intents/read-window.json';
 
 const chalk = readFileSync(resolve(process.cwd(), 'test/fixtures/read/chalk-index.js'), 'utf8');
@@ -20,14 +20,19 @@ describe('server rendering of the read card', () => {
     expect(markup).not.toContain('data-slot="token"');
   });
 
-  it('renders highlighted markup after preloadHighlighter, the same twice', async () => {
+  it('renders highlighted markup under highlightFirstMarkup after preloadHighlighter, the same twice', async () => {
     await preloadHighlighter({ langs: ['js'] });
     const intent = { card: 'read', path: 'source/index.js', offset: 1, text: chalk, totalLines: 225 };
-    const markup = renderToString(<ToolCard intent={intent} />);
+    const highlighted = (value: unknown) => (
+      <ToolCardHost highlightFirstMarkup>
+        <ToolCard intent={value} />
+      </ToolCardHost>
+    );
+    const markup = renderToString(highlighted(intent));
     expect(markup).toContain('data-slot="token"');
     expect(markup).toMatch(/style="--shiki-light:#[0-9a-f]{6};--shiki-dark:#[0-9a-f]{6}"/);
     expect(markup.match(/data-highlighted=""/g)?.length).toBe(rowsIn(markup));
-    expect(renderToString(<ToolCard intent={structuredClone(intent)} />)).toBe(markup);
+    expect(renderToString(highlighted(structuredClone(intent)))).toBe(markup);
   });
 
   it('renders the host fixture from its own line numbers, with its header', () => {

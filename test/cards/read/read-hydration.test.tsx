@@ -1,10 +1,15 @@
-import { preloadHighlighter, ToolCard } from '../../../src/index';
+import { preloadHighlighter, ToolCard, ToolCardHost } from '../../../src/index';
 import readWindow from '../../fixtures/intents/read-window.json';
 import { fixtureLines, numbered, typeScriptLines } from './read-test-utils';
 import { expectCleanHydration } from '../../support/expect-clean-hydration';
 
-async function expectHydrates(intent: unknown, open: boolean) {
-  return expectCleanHydration(<ToolCard intent={intent} defaultOpen={open} />);
+async function expectHydrates(intent: unknown, open: boolean, highlightFirstMarkup = false, highlightsAfter = false) {
+  return expectCleanHydration(
+    <ToolCardHost highlightFirstMarkup={highlightFirstMarkup}>
+      <ToolCard intent={intent} defaultOpen={open} />
+    </ToolCardHost>,
+    { highlightsAfter },
+  );
 }
 
 const intents: [string, unknown, boolean][] = [
@@ -20,10 +25,12 @@ describe('hydrating the read card', () => {
     await expectHydrates(intent, open);
   });
 
-  it('hydrates highlighted server markup when the client preloaded the same language', async () => {
+  it('hydrates highlighted server markup under highlightFirstMarkup when the client preloaded the same language', async () => {
     await preloadHighlighter({ langs: ['js'] });
     const zod = fixtureLines('zod-types.js');
-    const markup = await expectHydrates({ card: 'read', path: 'lib/types.js', lines: numbered(zod.slice(1199, 1279), 1200) }, true);
+    const intent = { card: 'read', path: 'lib/types.js', lines: numbered(zod.slice(1199, 1279), 1200) };
+    expect(await expectHydrates(intent, true, false, true)).not.toContain('data-slot="token"');
+    const markup = await expectHydrates(intent, true, true);
     expect(markup).toContain('data-slot="token"');
   });
 });
