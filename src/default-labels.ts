@@ -56,6 +56,12 @@ export const DEFAULT_LABELS: ToolCardLabels = {
     rawData: 'Copy raw data',
   },
   runningFor: (duration) => `running ${duration}`,
+  duration: {
+    milliseconds: (count) => `${count} ms`,
+    seconds: (count) => `${count} s`,
+    minutes: (minutes, seconds) => `${minutes}m ${seconds}s`,
+    hours: (hours, minutes) => `${hours}h ${minutes}m`,
+  },
   startedAt: (time) => `started ${time}`,
   showAllLines: (count) => `Show all ${count} ${count === '1' ? 'line' : 'lines'}`,
   wrapLines: 'Wrap lines',

@@ -80,6 +80,20 @@ export interface ToolCardLabels {
   };
   /** A running card's time, from the host's `startedAt` and `<ToolCardHost now>`: `running 12 s`. */
   runningFor: (duration: string) => string;
+  /**
+   * A duration's units (the header's time, a running card's `running 12 s`); the numbers come
+   * formatted (`1.2`, `05`), the same on every machine.
+   */
+  duration: {
+    /** Under a second: `420 ms`. */
+    milliseconds: (count: string) => string;
+    /** Under a minute: `1.2 s`, `12 s`. */
+    seconds: (count: string) => string;
+    /** Under an hour: `2m 05s`. */
+    minutes: (minutes: string, seconds: string) => string;
+    /** An hour or more: `1h 02m`. */
+    hours: (hours: string, minutes: string) => string;
+  };
   /** A running card's start when the host passes no `now`: `started 12:03:04 UTC`. */
   startedAt: (time: string) => string;
   /** Terminal and read: the collapsed preview's button that opens the whole output or file window. */

@@ -55,6 +55,12 @@ export const KO_LABELS: ToolCardLabels = {
     rawData: '원시 데이터 복사',
   },
   runningFor: (duration) => `${duration}째 실행 중`,
+  duration: {
+    milliseconds: (count) => `${count}밀리초`,
+    seconds: (count) => `${count}초`,
+    minutes: (minutes, seconds) => `${minutes}분 ${seconds}초`,
+    hours: (hours, minutes) => `${hours}시간 ${minutes}분`,
+  },
   startedAt: (time) => `${time}에 시작`,
   showAllLines: (count) => `${count}줄 모두 보기`,
   wrapLines: '줄 바꿈',

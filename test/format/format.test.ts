@@ -1,5 +1,11 @@
 import { formatCount } from '../../src/format/format-count';
 import { formatDuration } from '../../src/format/format-duration';
+import { resolveLabels } from '../../src/default-labels';
+import { JA_LABELS } from '../../src/label-packs/ja';
+import { KO_LABELS } from '../../src/label-packs/ko';
+import { ZH_LABELS } from '../../src/label-packs/zh';
+
+const english = resolveLabels(undefined).duration;
 
 describe('formatDuration', () => {
   it.each([
@@ -15,7 +21,15 @@ describe('formatDuration', () => {
     [-5, ''],
     [Number.NaN, ''],
   ])('%d ms reads %s', (ms, text) => {
-    expect(formatDuration(ms)).toBe(text);
+    expect(formatDuration(ms, english)).toBe(text);
+  });
+
+  it.each([
+    ['ko', KO_LABELS, ['420밀리초', '12초', '2분 05초', '1시간 02분']],
+    ['ja', JA_LABELS, ['420ミリ秒', '12秒', '2分05秒', '1時間02分']],
+    ['zh', ZH_LABELS, ['420毫秒', '12秒', '2分05秒', '1小时02分']],
+  ])('reads in the %s pack’s units, with no English unit left', (_language, pack, texts) => {
+    expect([420, 12_400, 125_000, 3_720_000].map((ms) => formatDuration(ms, pack.duration))).toEqual(texts);
   });
 });
 

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { DEFAULT_LABELS, ToolCard, type ToolCardLabels } from '../../src/index';
+import { DEFAULT_LABELS, ToolCard, ToolCardHost, type ToolCardLabels } from '../../src/index';
 import { EN_LABELS } from '../../src/label-packs/en';
 import { JA_LABELS } from '../../src/label-packs/ja';
 import { KO_LABELS } from '../../src/label-packs/ko';
@@ -67,6 +67,18 @@ describe.each(PACKS)('the %s pack', (_language, pack) => {
     expect(slot(container, 'results')).toHaveAccessibleName(pack.search.results);
     expect(slot(container, 'file-matches')).toHaveTextContent(pack.search.fileMatches('1'));
     expect(leftInEnglish(container)).toEqual([]);
+  });
+
+  it('states a call’s time in its own units, settled and running', () => {
+    const settled = render(<ToolCard intent={{ ...terminal, durationMs: 125_000 }} labels={pack} />);
+    expect(slot(settled.container, 'duration')).toHaveTextContent(pack.duration.minutes('2', '05'));
+    const running = render(
+      <ToolCardHost now={1_000_012_400}>
+        <ToolCard intent={{ card: 'terminal', command: 'npm run dev', status: 'running', startedAt: 1_000_000_000 }} labels={pack} />
+      </ToolCardHost>,
+    );
+    expect(slot(running.container, 'duration')).toHaveTextContent(pack.runningFor(pack.duration.seconds('12')));
+    for (const { container } of [settled, running]) expect(slot(container, 'duration').textContent).not.toMatch(/\d\s?(ms|s|m|h)\b/);
   });
 
   it('spells dates and counts in its own order', () => {
