@@ -23,6 +23,14 @@ describe('the search card in Chromium', () => {
     expect(row.getBoundingClientRect().height).toBe(24);
   });
 
+  it('draws a capped result’s "N shown" chip with no separator inside it', async () => {
+    const intent = { ...manyMatches(40, 4), total: 112 };
+    const { container } = await render(<ToolCard intent={intent} />);
+    const chip = container.querySelector<HTMLElement>('[data-slot="shown"]') as HTMLElement;
+    expect(chip.innerText.trim()).toBe('40 shown');
+    expect(container.querySelector<HTMLElement>('[data-slot="meta"]')?.innerText).not.toContain('·');
+  });
+
   it('draws the space before a hit between the text and the hit, and copies the line with no break in it', async () => {
     const intent = searchOf('const ZodError_1 = require("./ZodError");', [[6, 14]]);
     const { container } = await render(<ToolCard intent={intent} />);
