@@ -36,7 +36,7 @@ export function describeCardFuzz(card: keyof typeof INTENT_ARBITRARIES): void {
             const parsed = parseIntent(intent);
             expect(typeof parsed.ok).toBe('boolean');
             const markup = renderCard(intent);
-            expect(markup.startsWith('<article data-toolcard=""')).toBe(true);
+            expect(markup.startsWith('<!--&--><article data-toolcard=""')).toBe(true);
             expect(markup.length).toBeLessThanOrEqual(MARKUP_BASE + MARKUP_PER_INPUT_UNIT * inputSize(intent));
           }),
           { numRuns: RUNS },

@@ -62,15 +62,20 @@ export const DiffFileHeader = /* @__PURE__ */ memo(function DiffFileHeader({ ind
   const modeChanged = file.oldMode !== undefined && file.newMode !== undefined && file.oldMode !== file.newMode;
   const additions = formatCount(file.additions);
   const deletions = formatCount(file.deletions);
+  // A file the call did not change (the same text before and after): its note row says so, once;
+  // "Modified" and "+0 −0" here would say otherwise.
+  const unchanged = file.status === 'modified' && !file.isBinary && hunkCountOf(file) === 0 && file.additions === 0 && file.deletions === 0;
   return (
     <div {...slotProps('file-header')} data-status={file.status} data-state={collapsed ? 'closed' : 'open'} data-index={index} ref={measureRef}>
       <button type="button" {...slotProps('file-toggle')} data-file={fileIndex} aria-expanded={!collapsed} onClick={() => onToggle(fileIndex)}>
         <ChevronIcon />
         <FilePath file={file} />
       </button>
-      <span {...slotProps('file-status')} data-status={file.status}>
-        {labels.diff.fileStatus[file.status]}
-      </span>
+      {!unchanged && (
+        <span {...slotProps('file-status')} data-status={file.status}>
+          {labels.diff.fileStatus[file.status]}
+        </span>
+      )}
       {file.isBinary && file.status !== 'binary' && <span {...slotProps('file-binary')}>{labels.diff.binaryBadge}</span>}
       {file.similarity !== undefined && file.similarity < 100 && (
         <span {...slotProps('file-similarity')}>{labels.diff.similarity(String(file.similarity))}</span>
@@ -87,7 +92,7 @@ export const DiffFileHeader = /* @__PURE__ */ memo(function DiffFileHeader({ ind
         </span>
       )}
       {/* A file whose only change is its name or mode has no lines to count. */}
-      {!file.isBinary && (hunkCountOf(file) > 0 || file.status === 'modified') && (
+      {!file.isBinary && !unchanged && (hunkCountOf(file) > 0 || file.status === 'modified') && (
         <span {...slotProps('file-counts')}>
           <span aria-hidden="true">
             <span {...slotProps('file-additions')}>{`+${additions}`}</span> <span {...slotProps('file-deletions')}>{`\u2212${deletions}`}</span>

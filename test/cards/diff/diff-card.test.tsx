@@ -116,6 +116,10 @@ describe('file headers and notes', () => {
     expect(slot(container, 'file-note')).toHaveTextContent('No changes');
     expect(container.querySelector('[data-slot="line"]')).toBeNull();
     expect(slot(container, 'summary-additions')).toHaveTextContent('+0');
+    // Said once: the file's row neither calls it "Modified" nor counts "+0 −0" again.
+    expect(container.querySelector('[data-slot="file-status"]')).toBeNull();
+    expect(container.querySelector('[data-slot="file-counts"]')).toBeNull();
+    expect(container.textContent?.match(/No changes/g)).toHaveLength(1);
   });
 
   it('marks the line without a newline at the end, and CRLF lines, as text', () => {
