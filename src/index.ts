@@ -14,7 +14,6 @@ export type {
   LazyCardDefinition,
   CardBodyProps,
   CardHeaderProps,
-  CardHeaderPart,
   CardRegistry,
   CardSet,
   AnyCardDefinition,
