@@ -6,6 +6,7 @@ import { CHROMIUM_ARGS } from './scripts/chromium-args.mjs';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { renderOnServer } from './test/support/render-on-server-command.mjs';
 import { wholeCardsPlugin } from './scripts/whole-cards-plugin.mjs';
+import { cardChunkOf } from './scripts/card-chunks.mjs';
 
 /**
  * `TOOLCARDS_BUILD=server` builds dist/server/: the entries that draw cards, with the cards whole
@@ -50,14 +51,9 @@ export default defineConfig({
       output: {
         // The React entry is a client module for RSC hosts; the protocol entry stays server-safe.
         banner: (chunk) => (chunk.isEntry && chunk.name === 'index' ? "'use client';" : ''),
-        // Each built-in card's lazy definition is a file of its own (`lazy-terminal-card-…js`), and
-        // what they share another: an app's bundler keeps every `import()` of a file it keeps any
-        // of, so a host's `createToolCard` with some cards could not otherwise leave the others out.
-        manualChunks: (id) => {
-          const card = /\/src\/cards\/(\w+)\/lazy-\w+-card\.ts$/.exec(id)?.[1];
-          if (card !== undefined) return `lazy-${card}-card`;
-          return /\/src\/cards\/(card-definition|built-in-card-headers)\.ts$/.test(id) ? 'card-definition' : undefined;
-        },
+        // Each built-in card's lazy definition (and its header part) is a chunk of its own, and
+        // what they share another: see scripts/card-chunks.mjs.
+        manualChunks: (id, { getModuleInfo }) => cardChunkOf(id, getModuleInfo),
         // Each lazy card's chunk says which card it is (`card-terminal-…js`), for the size report.
         chunkFileNames: (chunk) => {
           const card = /\/src\/cards\/(\w+)\/index\.ts$/.exec(chunk.facadeModuleId ?? '')?.[1];

@@ -1,3 +1,4 @@
+import { planLoadingHeader, type PlannedHeaderPart } from './card-header-parts';
 import { isLazyCard, type AnyCardDefinition, type AnyCardEntry, type AnyLazyCardDefinition, type CardSet } from './cards/card-definition';
 import { cardLoadOf } from './cards/card-loads';
 import type { IconKind } from './chrome/icons';
@@ -44,6 +45,8 @@ export type CardPlan =
       entry: AnyLazyCardDefinition;
       header: HeaderModel;
       icon: IconKind;
+      /** The header addition and Copy from the card's header part, as once loaded; `undefined` without one. */
+      headerPart: PlannedHeaderPart | undefined;
     };
 
 const KINDS: readonly string[] = KindSchema.options;
@@ -104,7 +107,7 @@ function decide(value: unknown, cards: CardSet, previous: CardPlan | undefined):
     const card = (value as { card: string }).card;
     const load = cardLoadOf(entry);
     if (load?.status === 'failed') return { type: 'raw', raw: value, reason: { type: 'load-failed', card, message: thrownMessage(load.error) }, header, icon };
-    return { type: 'loading', card, raw: value, entry, header, icon };
+    return { type: 'loading', card, raw: value, entry, header, icon, headerPart: planLoadingHeader(entry, value) };
   }
   const parsed = checkIntent<{ card: string }>(value, (card) => (Object.hasOwn(cards, card) ? definitionOf(cards[card])?.schema : undefined));
   if (parsed.ok && definition) {

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
+import { headerPartOf } from './card-header-parts';
 import { planCard, type CardPlan } from './card-plan';
 import type { CardSet } from './cards/card-definition';
 import { loadCard } from './cards/card-loads';
@@ -80,9 +81,10 @@ function bodyDrawKey(plan: Extract<CardPlan, { type: 'card' }>, open: boolean): 
 }
 
 function headerExtra(plan: CardPlan): ReactNode {
-  if (plan.type !== 'card' || plan.definition.Header === undefined) return null;
-  const { Header } = plan.definition;
-  return <Header intent={plan.intent} model={plan.model} title={plan.header.title} />;
+  const drawn = headerPartOf(plan);
+  if (drawn?.part.Header === undefined) return null;
+  const { Header } = drawn.part;
+  return <Header intent={drawn.intent} model={drawn.model} title={plan.header.title} />;
 }
 
 function rawCopyText(raw: unknown): string {
@@ -91,11 +93,13 @@ function rawCopyText(raw: unknown): string {
 
 /** The copy button's text; a card whose copy text fails to build copies its raw data instead. */
 function copyTextOf(plan: CardPlan): string {
+  const drawn = headerPartOf(plan);
+  const raw = drawn?.intent ?? (plan.type === 'card' ? plan.intent : plan.raw);
   try {
-    return plan.type === 'card' ? plan.definition.copyText(plan.model, plan.intent) : rawCopyText(plan.raw);
+    return drawn !== undefined ? drawn.part.copyText(drawn.model, drawn.intent) : rawCopyText(raw);
   } catch {
     try {
-      return rawCopyText(plan.type === 'card' ? plan.intent : plan.raw);
+      return rawCopyText(raw);
     } catch {
       return '';
     }
@@ -104,9 +108,10 @@ function copyTextOf(plan: CardPlan): string {
 
 /** What the header Copy is called: what it copies, by the card's rule. */
 function copyLabelOf(plan: CardPlan, labels: ToolCardLabels): string {
-  if (plan.type !== 'card') return labels.copyWhat.rawData;
+  const drawn = headerPartOf(plan);
+  if (drawn === undefined) return labels.copyWhat.rawData;
   try {
-    return plan.definition.copyLabel?.(plan.model, plan.intent, labels) ?? labels.copy;
+    return drawn.part.copyLabel?.(drawn.model, drawn.intent, labels) ?? labels.copy;
   } catch {
     return labels.copy;
   }

@@ -14,6 +14,7 @@ export type {
   LazyCardDefinition,
   CardBodyProps,
   CardHeaderProps,
+  CardHeaderPart,
   CardRegistry,
   CardSet,
   AnyCardDefinition,

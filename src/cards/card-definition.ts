@@ -72,6 +72,31 @@ export interface CardDefinition<TIntent extends { card: string }, TModel> {
   copyLabel?: (model: TModel, intent: TIntent, labels: ToolCardLabels) => string;
 }
 
+/**
+ * What a card's header and Copy need, computed from the intent alone and kept apart from the
+ * card's body code: a lazy card carries it at startup, so a card drawn before its code arrives
+ * already has its final header and its real Copy (the same markup, label and copied text as once
+ * loaded). The whole definition takes the same parts (spread from the same object), and its model
+ * must hold every field of the header model, since `Header`, `copyText` and `copyLabel` then get it.
+ * Declare one with {@link cardHeaderPart}.
+ */
+export interface CardHeaderPart<TIntent extends { card: string }, THeaderModel> {
+  /** The schema an intent must pass before the header model is built: the whole definition's own. */
+  schema: v.GenericSchema;
+  /** The header's model of an intent: pure, and built by the same code as the whole model's fields of it. */
+  headerModel: (intent: TIntent) => THeaderModel;
+  /** What the card adds to the header after the title (see {@link CardDefinition.Header}). */
+  Header?: (props: CardHeaderProps<TIntent, THeaderModel>) => ReactNode;
+  /** What the card's Copy button copies (see {@link CardDefinition.copyText}). */
+  copyText: (model: THeaderModel, intent: TIntent) => string;
+  /** The header Copy's accessible name and tooltip (see {@link CardDefinition.copyLabel}). */
+  copyLabel?: (model: THeaderModel, intent: TIntent, labels: ToolCardLabels) => string;
+}
+
+/** A header part of any card, as a lazy definition holds it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each card's header model is its own; see AnyCardDefinition
+export type AnyCardHeaderPart = CardHeaderPart<any, any>;
+
 /** A definition of any card, as a registry holds it. */
 // `any`: a set holds cards of different intents and models; each definition checks its own parts
 // against its own types (`defineCard`), and `<ToolCard>` only passes one card's model back to it.
@@ -106,6 +131,12 @@ export interface LazyCardDefinition<TIntent extends { card: string } = { card: s
   icon?: IconKind;
   /** The title rule while the card loads (see {@link CardDefinition.fallbackTitle}). */
   fallbackTitle?: (value: Readonly<Record<string, unknown>>) => string | undefined;
+  /**
+   * The header addition and the Copy while the card loads, from the intent alone; absent, a
+   * loading card shows only its icon and title and its Copy copies the raw data.
+   */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the header model is the card's own; see AnyCardDefinition
+  header?: CardHeaderPart<TIntent, any>;
 }
 
 /** A lazy definition of any card, as a registry holds it. */
@@ -135,6 +166,13 @@ export /* @__NO_SIDE_EFFECTS__ */ function defineCard<TIntent extends { card: st
  */
 export /* @__NO_SIDE_EFFECTS__ */ function lazyCard<TIntent extends { card: string }>(definition: LazyCardDefinition<TIntent>): LazyCardDefinition<TIntent> {
   return definition;
+}
+
+/** Declares a card's header part, inferring its header model's type from `headerModel`. */
+export /* @__NO_SIDE_EFFECTS__ */ function cardHeaderPart<TIntent extends { card: string }, THeaderModel>(
+  part: CardHeaderPart<TIntent, THeaderModel>,
+): CardHeaderPart<TIntent, THeaderModel> {
+  return part;
 }
 
 /**

@@ -46,7 +46,7 @@ describe('a lazy card drawn in the browser before its code is there', () => {
     expect(container.querySelector('[data-slot="output"]')).toHaveTextContent('all 12 passed');
   });
 
-  it('copies the raw intent while it loads', async () => {
+  it('copies the raw intent while it loads, when the lazy card carries no header part', async () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     const { ToolCard } = withSlowTerminal();

@@ -9,7 +9,7 @@ import { showHiddenCharacters } from './hidden-characters';
 import { languageName } from './language-name';
 import { middleEllipsis } from './middle-ellipsis';
 import type { ReadRange } from './read-range';
-import type { ReadModel } from './read-model';
+import type { ReadHeaderModel } from './read-header-model';
 import { useSlotProps } from '../../chrome/slot-props';
 
 /** Longest path drawn before it is cut in the middle (UTF-16 units). */
@@ -20,7 +20,7 @@ export interface ReadHeaderProps {
   /** The read intent whose header this is. */
   intent: ReadIntent;
   /** The card's model of the intent, shared with its body. */
-  model: ReadModel;
+  model: ReadHeaderModel;
   /** The title the card's header shows, to tell whether it is the path. */
   title: string | undefined;
 }

@@ -6,14 +6,14 @@ import { displayDirectory, resolveCwd } from '../../host/host-paths';
 import { useHostPaths } from '../../host/tool-card-host';
 import type { TerminalIntent } from '../../protocol/intent-types';
 import { titleIsCommand as isTitleTheCommand } from '../../protocol/terminal-command';
-import type { TerminalModel } from './terminal-model';
+import type { TerminalHeaderModel } from './terminal-header-model';
 import { useSlotProps } from '../../chrome/slot-props';
 
 /** Props of {@link TerminalHeader}. */
 export interface TerminalHeaderProps {
   intent: TerminalIntent;
   /** The card's model of the intent. */
-  model: TerminalModel;
+  model: TerminalHeaderModel;
   /** The title the card's header shows, to avoid printing the command twice. */
   title: string | undefined;
 }

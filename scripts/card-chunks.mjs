@@ -1,0 +1,52 @@
+// Which chunk of the browser build a module goes in (vite.config.ts's `manualChunks`). Each
+// built-in card's lazy definition is a chunk of its own (`lazy-terminal-card-…js`): an app's
+// bundler keeps every `import()` of a chunk it keeps any of, so a host's `createToolCard` with
+// some cards could not otherwise leave the others out. Rollup puts a manual chunk's static
+// imports in it too, unless they are in another manual chunk; the lazy cards now carry their
+// header parts (a header component, its model, the Copy), so what those import is placed here as
+// well: in the card's own lazy chunk when only that card's startup code (and its own lazy code)
+// uses it, else in the chunk every card's startup code shares, which has no `import()`.
+
+const LAZY_CARD = /\/src\/cards\/(\w+)\/lazy-\w+-card\.ts$/;
+const SHARED = 'card-definition';
+
+/**
+ * What statically imports `id` from the top: the lazy card modules it is reached through, and the
+ * other modules nothing imports statically (the entries, and the targets of an `import()`) that
+ * reach it without passing a lazy card.
+ */
+function rootsOf(id, getModuleInfo, memo) {
+  const known = memo.get(id);
+  if (known !== undefined) return known;
+  const roots = new Set();
+  // Set before the walk: an import cycle then ends here instead of looping.
+  memo.set(id, roots);
+  const importers = getModuleInfo(id)?.importers ?? [];
+  if (importers.length === 0) roots.add(id);
+  for (const importer of importers) {
+    if (LAZY_CARD.test(importer)) roots.add(importer);
+    else for (const root of rootsOf(importer, getModuleInfo, memo)) roots.add(root);
+  }
+  return roots;
+}
+
+// One cache of rootsOf per build: rollup makes a new module graph (and its getModuleInfo) for each.
+const memos = new WeakMap();
+
+/** The manual chunk of module `id` (`undefined`: the bundler places it), for rollup's `manualChunks`. */
+export function cardChunkOf(id, getModuleInfo) {
+  let memo = memos.get(getModuleInfo);
+  if (memo === undefined) memos.set(getModuleInfo, (memo = new Map()));
+  const card = LAZY_CARD.exec(id)?.[1];
+  if (card !== undefined) return `lazy-${card}-card`;
+  if (/\/src\/cards\/(card-definition|built-in-card-headers)\.ts$/.test(id)) return SHARED;
+  const roots = [...rootsOf(id, getModuleInfo, memo)];
+  const cards = new Set(roots.flatMap((root) => LAZY_CARD.exec(root)?.[1] ?? []));
+  // Not reached from any card's startup code: placed as before.
+  if (cards.size === 0) return undefined;
+  const [only] = cards;
+  // One card's: its lazy chunk, when nothing else reaches it but that card's own loaded code.
+  const ownCode = new RegExp(`/src/cards/${only}/`);
+  if (cards.size === 1 && roots.every((root) => LAZY_CARD.test(root) || ownCode.test(root))) return `lazy-${only}-card`;
+  return SHARED;
+}

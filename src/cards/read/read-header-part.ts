@@ -1,0 +1,19 @@
+import { ReadIntentSchema } from '../../protocol/intent-schema';
+import type { ReadIntent } from '../../protocol/intent-types';
+import { cardHeaderPart } from '../card-definition';
+import { readCopyText } from './read-copy-text';
+import { ReadHeader } from './read-header';
+import { readHeaderModel, type ReadHeaderModel } from './read-header-model';
+
+/**
+ * The read card's header part (path, language, line range, hidden-character warning) and its
+ * Copy (the window's text), at startup: the lazy card carries it, the whole card spreads it.
+ * Highlighting and the rows stay in the card's chunk.
+ */
+export const readHeaderPart = cardHeaderPart<ReadIntent, ReadHeaderModel>({
+  schema: ReadIntentSchema,
+  headerModel: readHeaderModel,
+  Header: ReadHeader,
+  copyText: (model) => readCopyText(model.lines),
+  copyLabel: (_model, _intent, labels) => labels.read.copyContent,
+});

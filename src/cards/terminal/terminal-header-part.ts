@@ -1,0 +1,19 @@
+import { TerminalIntentSchema } from '../../protocol/intent-schema';
+import type { TerminalIntent } from '../../protocol/intent-types';
+import { cardHeaderPart } from '../card-definition';
+import { terminalCopyText } from './terminal-copy-text';
+import { TerminalHeader } from './terminal-header';
+import { terminalHeaderModel, type TerminalHeaderModel } from './terminal-header-model';
+
+/**
+ * The terminal card's header part (its `$ command` and cwd) and its Copy (the transcript), at
+ * startup: the lazy card carries it, the whole card spreads it. The transcript needs the ANSI
+ * screen, which comes along; the rows that draw it stay in the card's chunk.
+ */
+export const terminalHeaderPart = cardHeaderPart<TerminalIntent, TerminalHeaderModel>({
+  schema: TerminalIntentSchema,
+  headerModel: (intent) => terminalHeaderModel(intent),
+  Header: TerminalHeader,
+  copyText: terminalCopyText,
+  copyLabel: (model, _intent, labels) => (model.command === undefined ? labels.terminal.copyOutput : labels.copyWhat.commandAndOutput),
+});
