@@ -6,7 +6,7 @@ import { CHROMIUM_ARGS } from './scripts/chromium-args.mjs';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { renderOnServer } from './test/support/render-on-server-command.mjs';
 import { wholeCardsPlugin } from './scripts/whole-cards-plugin.mjs';
-import { cardChunkOf } from './scripts/card-chunks.mjs';
+import { cardChunkOf, REACT_FREE_CHUNK, REACT_FREE_MODULE } from './scripts/card-chunks.mjs';
 
 /**
  * `TOOLCARDS_BUILD=server` builds dist/server/: the entries that draw cards, with the cards whole
@@ -19,6 +19,17 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const chromiumArgs = [...CHROMIUM_ARGS];
 
 const chromium = () => playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } });
+
+/**
+ * One `getModuleInfo` per build context, so scripts/card-chunks.mjs caches its walk per build
+ * (the context's method must be called on the context).
+ */
+const moduleInfoOfContext = new WeakMap<object, (id: string) => { importers: readonly string[] } | null>();
+function moduleInfoOf(context: { getModuleInfo: (id: string) => { importers: readonly string[] } | null }) {
+  let getModuleInfo = moduleInfoOfContext.get(context);
+  if (getModuleInfo === undefined) moduleInfoOfContext.set(context, (getModuleInfo = (id) => context.getModuleInfo(id)));
+  return getModuleInfo;
+}
 
 /** Everything the kit imports at runtime stays a dependency of the host, never bundled. */
 const external = [/^react($|\/)/, /^react-dom($|\/)/, /^valibot$/, /^shiki($|\/)/, /^@shikijs\//, /^decode-named-character-reference$/];
@@ -53,7 +64,15 @@ export default defineConfig({
         banner: (chunk) => (chunk.isEntry && chunk.name === 'index' ? "'use client';" : ''),
         // Each built-in card's lazy definition (and its header part) is a chunk of its own, and
         // what they share another: see scripts/card-chunks.mjs.
-        manualChunks: (id, { getModuleInfo }) => cardChunkOf(id, getModuleInfo),
+        // Rolldown's groups, not `manualChunks`: its compatibility layer pulls a manual chunk's
+        // dependencies into that chunk, so the protocol would end up inside a card's chunk. The
+        // protocol and adapters are their own chunk, first, so every entry shares one copy.
+        codeSplitting: {
+          groups: [
+            { name: REACT_FREE_CHUNK, test: REACT_FREE_MODULE, priority: 2 },
+            { name: (id, context) => cardChunkOf(id, moduleInfoOf(context)) ?? null, debugName: 'cards', priority: 1 },
+          ],
+        },
         // Each lazy card's chunk says which card it is (`card-terminal-…js`), for the size report.
         chunkFileNames: (chunk) => {
           const card = /\/src\/cards\/(\w+)\/index\.ts$/.exec(chunk.facadeModuleId ?? '')?.[1];

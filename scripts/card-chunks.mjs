@@ -1,11 +1,16 @@
-// Which chunk of the browser build a module goes in (vite.config.ts's `manualChunks`). Each
+// Which chunk of the browser build a module goes in (vite.config.ts's `codeSplitting` groups). Each
 // built-in card's lazy definition is a chunk of its own (`lazy-terminal-card-…js`): an app's
 // bundler keeps every `import()` of a chunk it keeps any of, so a host's `createToolCard` with
-// some cards could not otherwise leave the others out. Rollup puts a manual chunk's static
+// some cards could not otherwise leave the others out. The bundler puts a chunk group's static
 // imports in it too, unless they are in another manual chunk; the lazy cards now carry their
 // header parts (a header component, its model, the Copy), so what those import is placed here as
 // well: in the card's own lazy chunk when only that card's startup code (and its own lazy code)
 // uses it, else in the chunk every card's startup code shares, which has no `import()`.
+
+/** The protocol and adapters: no React, shared by every entry, so one chunk of their own. */
+export const REACT_FREE_MODULE = /\/src\/(protocol|adapters)\//;
+/** The name of the chunk that holds {@link REACT_FREE_MODULE}'s modules. */
+export const REACT_FREE_CHUNK = 'protocol-core';
 
 const LAZY_CARD = /\/src\/cards\/(\w+)\/lazy-\w+-card\.ts$/;
 const SHARED = 'card-definition';
@@ -33,7 +38,7 @@ function rootsOf(id, getModuleInfo, memo) {
 // One cache of rootsOf per build: rollup makes a new module graph (and its getModuleInfo) for each.
 const memos = new WeakMap();
 
-/** The manual chunk of module `id` (`undefined`: the bundler places it), for rollup's `manualChunks`. */
+/** The manual chunk of module `id` (`undefined`: the bundler places it), for the bundler's chunk groups. */
 export function cardChunkOf(id, getModuleInfo) {
   let memo = memos.get(getModuleInfo);
   if (memo === undefined) memos.set(getModuleInfo, (memo = new Map()));

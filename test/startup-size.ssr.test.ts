@@ -15,13 +15,13 @@ import { measureStartupSize, type StartupSize } from '../scripts/startup-size.mj
 // once the highlighting runtime (highlighter, grammar loaders, tokenizer) became a lazy chunk,
 // 70.1 KiB once the kit's own CommonMark parser (about 8) replaced mdast-util-from-markdown, and
 // 20.9 KiB once each card's code became a lazy chunk of its own, loaded when a card of it first
-// draws (server builds keep them whole), then 41.6 KiB once each card's header part (its header
+// draws (server builds keep them whole), then 43.8 KiB once each card's header part (its header
 // addition, the model that needs, its Copy: the ANSI screen, the patch parser and line differ
 // among them) moved to startup, so a card drawn before its code arrives has its final header and
 // its real Copy (issue 27). Issue 11's goal is 45; the budget leaves a little room,
 // so growth shows here first (`npm run bench` and `node scripts/startup-size.mjs` print the
 // figure, each package's share, and what the first card of each kind loads).
-const STARTUP_BUDGET_BYTES = 44 * 1024;
+const STARTUP_BUDGET_BYTES = 45 * 1024;
 
 /** The kit's cards, by the name of their lazy chunk (`card-terminal-…js`). */
 const CARDS = ['generic', 'terminal', 'diff', 'read', 'search', 'web'];
@@ -67,7 +67,7 @@ describe('what the kit adds to an app’s startup JavaScript', () => {
     // the kit's own virtualizer and differ (every card: 81.8), 35.6 KiB once the memo'd rows of the
     // other cards and `defineCard` were marked pure, so bundlers drop the cards left out (every
     // card: 78.3), 27.5 KiB with the kit's own CommonMark parser (every card: 70.1), and 19.8 once
-    // each card's code became a lazy chunk (21.7 with every card's header part at startup). What it
+    // each card's code became a lazy chunk (22.7 with every card's header part at startup). What it
     // can load later is that card's chunk alone.
     let some: StartupSize;
     beforeAll(async () => {
