@@ -1,4 +1,4 @@
-/** The markers around the generated table in README.md. */
+/** The markers around the generated table in docs/data-slots.md. */
 export declare const SLOT_TABLE_START: string;
 export declare const SLOT_TABLE_END: string;
 /** The Markdown between the markers: the shared parts, then each card's own parts. */

@@ -1,7 +1,7 @@
-// The README's slot table, written from the typed slot lists (src/slots/shared-slots.ts and
+// The slot table of docs/data-slots.md, written from the typed slot lists (src/slots/shared-slots.ts and
 // src/cards/<card>/<card>-slots.ts). Pure: `write-slot-table.mjs` writes it, a test compares.
 
-/** The markers around the generated table in README.md. */
+/** The markers around the generated table in docs/data-slots.md. */
 export const SLOT_TABLE_START = '<!-- slot-table:start (npm run docs:slots writes this part) -->';
 export const SLOT_TABLE_END = '<!-- slot-table:end -->';
 
@@ -25,6 +25,6 @@ export function slotTable(sharedSlots, slotsByCard) {
 export function withSlotTable(readme, table) {
   const start = readme.indexOf(SLOT_TABLE_START);
   const end = readme.indexOf(SLOT_TABLE_END);
-  if (start < 0 || end < start) throw new Error(`README.md lacks the markers ${SLOT_TABLE_START} … ${SLOT_TABLE_END}`);
+  if (start < 0 || end < start) throw new Error(`docs/data-slots.md lacks the markers ${SLOT_TABLE_START} … ${SLOT_TABLE_END}`);
   return `${readme.slice(0, start + SLOT_TABLE_START.length)}\n\n${table}\n\n${readme.slice(end)}`;
 }

@@ -12,7 +12,7 @@ function repoOf(files: Record<string, string>): string {
   return root;
 }
 
-describe('references to repository documents', () => {
+describe('references to repository documents and their headings', () => {
   it('name only documents that exist, in every Markdown link and code comment of the repo', () => {
     const broken = brokenDocumentReferences(process.cwd()).map(({ file, target }) => `${file}: ${target}`);
     expect(broken).toEqual([]);
@@ -20,14 +20,23 @@ describe('references to repository documents', () => {
 
   it('are caught in a Markdown link, in Markdown prose and in a code comment, and only there', () => {
     const root = repoOf({
-      'README.md': '# Kit\n\nSee [the guide](docs/guide.md#setup), [missing](docs/gone.md) and PROTOCOL.md.\n\n```md\n[example](nowhere.md)\n```\n',
-      'docs/guide.md': 'Back to the [readme](../README.md); [web](https://example.com/docs/x.md).\n',
+      'README.md':
+        '# Kit\n\nSee [the guide](docs/guide.md#set-it-up), [its lost part](docs/guide.md#teardown), [missing](docs/gone.md) and PROTOCOL.md.\n\n```md\n[example](nowhere.md)\n```\n',
+      'docs/guide.md':
+        '# Guide\n\n## Set it up!\n\nBack to the [readme](../README.md#kit), [up](#guide), [nowhere](#down); [web](https://example.com/docs/x.md).\n',
       'src/a.ts': "/** The intent (PROTOCOL.md). */\nconst fixture = 'docs/old name.md'; // see HISTORY.md\nconst url = 'https://example.com/docs/y.md';\n",
     });
     expect(
       brokenDocumentReferences(root)
         .map(({ file, target }) => `${file}: ${target}`)
         .sort(),
-    ).toEqual(['README.md: PROTOCOL.md', 'README.md: docs/gone.md', 'src/a.ts: HISTORY.md', 'src/a.ts: PROTOCOL.md']);
+    ).toEqual([
+      'README.md: PROTOCOL.md',
+      'README.md: docs/gone.md',
+      'README.md: docs/guide.md#teardown',
+      'docs/guide.md: #down',
+      'src/a.ts: HISTORY.md',
+      'src/a.ts: PROTOCOL.md',
+    ]);
   });
 });

@@ -9,6 +9,8 @@ export interface DocumentReference {
   target: string;
   /** Where it should be, relative to the root. */
   resolved: string;
+  /** The heading it links to (`#fragment`, decoded), when it names one. */
+  anchor?: string;
 }
 
 const CODE = new Set(['.ts', '.tsx', '.mts', '.js', '.mjs', '.cjs', '.css']);
@@ -38,15 +40,45 @@ function referencesIn(file: string, text: string): Omit<DocumentReference, 'file
   if (extname(file) === '.md') {
     const prose = text.replace(FENCE, '');
     for (const [, link] of prose.matchAll(MARKDOWN_LINK)) {
-      if (/^[a-z][a-z0-9+.-]*:/i.test(link!) || link!.startsWith('#')) continue;
+      if (/^[a-z][a-z0-9+.-]*:/i.test(link!)) continue;
       const path = decodeURI(link!.replace(/[#?].*$/, ''));
-      found.push({ target: link!, resolved: join(dirname(file), path) });
+      const fragment = /#(.+)$/.exec(link!)?.[1];
+      const resolved = path === '' ? file : join(dirname(file), path);
+      found.push({ target: link!, resolved, ...(fragment === undefined ? {} : { anchor: decodeURIComponent(fragment) }) });
     }
     named(prose.replace(MARKDOWN_LINK, ''));
   } else {
     for (const comment of commentsOf(text)) named(comment);
   }
   return found;
+}
+
+/**
+ * The anchors of a Markdown document's headings, as GitHub makes them: lower case, punctuation
+ * dropped, spaces as `-`, and `-1`, `-2`… after a repeated one.
+ */
+function headingAnchors(markdown: string): Set<string> {
+  const anchors = new Set<string>();
+  const seen = new Map<string, number>();
+  for (const [, heading] of markdown.replace(FENCE, '').matchAll(/^#{1,6}[ \t]+(.+?)[ \t#]*$/gm)) {
+    const base = heading!
+      .replace(/<[^>]*>/g, '')
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}\p{M} _-]/gu, '')
+      .replace(/ /g, '-');
+    const count = seen.get(base) ?? 0;
+    seen.set(base, count + 1);
+    anchors.add(count === 0 ? base : `${base}-${count}`);
+  }
+  return anchors;
+}
+
+/** Whether a reference's document exists and, when it names a heading, has that heading. */
+function resolves(root: string, reference: Omit<DocumentReference, 'file'>): boolean {
+  const path = resolve(root, reference.resolved);
+  if (!existsSync(path)) return false;
+  if (reference.anchor === undefined || extname(path) !== '.md') return true;
+  return headingAnchors(readFileSync(path, 'utf8')).has(reference.anchor);
 }
 
 /** Every file below `root` that may name a document: Markdown, and code for its comments. */
@@ -60,11 +92,11 @@ function filesBelow(root: string, folder = root): string[] {
   });
 }
 
-/** The references under `root` to a document that does not exist. */
+/** The references under `root` to a document that does not exist, or to a heading it does not have. */
 export function brokenDocumentReferences(root: string): DocumentReference[] {
   return filesBelow(root).flatMap((file) =>
     referencesIn(file, readFileSync(resolve(root, file), 'utf8'))
-      .filter((reference) => !existsSync(resolve(root, reference.resolved)))
+      .filter((reference) => !resolves(root, reference))
       .map((reference) => ({ file, ...reference })),
   );
 }

@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
-/** One fenced code block of the README, with the heading it sits under. */
+/** One fenced code block of a document (the README or a page of docs/), with the heading it sits under. */
 export interface ReadmeBlock {
   heading: string;
   lang: string;
@@ -10,11 +10,11 @@ export interface ReadmeBlock {
 
 const root = process.cwd();
 
-/** Every fenced block of README.md, in order. */
-function readmeBlocks(): ReadmeBlock[] {
+/** Every fenced block of `document` (a path from the repository's root), in order. */
+function documentBlocks(document: string): ReadmeBlock[] {
   const blocks: ReadmeBlock[] = [];
   let heading = '';
-  const lines = readFileSync(resolve(root, 'README.md'), 'utf8').split('\n');
+  const lines = readFileSync(resolve(root, document), 'utf8').split('\n');
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index] as string;
     if (/^#{1,4} /.test(line)) heading = line.replace(/^#+ /, '');
@@ -27,10 +27,13 @@ function readmeBlocks(): ReadmeBlock[] {
   return blocks;
 }
 
-/** The blocks under `heading` in `lang`; throws when there is none, so a renamed section is noticed. */
-export function blocksUnder(heading: string, lang: string): ReadmeBlock[] {
-  const found = readmeBlocks().filter((block) => block.heading === heading && block.lang === lang);
-  if (found.length === 0) throw new Error(`README has no ${lang} block under "${heading}"`);
+/**
+ * The blocks of `document` under `heading` in `lang`; throws when there is none, so a renamed
+ * or moved section is noticed.
+ */
+export function blocksUnder(heading: string, lang: string, document = 'README.md'): ReadmeBlock[] {
+  const found = documentBlocks(document).filter((block) => block.heading === heading && block.lang === lang);
+  if (found.length === 0) throw new Error(`${document} has no ${lang} block under "${heading}"`);
   return found;
 }
 

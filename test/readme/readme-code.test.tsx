@@ -8,7 +8,7 @@ import { parseIntent } from '../../src/protocol/index';
 import { asModule, blocksUnder, writeModule } from './readme-blocks';
 import { chat } from './stubs/ai-sdk-react';
 
-// The README's code must run as printed: each block meant to run is taken from README.md itself,
+// The README's and the guides' code must run as printed: each block meant to run is taken from the document itself,
 // its package imports pointed at the sources, and driven the way a host would drive it.
 
 const importBlock = async <T,>(name: string, code: string): Promise<T> => (await import(/* @vite-ignore */ writeModule(name, code))) as T;
@@ -16,7 +16,7 @@ const cards = (container: HTMLElement) => [...container.querySelectorAll<HTMLEle
 
 describe('the README’s code', () => {
   it('gives a valid intent of every card that draws that card, not a fallback', () => {
-    const [block] = blocksUnder('The protocol (v1)', 'json');
+    const [block] = blocksUnder('The protocol (v1)', 'json', 'docs/cards.md');
     const intents = JSON.parse((block as { code: string }).code) as { card: string }[];
     expect(new Set(intents.map((intent) => intent.card))).toEqual(new Set(['generic', 'terminal', 'diff', 'read', 'search', 'web']));
     for (const intent of intents) {
@@ -29,16 +29,22 @@ describe('the README’s code', () => {
   });
 
   it('draws a card in Korean with the label pack', async () => {
-    const [block] = blocksUnder('Labels in other languages', 'tsx');
+    const [block] = blocksUnder('Labels in other languages', 'tsx', 'docs/labels.md');
     const { KoreanToolCard } = await importBlock<{ KoreanToolCard: ComponentType<{ intent: unknown }> }>('label-pack', (block as { code: string }).code);
     const { container } = render(<KoreanToolCard intent={{ card: 'terminal', command: 'ls', output: 'a\n'.repeat(12), exitCode: 0 }} />);
     expect(container.querySelector('[data-slot="copy-output"]')).toHaveAccessibleName('출력 복사');
     expect(container.querySelector('[data-slot="status"]')).toHaveTextContent('완료');
   });
 
-  it('embeds a call in a chat row', async () => {
-    const [block] = blocksUnder('Embedding in a chat app', 'tsx');
-    const { ToolCallRow } = await importBlock<{ ToolCallRow: ComponentType<{ call: unknown }> }>('embedding', (block as { code: string }).code);
+  it.each([
+    ['the README’s example', 'Example', 'README.md'],
+    ['the embedding guide', 'Embedding in a chat app', 'docs/embedding.md'],
+  ])('embeds a call in a chat row (%s)', async (_, heading, document) => {
+    const [block] = blocksUnder(heading, 'tsx', document);
+    const { ToolCallRow } = await importBlock<{ ToolCallRow: ComponentType<{ call: unknown }> }>(
+      `embedding-${document.replace(/\W/g, '-')}`,
+      (block as { code: string }).code,
+    );
     const call = { toolName: 'bash', args: { command: 'ls' }, result: { content: [{ type: 'text', text: 'README.md' }], isError: false }, durationMs: 12 };
     const { container } = render(<ToolCallRow call={call} />);
     expect(cards(container)).toHaveLength(1);
@@ -46,7 +52,7 @@ describe('the README’s code', () => {
   });
 
   it('draws every part of a streaming AI SDK call with its presenter, from the first part on', async () => {
-    const [block] = blocksUnder('With the Vercel AI SDK', 'tsx');
+    const [block] = blocksUnder('With the Vercel AI SDK', 'tsx', 'docs/ai-sdk.md');
     const example = await importBlock<{ Chat: ComponentType; options: { onPresenterError?: (problem: PresenterProblem) => void } }>(
       'ai-sdk',
       (block as { code: string }).code,
@@ -82,7 +88,7 @@ describe('the README’s code', () => {
   });
 
   it('shows an MCP call running, then its result blocks', async () => {
-    const [block] = blocksUnder('With MCP', 'tsx');
+    const [block] = blocksUnder('With MCP', 'tsx', 'docs/mcp.md');
     const { McpCall } = await importBlock<{ McpCall: ComponentType<{ client: unknown; name: string; args: Record<string, unknown> }> }>(
       'mcp',
       (block as { code: string }).code,
@@ -108,7 +114,7 @@ describe('the README’s code', () => {
   });
 
   it('prints the toolcards/testing example that test/testing/readme-example.test.tsx runs', () => {
-    const [block] = blocksUnder('Snapshot-testing your integration', 'tsx');
+    const [block] = blocksUnder('Snapshot-testing your integration', 'tsx', 'docs/testing.md');
     const example = readFileSync(resolve(process.cwd(), 'test/testing/readme-example.test.tsx'), 'utf8');
     // The test file is the README block with its imports pointed at the sources.
     const relative = asModule((block as { code: string }).code).replaceAll(`'${process.cwd()}/`, "'../../");
