@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ToolCard } from '../src/index';
 import searchMatches from '../test/fixtures/intents/search-matches.json';
 import searchPaths from '../test/fixtures/intents/search-paths.json';
@@ -108,6 +108,47 @@ export const OpenLocation: Story = {
     const button = canvasElement.querySelector<HTMLElement>('[aria-label="Open lib/types.js:43"]') as HTMLElement;
     await userEvent.click(button);
     await expect(args.onOpenLocation).toHaveBeenCalledWith({ path: 'lib/types.js', line: 43 });
+  },
+};
+
+/**
+ * With `onOpenLocation` on a phone (360 px): each line number's button keeps its whole column, the
+ * line after it giving way; the rows are a list a screen reader reads row by row.
+ */
+export const OpenLocationOnAPhone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  args: {
+    intent: {
+      card: 'search',
+      shape: 'matches',
+      title: 'grep ZodError src',
+      query: 'ZodError',
+      files: [
+        {
+          path: 'src/schema/validate-request-body.ts',
+          matches: [7, 42, 202, 4096, 10240].map((lineNumber) => ({
+            lineNumber,
+            line: `    if (!result.success) throw new ZodError(result.error.issues.map((issue) => ({ ...issue, path: [...prefix, ...issue.path] })));`,
+          })),
+        },
+        { path: 'src/errors.ts', matches: [{ lineNumber: 12, line: 'export class ZodError extends Error {' }] },
+      ],
+    },
+    onOpenLocation: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    await expect(canvasElement.ownerDocument.documentElement.clientWidth).toBeLessThanOrEqual(360);
+    for (const match of slotsIn(canvasElement, 'match')) {
+      const button = (match.querySelector('[data-slot="open-location"]') as HTMLElement).getBoundingClientRect();
+      const number = (match.querySelector('[data-slot="line-number"]') as HTMLElement).getBoundingClientRect();
+      const text = (match.querySelector('[data-slot="match-text"]') as HTMLElement).getBoundingClientRect();
+      await expect(number.right).toBeLessThanOrEqual(button.right + 0.5);
+      await expect(text.left).toBeGreaterThanOrEqual(button.right - 0.5);
+    }
+    const list = within(canvasElement).getByRole('list', { name: 'Search results' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(8);
+    await userEvent.click(within(list).getByRole('button', { name: 'Open src/schema/validate-request-body.ts:202' }));
+    await expect(args.onOpenLocation).toHaveBeenCalledWith({ path: 'src/schema/validate-request-body.ts', line: 202 });
   },
 };
 

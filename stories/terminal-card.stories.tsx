@@ -9,7 +9,7 @@ import eslintLog from '../test/fixtures/terminal/locations/eslint-stylish.log?ra
 import terminalPending from '../test/fixtures/intents/terminal-pending.json';
 import terminalResult from '../test/fixtures/intents/terminal-result.json';
 import terminalSignal from '../test/fixtures/intents/terminal-signal.json';
-import { slotIn } from './support/slot-in';
+import { slotIn, slotsIn } from './support/slot-in';
 
 const meta = {
   title: 'Cards/Terminal',
@@ -237,6 +237,31 @@ export const OpenLocations: Story = {
       column: 36,
       resolvedPath: '/tmp/locs/es/src/util.js',
     });
+  },
+};
+
+/**
+ * The same output on a phone (360 px): "Copy command" and "Copy output" are visible buttons at
+ * least 24 px square, and the output's locations are one Tab stop, the arrow keys moving among them.
+ */
+export const OpenLocationsOnAPhone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  args: OpenLocations.args,
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.ownerDocument.documentElement.clientWidth).toBeLessThanOrEqual(360);
+    for (const name of ['Copy command', 'Copy output']) {
+      const box = within(canvasElement).getByRole('button', { name }).getBoundingClientRect();
+      await expect(box.width).toBeGreaterThanOrEqual(24);
+      await expect(box.height).toBeGreaterThanOrEqual(24);
+    }
+    const locations = slotsIn(canvasElement, 'output-location');
+    await expect(locations.length).toBeGreaterThan(10);
+    await expect(locations.filter((location) => location.tabIndex === 0)).toHaveLength(1);
+    (locations[0] as HTMLElement).focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(locations[1]).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await expect(locations.at(-1)).toHaveFocus();
   },
 };
 

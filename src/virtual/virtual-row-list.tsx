@@ -1,4 +1,4 @@
-import { useImperativeHandle, useRef, useState, type CSSProperties, type HTMLAttributes, type ReactNode, type Ref, type UIEvent } from 'react';
+import { useImperativeHandle, useRef, useState, type AriaRole, type CSSProperties, type HTMLAttributes, type ReactNode, type Ref, type UIEvent } from 'react';
 import { useIsomorphicLayoutEffect } from '../chrome/use-isomorphic-layout-effect';
 import { useRowVirtualizer, type RowAlign, type VirtualItem } from './use-row-virtualizer';
 
@@ -45,6 +45,11 @@ export interface VirtualRowListProps extends Omit<HTMLAttributes<HTMLDivElement>
   count: number;
   /** The `data-slot` of the element that holds the drawn rows. */
   rowsSlot: string;
+  /**
+   * The role and name of the element that holds the drawn rows, whose children the rows are (a
+   * `list` of `listitem` rows: the rows' own parent, so no element comes between them).
+   */
+  rowsRole?: { role: AriaRole; 'aria-label'?: string };
   /**
    * The attributes a part takes for its `data-slot` (the card's `slotProps`, which adds the host's
    * class for that slot); the list knows no card, so it is handed in. Only `data-slot` unless set.
@@ -102,6 +107,7 @@ export function VirtualRowList(props: VirtualRowListProps) {
   const {
     count,
     rowsSlot,
+    rowsRole,
     slotProps = slotOnly,
     children,
     rowHeight = ROW_HEIGHT_PX,
@@ -185,7 +191,7 @@ export function VirtualRowList(props: VirtualRowListProps) {
       {count === 0 && empty !== undefined ? (
         empty
       ) : (
-        <div {...slotProps(rowsSlot)} style={spacers}>
+        <div {...slotProps(rowsSlot)} {...rowsRole} style={spacers}>
           {children(items, drawAll ? ignoreRow : virtualizer.measureRow)}
         </div>
       )}

@@ -16,9 +16,16 @@ export interface PathFolder {
   count: number;
 }
 
-/** One drawn row of the tree. */
+/** Where a row is among its folder's rows: `position` (1-based) of `setSize`. */
+interface SiblingPlace {
+  position: number;
+  setSize: number;
+}
+
+/** One drawn row of the tree, with its place among its folder's rows. */
 export type PathRow =
-  { kind: 'folder'; path: string; name: string; depth: number; count: number; open: boolean } | { kind: 'file'; path: string; name: string; depth: number };
+  | ({ kind: 'folder'; path: string; name: string; depth: number; count: number; open: boolean } & SiblingPlace)
+  | ({ kind: 'file'; path: string; name: string; depth: number } & SiblingPlace);
 
 interface FolderBuilder {
   name: string;
@@ -77,7 +84,7 @@ export function buildPathTree(paths: readonly string[]): PathFolder {
   return freeze(root);
 }
 
-type Pending = { folder: PathFolder; depth: number } | { file: PathFile; depth: number };
+type Pending = ({ folder: PathFolder; depth: number } | { file: PathFile; depth: number }) & SiblingPlace;
 
 /**
  * The tree as rows in drawing order: in each folder its folders, then its files, each by name;
@@ -88,15 +95,19 @@ export function pathTreeRows(tree: PathFolder, closed: ReadonlySet<string>): Pat
   const rows: PathRow[] = [];
   const stack: Pending[] = [];
   const pushContents = (folder: PathFolder, depth: number) => {
-    // Reversed, so they pop in order.
-    for (let index = folder.files.length - 1; index >= 0; index--) stack.push({ file: folder.files[index] as PathFile, depth });
-    for (let index = folder.folders.length - 1; index >= 0; index--) stack.push({ folder: folder.folders[index] as PathFolder, depth });
+    // Reversed, so they pop in order; folders come first among a folder's rows.
+    const setSize = folder.folders.length + folder.files.length;
+    const firstFile = folder.folders.length + 1;
+    for (let index = folder.files.length - 1; index >= 0; index--)
+      stack.push({ file: folder.files[index] as PathFile, depth, position: firstFile + index, setSize });
+    for (let index = folder.folders.length - 1; index >= 0; index--)
+      stack.push({ folder: folder.folders[index] as PathFolder, depth, position: index + 1, setSize });
   };
   pushContents(tree, 0);
   while (stack.length > 0) {
     const next = stack.pop() as Pending;
     if ('file' in next) {
-      rows.push({ kind: 'file', path: next.file.path, name: next.file.name, depth: next.depth });
+      rows.push({ kind: 'file', path: next.file.path, name: next.file.name, depth: next.depth, position: next.position, setSize: next.setSize });
       continue;
     }
     let shown = next.folder;
@@ -106,7 +117,7 @@ export function pathTreeRows(tree: PathFolder, closed: ReadonlySet<string>): Pat
       name = `${name}/${shown.name}`;
     }
     const open = !closed.has(shown.path);
-    rows.push({ kind: 'folder', path: shown.path, name, depth: next.depth, count: next.folder.count, open });
+    rows.push({ kind: 'folder', path: shown.path, name, depth: next.depth, count: next.folder.count, open, position: next.position, setSize: next.setSize });
     if (open) pushContents(shown, next.depth + 1);
   }
   return rows;

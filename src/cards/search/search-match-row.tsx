@@ -5,6 +5,7 @@ import { textColumns } from './text-columns';
 import type { CSSProperties } from 'react';
 import type { SearchMatchRow } from './search-rows';
 import { useSlotProps } from '../../chrome/slot-props';
+import { listItemProps } from './list-item-place';
 
 /** Where the file name starts in a path (after the last `/` or `\\`). */
 function nameStart(path: string): number {
@@ -48,7 +49,8 @@ export interface SearchMatchRowItemProps {
 /**
  * One row of grep results: a file's header (a toggle with the path and its match count) or a
  * match (its line number, then the line with hits marked). With the host's `onOpenLocation`,
- * the line number is a button that opens the file at that line and covers the row.
+ * the line number is a button that opens the file at that line and covers the row. Each row is a
+ * `listitem` of the results list: a file's header at level 1, its matches at level 2.
  */
 export function SearchMatchRowItem({ row, query, onToggleFile, index, measureRef, tabStop }: SearchMatchRowItemProps) {
   const slotProps = useSlotProps();
@@ -56,7 +58,13 @@ export function SearchMatchRowItem({ row, query, onToggleFile, index, measureRef
   const tabIndex = tabStop ? 0 : -1;
   if (row.kind === 'file') {
     return (
-      <div {...slotProps('file-header')} data-state={row.open ? 'open' : 'closed'} data-index={index} ref={measureRef}>
+      <div
+        {...slotProps('file-header')}
+        {...listItemProps({ level: 1, position: row.file + 1, setSize: row.fileCount })}
+        data-state={row.open ? 'open' : 'closed'}
+        data-index={index}
+        ref={measureRef}
+      >
         <button type="button" {...slotProps('file-toggle')} aria-expanded={row.open} tabIndex={tabIndex} onClick={() => onToggleFile(row.file)}>
           {/* The file name first, then its folder: a narrow row cuts the folder, never the name. */}
           <bdi {...slotProps('file-path')} title={row.path}>
@@ -72,7 +80,13 @@ export function SearchMatchRowItem({ row, query, onToggleFile, index, measureRef
   const line = matchLine(match, query);
   const number = String(match.lineNumber);
   return (
-    <div {...slotProps('match')} data-index={index} ref={measureRef} tabIndex={onOpenLocation ? undefined : tabIndex}>
+    <div
+      {...slotProps('match')}
+      {...listItemProps({ level: 2, position: row.index + 1, setSize: row.matchCount })}
+      data-index={index}
+      ref={measureRef}
+      tabIndex={onOpenLocation ? undefined : tabIndex}
+    >
       {onOpenLocation ? (
         <button
           type="button"

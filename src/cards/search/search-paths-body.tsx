@@ -22,7 +22,10 @@ export function SearchPathsBody({ intent, initialRows }: SearchPathsBodyProps) {
   const [closed, setClosed] = useState<ReadonlySet<string>>(() => new Set());
   const folders = useMemo(() => (tree ? buildPathTree(intent.paths) : undefined), [tree, intent.paths]);
   const rows: PathRow[] = useMemo(
-    () => (folders ? pathTreeRows(folders, closed) : intent.paths.map((path) => ({ kind: 'file' as const, path, name: path, depth: 0 }))),
+    () =>
+      folders
+        ? pathTreeRows(folders, closed)
+        : intent.paths.map((path, index) => ({ kind: 'file' as const, path, name: path, depth: 0, position: index + 1, setSize: intent.paths.length })),
     [folders, closed, intent.paths],
   );
   const toggle = (path: string) =>

@@ -20,7 +20,7 @@ export type RenderSearchRow = (index: number, measureRef: MeasureRow, tabStop: b
 export interface SearchRowListProps {
   count: number;
   renderRow: RenderSearchRow;
-  /** The scroll region's accessible name. */
+  /** The results list's accessible name. */
   label: string;
   /** Rows to draw without layout when virtualized; 60 unless set. */
   initialRows?: number;
@@ -29,7 +29,7 @@ export interface SearchRowListProps {
 }
 
 /**
- * The scrollable, labelled group that holds a search card's rows (see `VirtualRowList`). A few
+ * The scroll box that holds a search card's rows, a labelled list whose rows are its items (see `VirtualRowList`). A few
  * hundred rows are drawn as they are, so the browser's find sees them; more are virtualized, the
  * first `initialRows` drawn without layout so server and first client render match. The rows are
  * one Tab stop, with the arrow keys, Home, End and the page keys inside (see `useRowFocus`).
@@ -50,8 +50,8 @@ export function SearchRowList({ count, renderRow, label, initialRows = SEARCH_IN
       drawAll={!virtual}
       {...slotProps('results')}
       data-virtual={virtual ? '' : undefined}
-      role="group"
-      aria-label={label}
+      // A list, named, whose items are the rows (each says its own place: only some are drawn).
+      rowsRole={{ role: 'list', 'aria-label': label }}
       onKeyDown={focus.onKeyDown}
       onFocus={focus.onFocus}
       onRowsDrawn={focus.onRowsDrawn}

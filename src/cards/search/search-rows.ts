@@ -1,8 +1,12 @@
 import type { SearchFile, SearchMatch } from '../../protocol/intent-types';
 
-/** One drawn row of grep results: a file's header, or one of its matches. */
+/**
+ * One drawn row of grep results: a file's header (with `fileCount`, the files in the list), or one
+ * of its matches (with `matchCount`, its file's matches), so a row can say its place in the list.
+ */
 export type SearchMatchRow =
-  { kind: 'file'; file: number; path: string; count: number; open: boolean } | { kind: 'match'; file: number; index: number; path: string; match: SearchMatch };
+  | { kind: 'file'; file: number; path: string; count: number; open: boolean; fileCount: number }
+  | { kind: 'match'; file: number; index: number; path: string; match: SearchMatch; matchCount: number };
 
 /**
  * The grep results as one flat list of rows, each file's header followed by its matches unless
@@ -47,9 +51,10 @@ export function searchMatchRows(files: readonly SearchFile[], closed: ReadonlySe
       const file = files[fileIndex];
       if (file === undefined) return undefined;
       const offset = index - (starts[fileIndex] ?? 0);
-      if (offset === 0) return { kind: 'file', file: fileIndex, path: file.path, count: file.matches.length, open: !closed.has(fileIndex) };
+      if (offset === 0)
+        return { kind: 'file', file: fileIndex, path: file.path, count: file.matches.length, open: !closed.has(fileIndex), fileCount: files.length };
       const match = file.matches[offset - 1];
-      return match === undefined ? undefined : { kind: 'match', file: fileIndex, index: offset - 1, path: file.path, match };
+      return match === undefined ? undefined : { kind: 'match', file: fileIndex, index: offset - 1, path: file.path, match, matchCount: file.matches.length };
     },
   };
 }

@@ -20,6 +20,8 @@ export interface AnsiLineTextProps {
   locations?: readonly TextLocation[];
   /** Opens a location (the host's `onOpenLocation`); needed with `locations`. */
   onOpenLocation?: (location: TextLocation) => void;
+  /** Which of the line's location buttons (0-based) holds its list's one Tab stop; none when absent. */
+  locationTabStop?: number;
 }
 
 function drawPiece(piece: SpanPiece, href: string | undefined, key: number, slotProps: SlotPropsOf): ReactNode {
@@ -56,24 +58,43 @@ function drawSpans(
 /**
  * One terminal line: each styled span as a `<span style>`, plain text as text, OSC 8 links
  * (already vetted to http/https) as links, find hits as `<mark>`, and file locations, when the
- * host opens them, as `<button data-slot="output-location">` around the spans they cover. Memoised on
+ * host opens them, as `<button data-slot="output-location">` around the spans they cover (one of a
+ * list's holds its Tab stop, see `useLocationFocus`). Memoised on
  * the line object, which the screen keeps until the line changes, so appending output redraws
  * only new rows.
  */
-export const AnsiLineText = /* @__PURE__ */ memo(function AnsiLineText({ line, hits, currentStart = -1, locations, onOpenLocation }: AnsiLineTextProps) {
+export const AnsiLineText = /* @__PURE__ */ memo(function AnsiLineText({
+  line,
+  hits,
+  currentStart = -1,
+  locations,
+  onOpenLocation,
+  locationTabStop = -1,
+}: AnsiLineTextProps) {
   const slotProps = useSlotProps();
   const { labels } = useCardContext();
   if (!locations || locations.length === 0 || !onOpenLocation) return <>{drawSpans(line.spans, hits, currentStart, 0, slotProps)}</>;
+  // Counted as drawn: a location over a link is not a button (see `groupSpansAtLocations`).
+  let ordinal = -1;
   return (
     <>
       {groupSpansAtLocations(line.spans, locations).map(({ location, start, spans }) => {
         const drawn = drawSpans(spans, hits, currentStart, start, slotProps);
         if (location === undefined) return <Fragment key={start}>{drawn}</Fragment>;
+        ordinal++;
         // The name holds the text shown (WCAG 2.5.3, label in name); the tooltip spells the place out.
         const name = labels.terminal.openOutputLocation(lineTextOf(spans), location.path);
         const detail = labels.terminal.outputLocationDetail(location.path, location.line?.toString(), location.column?.toString());
         return (
-          <button key={start} type="button" {...slotProps('output-location')} aria-label={name} title={detail} onClick={() => onOpenLocation(location)}>
+          <button
+            key={start}
+            type="button"
+            {...slotProps('output-location')}
+            aria-label={name}
+            title={detail}
+            tabIndex={ordinal === locationTabStop ? 0 : -1}
+            onClick={() => onOpenLocation(location)}
+          >
             {drawn}
           </button>
         );

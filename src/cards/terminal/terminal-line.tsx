@@ -21,6 +21,8 @@ export interface TerminalLineProps {
   currentStart?: number;
   /** The virtualizer's measuring ref. */
   measureRef?: Ref<HTMLDivElement>;
+  /** Which of the row's location buttons holds its list's one Tab stop (see `useLocationFocus`); none when absent. */
+  locationTabStop?: number;
 }
 
 /**
@@ -28,7 +30,15 @@ export interface TerminalLineProps {
  * stderr rows, and its file locations as buttons when the host opens them. A line over a budget says so after its text (`data-slot="line-note"`, and
  * `data-cut="styles"`, `"moves"` or `"length"` on the row: past `MAX_DRAWN_LINE_CHARS` only the start is drawn).
  */
-export const TerminalLine = /* @__PURE__ */ memo(function TerminalLine({ index, line, stream, hits, currentStart, measureRef }: TerminalLineProps) {
+export const TerminalLine = /* @__PURE__ */ memo(function TerminalLine({
+  index,
+  line,
+  stream,
+  hits,
+  currentStart,
+  measureRef,
+  locationTabStop,
+}: TerminalLineProps) {
   const slotProps = useSlotProps();
   const { labels } = useCardContext();
   // Scanned here, for drawn rows only, and only when the host opens locations.
@@ -44,7 +54,14 @@ export const TerminalLine = /* @__PURE__ */ memo(function TerminalLine({ index, 
       ref={measureRef}
     >
       {stream === 'stderr' && <span {...slotProps('stream-label')}>{`${labels.terminal.stderr} `}</span>}
-      <AnsiLineText line={drawn.line} hits={hits} currentStart={currentStart} locations={locations} onOpenLocation={output?.open} />
+      <AnsiLineText
+        line={drawn.line}
+        hits={hits}
+        currentStart={currentStart}
+        locations={locations}
+        onOpenLocation={output?.open}
+        locationTabStop={locationTabStop}
+      />
       {line.stylesMerged && <span {...slotProps('line-note')}>{labels.terminal.lineStylesMerged(formatCount(MAX_SPANS_PER_LINE))}</span>}
       {line.movesClipped && <span {...slotProps('line-note')}>{labels.terminal.lineMovesClipped}</span>}
       {drawn.hidden > 0 && <span {...slotProps('line-note')}>{labels.terminal.lineCharsHidden(formatCount(drawn.hidden))}</span>}

@@ -5,6 +5,8 @@ import { INITIAL_ROWS, ROW_HEIGHT_PX, VirtualRowList, type VirtualRowListHandle 
 import type { FindHit } from './find-in-lines';
 import type { TerminalFeed } from './terminal-feed';
 import { TerminalLine } from './terminal-line';
+import { useOutputLocations } from './output-locations';
+import { useLocationFocus } from './use-location-focus';
 import { useSlotProps } from '../../chrome/slot-props';
 
 /** Closer than this to the bottom (px) counts as being at the end. */
@@ -115,11 +117,23 @@ export function TerminalLines(props: TerminalLinesProps) {
     lastTop.current = top;
   };
 
-  const onKeyDown = (event: KeyboardEvent) => {
+  // The file locations in the output are one Tab stop, the arrows moving among them.
+  const locationFocus = useLocationFocus({
+    locations: useOutputLocations()?.locations,
+    lineCount: count,
+    scrollTo: (line) => {
+      setPinned(false);
+      list.current?.scrollToIndex(line, 'auto');
+    },
+  });
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'f') {
       event.preventDefault();
       props.onFindShortcut();
+      return;
     }
+    locationFocus.onKeyDown(event);
   };
 
   const jump = (toEnd: boolean) => {
@@ -157,9 +171,12 @@ export function TerminalLines(props: TerminalLinesProps) {
         tabIndex={0}
         onScroll={onScroll}
         onKeyDown={onKeyDown}
+        onFocus={locationFocus.onFocus}
+        onRowsDrawn={locationFocus.onRowsDrawn}
       >
-        {(items, measureRow) =>
-          items.map((item) => (
+        {(items, measureRow) => {
+          const tabStop = locationFocus.tabStopIn(items.map((item) => item.index));
+          return items.map((item) => (
             <TerminalLine
               key={item.key}
               index={item.index}
@@ -168,9 +185,10 @@ export function TerminalLines(props: TerminalLinesProps) {
               hits={props.hitsByLine.get(item.index)}
               currentStart={current?.line === item.index ? current.start : -1}
               measureRef={measureRow}
+              locationTabStop={tabStop?.line === item.index ? tabStop.ordinal : undefined}
             />
-          ))
-        }
+          ));
+        }}
       </VirtualRowList>
       {place !== 'fits' && (
         <button type="button" {...slotProps(atEnd ? 'jump-to-start' : 'jump-to-end')} onClick={() => jump(!atEnd)}>

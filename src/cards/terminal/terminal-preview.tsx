@@ -3,6 +3,8 @@ import { formatCount } from '../../format/format-count';
 import type { PreviewLine, PreviewLines } from './preview-lines';
 import type { TerminalFeed } from './terminal-feed';
 import { TerminalLine } from './terminal-line';
+import { useOutputLocations } from './output-locations';
+import { useLocationFocus } from './use-location-focus';
 import { useSlotProps } from '../../chrome/slot-props';
 
 /** Props of {@link TerminalPreview}. */
@@ -36,9 +38,14 @@ export function TerminalPreview({ lines, onShowAll }: TerminalPreviewProps) {
   const slotProps = useSlotProps();
   const { labels } = useCardContext();
   const folded = lines.tail.length > 0 || lines.lineCount > lines.head.length;
-  const drawn = ({ index, line, stream }: PreviewLine) => <TerminalLine key={index} index={index} line={line} stream={stream} />;
+  // The preview's file locations are one Tab stop too; all its rows are drawn, so no scrolling.
+  const locationFocus = useLocationFocus({ locations: useOutputLocations()?.locations, lineCount: lines.lineCount });
+  const tabStop = locationFocus.tabStopIn([...lines.head, ...lines.tail].map((line) => line.index));
+  const drawn = ({ index, line, stream }: PreviewLine) => (
+    <TerminalLine key={index} index={index} line={line} stream={stream} locationTabStop={tabStop?.line === index ? tabStop.ordinal : undefined} />
+  );
   return (
-    <div {...slotProps('preview')} data-folded={folded ? '' : undefined}>
+    <div {...slotProps('preview')} data-folded={folded ? '' : undefined} onKeyDown={locationFocus.onKeyDown} onFocus={locationFocus.onFocus}>
       {lines.head.map(drawn)}
       {folded && (
         <button type="button" {...slotProps('show-all')} onClick={onShowAll}>
