@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useMemo, type CSSProperties, type ReactNode } from 'react';
 import { headerPartOf } from './card-header-parts';
-import { planCard, type CardPlan } from './card-plan';
+import type { CardPlan } from './card-plan';
 import type { CardSet } from './cards/card-definition';
 import { loadCard } from './cards/card-loads';
 import { CardContext, type CardContextValue, type HeadingLevel, type OpenLocationRequest } from './chrome/card-context';
@@ -10,6 +10,7 @@ import { CardLoadingBody } from './card-loading-body';
 import { WaitForCardCode } from './wait-for-card-code';
 import { CardContainment } from './card-containment';
 import { lazyEntryOf, useCardLoad } from './use-card-load';
+import { useRetainedPlan } from './use-retained-plan';
 import { fallbackNote, RawDataBody } from './chrome/raw-data-body';
 import { useControllableOpen } from './chrome/use-controllable-open';
 import { DrawBoundary } from './chrome/draw-boundary';
@@ -144,12 +145,6 @@ export function createToolCard(options: CreateToolCardOptions): (props: ToolCard
    * fails, shows the raw data in a generic card with a visible note, and a prop of the wrong type
    * is ignored.
    */
-  /**
-   * Renders one tool call from its render intent. Pure: the same intent gives the same markup on
-   * the server and in the browser. Never throws: an unknown or malformed intent, or a view that
-   * fails, shows the raw data in a generic card with a visible note, and a prop of the wrong type
-   * is ignored.
-   */
   return function ToolCard(givenProps: ToolCardProps) {
     return (
       <CardContainment>
@@ -175,11 +170,7 @@ function PlannedToolCard(props: ToolCardProps & { cards: CardSet }) {
   // The lazy card the intent asks for, and where its load stands: the plan is made again when it settles.
   const lazyEntry = useMemo(() => lazyEntryOf(cards, intent), [cards, intent]);
   const load = useCardLoad(lazyEntry);
-  // The last plan, so a card whose model inputs did not change keeps its model (its owner is this card).
-  const lastPlan = useRef<CardPlan | undefined>(undefined);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- load is not read: it says the card's code arrived (or failed)
-  const plan = useMemo(() => planCard(intent, cards, lastPlan.current), [intent, cards, load]);
-  lastPlan.current = plan;
+  const plan = useRetainedPlan({ intent, cards, load });
   const [open, setOpen] = useControllableOpen(props.open, props.defaultOpen ?? true, props.onOpenChange);
   // A browser render sends for the code at once, open or folded: the card is drawn in full as soon as it can be.
   const loadingEntry = plan.type === 'loading' ? plan.entry : undefined;
