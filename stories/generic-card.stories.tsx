@@ -80,24 +80,34 @@ export const EveryContentBlock: Story = {
   },
 };
 
-// Huge values bypass `args`: Storybook walks args recursively for its controls panel.
+// Huge values bypass `args`: Storybook walks args recursively for its controls panel. They also
+// get a written-out source: the docs' source panel otherwise prints the rendered element's props
+// whole (react-element-to-jsx-string recursing through 100,000 levels overflows the stack).
+const sourceOf = (code: string) => ({ docs: { source: { code, language: 'tsx', type: 'code' } } });
 const hugeIntent = { card: 'generic', title: '100,000 keys', rawInput: wideValue(100_000) };
 const deepIntent = { card: 'generic', title: '100,000 levels', rawInput: deepValue(100_000) };
 const longStringIntent = { card: 'generic', title: '2 MB string', rawInput: { blob: 'lorem ipsum '.repeat(170_000) } };
 
 export const HugeJson: Story = {
   render: (args) => <ToolCard {...args} intent={hugeIntent} />,
+  parameters: sourceOf(`const hugeIntent = { card: 'generic', title: '100,000 keys', rawInput: wideValue(100_000) };\n<ToolCard intent={hugeIntent} />`),
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-slot="json-more"]')).toHaveTextContent('100 of 100,000');
   },
 };
 export const DeepJson: Story = {
   render: (args) => <ToolCard {...args} intent={deepIntent} />,
+  parameters: sourceOf(`const deepIntent = { card: 'generic', title: '100,000 levels', rawInput: deepValue(100_000) };\n<ToolCard intent={deepIntent} />`),
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-row="open"][aria-expanded="false"], [data-row="open"] [aria-expanded="false"]')).not.toBeNull();
   },
 };
-export const LongString: Story = { render: (args) => <ToolCard {...args} intent={longStringIntent} /> };
+export const LongString: Story = {
+  render: (args) => <ToolCard {...args} intent={longStringIntent} />,
+  parameters: sourceOf(
+    `const longStringIntent = { card: 'generic', title: '2 MB string', rawInput: { blob: 'lorem ipsum '.repeat(170_000) } };\n<ToolCard intent={longStringIntent} />`,
+  ),
+};
 
 export const HostileStrings: Story = {
   args: {

@@ -109,10 +109,21 @@ export const Failure: Story = {
   },
 };
 
+/** A dev server stopped with SIGTERM: stopped, not broken, as the example chat shows it (docs/protocol.md, "Signal"). */
 export const Signal: Story = {
   args: { intent: { ...terminalSignal, cwd: '/home/dev/app', durationMs: 93_000 } },
   play: async ({ canvasElement }) => {
-    await expect(slotIn(canvasElement, 'status')).toHaveTextContent('Failed·SIGTERM');
+    await expect(slotIn(canvasElement, 'status')).toHaveTextContent('Cancelled·SIGTERM');
+    await expect(card(canvasElement)).toHaveAttribute('data-status', 'cancelled');
+  },
+};
+
+/** A kill the command did not ask for (the OOM killer's SIGKILL) fails it. */
+export const Killed: Story = {
+  args: { intent: { ...terminalSignal, cwd: '/home/dev/app', signal: 'SIGKILL', durationMs: 93_000 } },
+  play: async ({ canvasElement }) => {
+    await expect(slotIn(canvasElement, 'status')).toHaveTextContent('Failed·SIGKILL');
+    await expect(card(canvasElement)).toHaveAttribute('data-status', 'error');
   },
 };
 

@@ -26,7 +26,22 @@ describe('approval: the request first, full width, then the choices', () => {
       ),
     ].map((element) => element.getAttribute('data-slot'));
     expect(order).toEqual(['approval-request', 'approval-request-reason', 'approval-actions', 'body']);
-    expect(slot(container, 'approval-subject')).toHaveTextContent('kubectl delete namespace staging');
+    expect(slot(container, 'approval-request')).toHaveTextContent(/^Needs your approval to run$/);
+  });
+
+  it('shows the command once: in the header, not again in the request or the body', () => {
+    const withCwd = { ...waiting, cwd: '/srv/app', description: 'Reset the staging cluster' };
+    const { container } = render(<ToolCard intent={withCwd} onApprove={() => {}} onDeny={() => {}} />);
+    const text = card(container).textContent ?? '';
+    expect(text.split('kubectl delete namespace staging')).toHaveLength(2);
+    expect(slot(container, 'title')).toHaveTextContent('kubectl delete namespace staging');
+    expect(slot(container, 'description')).toHaveTextContent('Reset the staging cluster');
+    expect(screen.getByRole('group', { name: 'Approve or deny kubectl delete namespace staging' })).toBeInTheDocument();
+  });
+
+  it('names a command of several lines whole in the request, as the header shows only its first', () => {
+    const { container } = render(<ToolCard intent={{ card: 'generic', title: 'rm -rf build\nrm -rf dist', approval: { state: 'requested' } }} />);
+    expect(slot(container, 'approval-subject').textContent).toBe('rm -rf build\nrm -rf dist');
   });
 
   it('shows the reason whole, as text, outside the header', () => {

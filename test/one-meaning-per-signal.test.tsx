@@ -108,15 +108,18 @@ describe('one status per state', () => {
     expect(slot(missing, 'status')).toHaveTextContent('Failed·404 Not Found');
   });
 
-  it('a signal reads the same everywhere: the host’s cancel says "Cancelled · SIGTERM", else "Failed · SIGTERM"', () => {
+  it('a signal reads the same everywhere: a stop signal says "Cancelled · SIGTERM" with or without the host’s cancel, a kill "Failed · SIGKILL"', () => {
     const stopped = card({ card: 'terminal', command: 'npm run dev', status: 'cancelled', signal: 'SIGTERM', output: 'ready\n' });
     expect(stopped).toHaveAttribute('data-status', 'cancelled');
     expect(slot(stopped, 'status')).toHaveAttribute('data-status', 'cancelled');
     expect(slot(stopped, 'status')).toHaveTextContent('Cancelled·SIGTERM');
     expect(stopped.textContent).not.toContain('Failed');
-    const killed = card({ card: 'terminal', command: 'npm run dev', signal: '15', output: 'ready\n' });
+    const signalOnly = card({ card: 'terminal', command: 'npm run dev', signal: '15', output: 'ready\n' });
+    expect(signalOnly).toHaveAttribute('data-status', 'cancelled');
+    expect(slot(signalOnly, 'status')).toHaveTextContent('Cancelled·SIGTERM');
+    const killed = card({ card: 'terminal', command: 'npm run dev', signal: '9', output: 'ready\n' });
     expect(killed).toHaveAttribute('data-status', 'error');
-    expect(slot(killed, 'status')).toHaveTextContent('Failed·SIGTERM');
+    expect(slot(killed, 'status')).toHaveTextContent('Failed·SIGKILL');
     expect(killed.textContent).not.toContain('Cancelled');
   });
 

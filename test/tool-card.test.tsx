@@ -46,7 +46,8 @@ describe('<ToolCard>', () => {
     [{ card: 'generic', isError: true }, 'error', 'Failed'],
     [{ card: 'generic', error: 'boom' }, 'error', 'Failed'],
     [{ card: 'terminal', exitCode: 1 }, 'error', 'Failed'],
-    [{ card: 'terminal', signal: 'SIGTERM' }, 'error', 'Failed'],
+    [{ card: 'terminal', signal: 'SIGKILL' }, 'error', 'Failed'],
+    [{ card: 'terminal', signal: 'SIGTERM' }, 'cancelled', 'Cancelled'],
     [{ card: 'generic', status: 'pending' }, 'pending', 'Pending'],
     [{ card: 'generic', status: 'cancelled' }, 'cancelled', 'Cancelled'],
     [{ card: 'generic' }, 'success', 'Done'],
@@ -256,7 +257,7 @@ describe('<ToolCard> approval and locations', () => {
     const { container } = render(
       <ToolCard intent={{ card: 'generic', title: 'rm', approval: { state: 'requested', requestReason: 'Deletes a file outside the workspace' } }} />,
     );
-    expect(container.querySelector('[data-slot="approval-request"]')).toHaveTextContent('Needs your approval to run rm');
+    expect(container.querySelector('[data-slot="approval-request"]')).toHaveTextContent(/^Needs your approval to run$/);
     expect(container.querySelector('[data-slot="approval-request-reason"]')).toHaveTextContent('Deletes a file outside the workspace');
   });
 
@@ -283,7 +284,7 @@ describe('<ToolCard> approvals', () => {
     const onApprove = vi.fn();
     const onDeny = vi.fn();
     const { container, rerender } = render(<ToolCard intent={waiting} />);
-    expect(container.querySelector('[data-slot="approval-request"]')).toHaveTextContent('rm -rf build');
+    expect(container.querySelector('[data-slot="approval-request"]')).toHaveTextContent('Needs your approval to run');
     expect(container.querySelector('[data-slot="approve"], [data-slot="deny"]')).toBeNull();
     rerender(<ToolCard intent={waiting} onApprove={onApprove} onDeny={onDeny} />);
     const group = screen.getByRole('group', { name: 'Approve or deny rm -rf build' });

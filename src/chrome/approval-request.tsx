@@ -5,8 +5,13 @@ import { useSlotProps } from './slot-props';
 /** Props of {@link ApprovalRequest}. */
 export interface ApprovalRequestProps {
   approval: NonNullable<HeaderModel['approval']>;
-  /** What the call will run: the card's title (a command, a path), cut for display only when huge. */
-  subject: string;
+  /** The card's title (a command, a path), cut for display only when huge: the name of the Approve/Deny group. */
+  title: string;
+  /**
+   * What the call will run, shown whole: only for a title of several lines, whose header shows the
+   * first; a one-line title is already whole in the header right above.
+   */
+  subject: string | undefined;
   /** Why the call needs a yes, and why it was denied, cut for display only when huge. */
   requestReason: string | undefined;
   reason: string | undefined;
@@ -15,11 +20,13 @@ export interface ApprovalRequestProps {
 }
 
 /**
- * The approval area under the header, full width. While the call waits: the request first (what
- * will run, whole, and why), then the choices, Approve the primary one (`data-variant="primary"`).
+ * The approval area under the header, full width. While the call waits: the request first (that
+ * it waits, what will run when the header cannot show it whole, and why), then the choices,
+ * Approve the primary one (`data-variant="primary"`). The command is said once: the header's title
+ * names it, so the request does not repeat a one-line title.
  * Once answered: the reasons, if any, as sentences; the status pill already says which answer.
  */
-export function ApprovalRequest({ approval, subject, requestReason, reason, onApprove, onDeny }: ApprovalRequestProps) {
+export function ApprovalRequest({ approval, title, subject, requestReason, reason, onApprove, onDeny }: ApprovalRequestProps) {
   const slotProps = useSlotProps();
   const { labels } = useCardContext();
   const requested = approval.state === 'requested';
@@ -28,15 +35,20 @@ export function ApprovalRequest({ approval, subject, requestReason, reason, onAp
     <div {...slotProps('approval')} data-approval={approval.state}>
       {requested && (
         <p {...slotProps('approval-request')}>
-          <span {...slotProps('approval-request-label')}>{labels.approvalRequest}</span>{' '}
-          {/* <bdi>, as for the title: a command carrying U+202E must not reorder the sentence. */}
-          <bdi {...slotProps('approval-subject')}>{subject}</bdi>
+          <span {...slotProps('approval-request-label')}>{labels.approvalRequest}</span>
+          {subject !== undefined && (
+            <>
+              {' '}
+              {/* <bdi>, as for the title: a command carrying U+202E must not reorder the sentence. */}
+              <bdi {...slotProps('approval-subject')}>{subject}</bdi>
+            </>
+          )}
         </p>
       )}
       {requestReason !== undefined && <p {...slotProps('approval-request-reason')}>{requestReason}</p>}
       {reason !== undefined && <p {...slotProps('approval-reason')}>{reason}</p>}
       {requested && (onApprove || onDeny) && (
-        <div {...slotProps('approval-actions')} role="group" aria-label={labels.approvalActions(subject)}>
+        <div {...slotProps('approval-actions')} role="group" aria-label={labels.approvalActions(title)}>
           {onApprove && (
             <button type="button" {...slotProps('approve')} data-variant="primary" onClick={onApprove}>
               {labels.approve}

@@ -167,7 +167,8 @@ export function CardFrame(props: CardFrameProps) {
       {header.approval && (
         <ApprovalRequest
           approval={header.approval}
-          subject={title}
+          title={title}
+          subject={titleLines === undefined ? undefined : title}
           requestReason={requestReason}
           reason={approvalReason}
           onApprove={props.onApprove}

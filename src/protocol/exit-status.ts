@@ -38,6 +38,26 @@ export function signalOfExitCode(code: number): string | undefined {
   return code > 128 ? SIGNALS[code - 128] : undefined;
 }
 
+// The two signals that ask a command to stop (Ctrl-C, `kill`'s default, a process manager's
+// stop): someone ended it, it did not break. Every other signal (SIGKILL from the OOM killer,
+// SIGSEGV, SIGABRT) is how a crash or a forced kill reads.
+const STOP_SIGNALS = new Set(['SIGINT', 'SIGTERM']);
+
+/**
+ * The stop signal (`SIGINT` or `SIGTERM`) that ended a command, named by `signal` or by a shell's
+ * `128 + n` exit status (`130`, `143`); `undefined` when it ended otherwise. Fields of another
+ * type are ignored. A named `signal` is read first, as the status pill's detail reads it.
+ */
+export function stopSignalOf(fields: { exitCode?: unknown; signal?: unknown }): string | undefined {
+  const signal =
+    typeof fields.signal === 'string' && fields.signal.trim() !== ''
+      ? signalName(fields.signal)
+      : typeof fields.exitCode === 'number'
+        ? signalOfExitCode(fields.exitCode)
+        : undefined;
+  return signal !== undefined && STOP_SIGNALS.has(signal) ? signal : undefined;
+}
+
 /**
  * The exit pill's model: the signal when there is one, else the exit code, with the signal a
  * shell's `128 + n` status stands for (`137` is `SIGKILL`). `undefined` while the command has

@@ -66,8 +66,9 @@ function detailOf(input: StatusPillInput): StatusDetail | undefined {
  * The header's one status, by one rule per signal (docs/protocol.md, "Status"):
  * - approval `requested` replaces the status word with "Waiting for approval", `denied` with "Denied";
  *   an approved call shows its lifecycle status;
- * - a signal is named in the pill ("Cancelled · SIGTERM" when the host says it stopped the call,
- *   else "Failed · SIGKILL"); a non-zero exit code likewise ("Failed · exit 2", `exit 137 (SIGKILL)`);
+ * - a signal is named in the pill, with the status `effectiveStatus` gives ("Cancelled · SIGTERM"
+ *   for a stop signal or the host's cancel, "Failed · SIGKILL" for a kill or a crash); a non-zero exit
+ *   code likewise ("Failed · exit 2", `exit 137 (SIGKILL)`);
  * - an HTTP status outside 2xx is the detail ("Failed · 404 Not Found"; a 4xx or 5xx fails the call);
  * - a plain success has no detail: "Done", never "Done · exit 0" or "Done · 200 OK".
  *

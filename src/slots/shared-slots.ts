@@ -20,7 +20,7 @@ export const SHARED_SLOTS = {
   approval: 'The approval: the request, its reasons and the choices, under the header (`data-approval="requested|approved|denied"`).',
   'approval-request': 'What the call asks to run, full width.',
   'approval-request-label': '"Needs your approval to run".',
-  'approval-subject': 'The command or path the call will run.',
+  'approval-subject': 'The command or path the call will run, whole: only for a title of several lines (the header shows the first).',
   'approval-reason': 'Why the call was approved or denied.',
   'approval-request-reason': 'Why the agent asks for approval.',
   status: 'The status pill (its own `data-status`).',

@@ -12,11 +12,13 @@ export const INITIAL_ROWS = 40;
 const OVERSCAN_ROWS = 10;
 
 /**
- * The largest a scroll box grows: the `--tc-max-body-height` token, but never more than 70% of
- * the viewport's height, so at 200% zoom or on a short window the page around it can still be
- * scrolled (a box that fills the window traps the wheel and the touch).
+ * The largest a scroll box grows: the `--tc-max-body-height` token, but never more than 60% of
+ * the viewport's height, so at 200% zoom or on a short window most of the page stays in view
+ * (a box that fills the window traps the wheel and the touch). `vh`, not `dvh`: a phone's
+ * collapsing address bar must not resize the box while it scrolls. The box does not contain
+ * its overscroll: a wheel past its end scrolls the page on (scroll chaining).
  */
-const SCROLL_BOX_MAX_HEIGHT = 'min(var(--tc-max-body-height, 28rem), 70vh)';
+const SCROLL_BOX_MAX_HEIGHT = 'min(var(--tc-max-body-height, 28rem), 60vh)';
 
 /**
  * The bounds every virtualized viewport draws with, even on an `unstyled` card: without a

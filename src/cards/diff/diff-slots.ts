@@ -12,7 +12,7 @@ export const DIFF_SLOTS = {
   'layout-toggle': 'The unified and split buttons, a group.',
   'layout-unified': 'Show the changes in one column.',
   'layout-split': 'Show old and new side by side.',
-  'wrap-toggle': 'Wrap long lines or scroll sideways (`aria-pressed`, `data-state="on|off"`).',
+  'wrap-toggle': 'Wrap long lines or scroll sideways (`aria-pressed`, `data-state="on|off"`): one bordered toggle, last in the toolbar, on every card.',
   changes: 'The scrolling changes of every file (`data-layout`, `data-wrap`).',
   rows: 'The drawn rows, padded to the height of those not drawn.',
   'file-list': 'The files of a multi-file diff, to jump to one (a `<details>`, closed at first).',

@@ -11,7 +11,7 @@ export const READ_SLOTS = {
   'hidden-warning': 'The warning that the file holds hidden characters (`data-bidi` for direction controls).',
   panel: 'The toolbar and the file together.',
   toolbar: 'The bar above the file: wrap.',
-  'wrap-toggle': 'Wrap long lines or scroll sideways (`aria-pressed`, `data-state="on|off"`).',
+  'wrap-toggle': 'Wrap long lines or scroll sideways (`aria-pressed`, `data-state="on|off"`): one bordered toggle, last in the toolbar, on every card.',
   file: 'The scrolling file (`data-wrap`).',
   'code-rows': 'The drawn rows, padded to the height of those not drawn.',
   'code-row': 'One line of the file (`data-index`, `data-hidden-chars`).',

@@ -41,8 +41,8 @@ export interface TerminalCardBodyProps {
 }
 
 /**
- * The terminal card's body. Open: the description, the command's prompt rows (while pending, or
- * when it spans several lines or is missing), the host's truncation note, the toolbar (find, wrap, copy) and the virtualized output. Closed: a
+ * The terminal card's body. Open: the description, the command's prompt rows (while pending and
+ * not waiting for approval, or when it spans several lines or is missing), the host's truncation note, the toolbar (find, wrap, copy) and the virtualized output. Closed: a
  * head-and-tail preview. After the output: a presenter's Markdown content and the tool's raw
  * content, when the card has them (a generic result view, a persistent shell's reply). One screen per card lives across renders and across open/closed, fed
  * only what the output appended.
@@ -125,7 +125,10 @@ export function TerminalCardBody(props: TerminalCardBodyProps) {
   const rawContent = intent.rawContent !== undefined && intent.rawContent.length > 0 ? intent.rawContent : undefined;
   // The header holds one line: a multi-line or missing command gets its prompt rows here.
   const rows = commandLines(command);
-  const showCommand = status === 'pending' || rows.length > 1 || command === undefined;
+  // While an approval request is up, the header and the request already say what will run: a
+  // third copy of a one-line command here would be noise.
+  const awaitingApproval = intent.approval?.state === 'requested';
+  const showCommand = (status === 'pending' && !awaitingApproval) || rows.length > 1 || command === undefined;
   // Find and wrap only where they add something: a few short lines are read at a glance.
   const toolbar = toolbarWanted(feed.lineCount, (index) => feed.lineText(index).length);
   return withLocations(

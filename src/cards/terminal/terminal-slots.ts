@@ -19,7 +19,7 @@ export const TERMINAL_SLOTS = {
   'find-count': '"3 of 12": the current hit and the number of hits.',
   'find-previous': 'Go to the previous hit.',
   'find-next': 'Go to the next hit.',
-  'wrap-toggle': 'Wrap long lines or scroll sideways (`aria-pressed`, `data-state="on|off"`).',
+  'wrap-toggle': 'Wrap long lines or scroll sideways (`aria-pressed`, `data-state="on|off"`): one bordered toggle, last in the toolbar, on every card.',
   'copy-command': 'Copy the command.',
   'copy-output': 'Copy the output as plain text.',
   'output-frame': 'The box around the output and Jump to end.',

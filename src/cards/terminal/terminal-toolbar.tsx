@@ -95,12 +95,13 @@ export function TerminalToolbar({ find, onStep, inputRef, wrap, onWrapChange, co
           <ArrowIcon up={false} />
         </button>
       </div>
-      <button type="button" {...slotProps('wrap-toggle')} aria-pressed={wrap} data-state={wrap ? 'on' : 'off'} onClick={() => onWrapChange(!wrap)}>
-        {labels.wrapLines}
-      </button>
       {/* Words, not icons: two copy icons side by side would look like one thing twice. */}
       {command !== undefined && <CopyButton slot="copy-command" label={labels.terminal.copyCommand} getText={() => command} textOnly />}
       <CopyButton slot="copy-output" label={labels.terminal.copyOutput} getText={getOutputText} textOnly />
+      {/* Last, as in every card's toolbar: the stylesheet puts it at the end, and Tab follows. */}
+      <button type="button" {...slotProps('wrap-toggle')} aria-pressed={wrap} data-state={wrap ? 'on' : 'off'} onClick={() => onWrapChange(!wrap)}>
+        {labels.wrapLines}
+      </button>
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { act, fireEvent, render, within } from '@testing-library/react';
 import { ToolCard } from '../../../src/index';
 import terminalPending from '../../fixtures/intents/terminal-pending.json';
@@ -38,13 +40,30 @@ describe('the terminal card header', () => {
     expect(slot(container, 'duration')).toHaveTextContent('4.2 s');
   });
 
-  it('names the signal that ended the command, and the signal a 128+n code stands for', () => {
+  it('names the signal that ended the command: a stop signal reads Cancelled, a kill or a crash Failed', () => {
     const { container } = render(<ToolCard intent={terminalSignal} />);
-    expect(slot(container, 'status')).toHaveTextContent('Failed·SIGTERM');
+    expect(slot(container, 'status')).toHaveTextContent('Cancelled·SIGTERM');
     expect(slot(container, 'status')).toHaveAttribute('data-detail', 'signal');
-    expect(root(container)).toHaveAttribute('data-status', 'error');
+    expect(root(container)).toHaveAttribute('data-status', 'cancelled');
     const killed = render(<ToolCard intent={{ card: 'terminal', command: 'make', exitCode: 137 }} />);
     expect(slot(killed.container, 'status')).toHaveTextContent('Failed·exit 137 (SIGKILL)');
+    const crashed = render(<ToolCard intent={{ card: 'terminal', command: './a.out', signal: 'SIGSEGV' }} />);
+    expect(slot(crashed.container, 'status')).toHaveTextContent('Failed·SIGSEGV');
+    const interrupted = render(<ToolCard intent={{ card: 'terminal', command: 'npm test', exitCode: 130 }} />);
+    expect(slot(interrupted.container, 'status')).toHaveTextContent('Cancelled·exit 130 (SIGINT)');
+  });
+
+  it('reads a dev server stopped with SIGTERM the same in the story fixture and in the chat session, with or without the host\'s "cancelled"', () => {
+    const session = readFileSync(resolve(process.cwd(), 'test/fixtures/sessions/ops-session.jsonl'), 'utf8');
+    const chatCall = session
+      .split('\n')
+      .filter((line) => line.includes('"call_dev_7"'))
+      .map((line) => (JSON.parse(line) as { intent: unknown }).intent)
+      .at(-1);
+    const story = render(<ToolCard intent={terminalSignal} />);
+    const chat = render(<ToolCard intent={chatCall} />);
+    expect(slot(chat.container, 'status')).toHaveTextContent('Cancelled·SIGTERM');
+    expect(slot(story.container, 'status').textContent).toBe(slot(chat.container, 'status').textContent);
   });
 
   it('says running in data-status and in text while the command runs', () => {
