@@ -14,6 +14,8 @@ import { serveHoldingChunks, startupScriptsOf, type HeldChunksServer } from '../
 // Its own folder, so this test never races another build of the example.
 const outDir = resolve(process.cwd(), 'node_modules/.cache/toolcards-example-chromium');
 const CARDS = 200;
+/** The guideline's "good" is 0.1; a card drawn before its code must not move the page at all. */
+const MAX_CLS = 0.02;
 
 declare global {
   interface Window {
@@ -149,4 +151,24 @@ describe('the example chat page, built, in Chromium, before the cards’ code ha
     expect(await toggle.evaluate((element) => element.isConnected && document.activeElement === element)).toBe(true);
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
   }, 240_000);
+
+  it.each([900, 360])(
+    'moves nothing on the page while the cards’ code comes late, at %i px (layout shift ≤ 0.02)',
+    async (width) => {
+      const page = await openHeldChat(width);
+      // Drawn, with every card waiting for its code: then the code comes.
+      await expect.poll(() => page.evaluate(() => window.quietFrames), { timeout: 60_000 }).toBeGreaterThan(10);
+      expect(stillHeld()).toBe(true);
+      server.release();
+      await expect.poll(() => page.evaluate(() => document.querySelectorAll('[data-slot="loading"]').length), { timeout: 60_000 }).toBe(0);
+      // Settled: fonts loaded, and the DOM unchanged for a while (previews drawn, code highlighted).
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      await expect.poll(() => page.evaluate(() => window.quietFrames), { timeout: 60_000 }).toBeGreaterThan(30);
+      expect(server.heldPaths()).toEqual([]);
+      const shift = await page.evaluate(() => window.layoutShift);
+      console.log(`layout shift at ${width} px: ${shift.toFixed(4)}`);
+      expect(shift).toBeLessThanOrEqual(MAX_CLS);
+    },
+    240_000,
+  );
 });
