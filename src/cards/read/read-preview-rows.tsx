@@ -27,6 +27,11 @@ export interface ReadPreviewRowsProps {
   onShowAll: () => void;
 }
 
+/** The gutter's width in digits, as a custom property the stylesheet reads (the open rows' and the preview's). */
+export function gutterStyle(numberDigits: number): CSSProperties {
+  return { '--tc-read-number-digits': numberDigits } as CSSProperties;
+}
+
 /** Which rows a preview of `count` lines draws: the head's end and the tail's start (equal when it is whole). */
 export function previewRange(count: number, headLines: number, tailLines: number): { headEnd: number; tailStart: number; folded: boolean } {
   const head = Math.max(headLines, 0);
@@ -50,7 +55,7 @@ export function ReadPreviewRows({ lines, numberDigits, headLines, tailLines, tok
     return line === undefined ? null : <ReadRow key={index} index={index} line={line} tokens={tokensFor(index)} />;
   };
   return (
-    <div {...slotProps('preview')} data-folded={folded ? '' : undefined} style={{ '--tc-read-number-digits': numberDigits } as CSSProperties}>
+    <div {...slotProps('preview')} data-folded={folded ? '' : undefined} style={gutterStyle(numberDigits)}>
       {Array.from({ length: headEnd }, (_, index) => row(index))}
       {folded && (
         <button type="button" {...slotProps('show-all')} onClick={onShowAll}>
