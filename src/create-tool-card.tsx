@@ -118,6 +118,33 @@ function copyLabelOf(plan: CardPlan, labels: ToolCardLabels): string {
   }
 }
 
+/** Whether a folded card whose code is still loading draws its header part's preview (as the loaded card will). */
+function previewsWhileLoading(plan: CardPlan): boolean {
+  const part = plan.type === 'loading' ? plan.headerPart : undefined;
+  if (part?.part.LoadingPreview === undefined) return false;
+  try {
+    return part.part.previewsWhenClosed?.(part.model, part.intent) === true;
+  } catch {
+    return false;
+  }
+}
+
+/** What a card whose code is still loading shows in its body: open, a loading line; folded, its header part's preview. */
+function loadingBody(plan: Extract<CardPlan, { type: 'loading' }>, open: boolean, onOpenChange: (open: boolean) => void): ReactNode {
+  const LoadingPreview = plan.headerPart?.part.LoadingPreview;
+  if (open || plan.headerPart === undefined || LoadingPreview === undefined) return <CardLoadingBody />;
+  const { intent, model } = plan.headerPart;
+  // A preview that throws leaves the folded card its header; the loaded card shows what it can.
+  return (
+    <DrawBoundary
+      resetKey={plan}
+      fallback={() => null}
+      drawKey="loading-preview"
+      draw={() => <LoadingPreview intent={intent} model={model} onShowAll={() => onOpenChange(true)} />}
+    />
+  );
+}
+
 /** The raw card that replaces a view whose frame failed to draw in the browser. */
 function failedPlan(plan: CardPlan, error: unknown): CardPlan {
   if (plan.type === 'raw') return plan;
@@ -194,7 +221,7 @@ function PlannedToolCard(props: ToolCardProps & { cards: CardSet }) {
         getCopyText={() => copyTextOf(plan)}
         copyLabel={copyLabelOf(plan, labels)}
         headerExtra={headerExtra(plan)}
-        keepBodyWhenClosed={plan.type === 'card' && plan.definition.previewsWhenClosed?.(plan.model, plan.intent) === true}
+        keepBodyWhenClosed={plan.type === 'card' ? plan.definition.previewsWhenClosed?.(plan.model, plan.intent) === true : previewsWhileLoading(plan)}
         className={props.className}
         style={style}
         unstyled={props.unstyled}
@@ -205,7 +232,7 @@ function PlannedToolCard(props: ToolCardProps & { cards: CardSet }) {
         {plan.type === 'raw' ? (
           <RawDataBody raw={plan.raw} note={fallbackNote(plan.reason, labels)} />
         ) : plan.type === 'loading' ? (
-          <CardLoadingBody />
+          loadingBody(plan, open, setOpen)
         ) : (
           <DrawBoundary resetKey={plan} fallback={drawFailedBody} drawKey={bodyDrawKey(plan, open)} draw={() => drawBody(plan, open, setOpen)} />
         )}

@@ -18,10 +18,12 @@ import { measureStartupSize, type StartupSize } from '../scripts/startup-size.mj
 // draws (server builds keep them whole), then 43.8 KiB once each card's header part (its header
 // addition, the model that needs, its Copy: the ANSI screen, the patch parser and line differ
 // among them) moved to startup, so a card drawn before its code arrives has its final header and
-// its real Copy (issue 27). Issue 11's goal is 45; the budget leaves a little room,
-// so growth shows here first (`npm run bench` and `node scripts/startup-size.mjs` print the
+// its real Copy (issue 27), then 46.2 KiB once a folded terminal or read card draws its preview
+// before its code arrives (the terminal's head-and-tail reader, the read card's plain rows: a
+// client-rendered chat's first screen no longer moves when the code comes, issue 27). Issue 11's
+// goal was 45; the budget leaves a little room, so growth shows here first (`npm run bench` and `node scripts/startup-size.mjs` print the
 // figure, each package's share, and what the first card of each kind loads).
-const STARTUP_BUDGET_BYTES = 45 * 1024;
+const STARTUP_BUDGET_BYTES = 47 * 1024;
 
 /** The kit's cards, by the name of their lazy chunk (`card-terminal-…js`). */
 const CARDS = ['generic', 'terminal', 'diff', 'read', 'search', 'web'];

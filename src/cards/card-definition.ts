@@ -26,6 +26,16 @@ export interface CardHeaderProps<TIntent, TModel> {
   title: string | undefined;
 }
 
+/** What a folded card's preview is drawn from before the card's code arrives (see {@link CardHeaderPart.LoadingPreview}). */
+export interface CardLoadingPreviewProps<TIntent, THeaderModel> {
+  /** The intent, validated against the card's schema. */
+  intent: TIntent;
+  /** The header model of that intent. */
+  model: THeaderModel;
+  /** Opens the card (the preview's "Show all"). */
+  onShowAll: () => void;
+}
+
 /**
  * Everything the kit knows about one card, in one place: how its intent is checked, the model its
  * parts share, its body, what it adds to the header, what Copy copies, its icon and title rule.
@@ -91,6 +101,14 @@ export interface CardHeaderPart<TIntent extends { card: string }, THeaderModel> 
   copyText: (model: THeaderModel, intent: TIntent) => string;
   /** The header Copy's accessible name and tooltip (see {@link CardDefinition.copyLabel}). */
   copyLabel?: (model: THeaderModel, intent: TIntent, labels: ToolCardLabels) => string;
+  /** Whether the folded card shows a preview, from the header model (see {@link CardDefinition.previewsWhenClosed}). */
+  previewsWhenClosed?: (model: THeaderModel, intent: TIntent) => boolean;
+  /**
+   * The folded card's preview before its code arrives: the loaded preview's box, its slots and
+   * lines as plain text (no colours, no highlighting), so a folded card keeps its size when the
+   * code comes and nothing under it moves. Drawn where {@link previewsWhenClosed} says so.
+   */
+  LoadingPreview?: (props: CardLoadingPreviewProps<TIntent, THeaderModel>) => ReactNode;
 }
 
 /** A header part of any card, as a lazy definition holds it. */

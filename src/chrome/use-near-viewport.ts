@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { isSynchronousMode } from '../highlight/synchronous-mode';
+import { useIsomorphicLayoutEffect } from './use-isomorphic-layout-effect';
 import { useServerOrHydrating } from './use-server-or-hydrating';
 
 /**
@@ -8,6 +9,14 @@ import { useServerOrHydrating } from './use-server-or-hydrating';
  * scrolling ancestor (a chat's own scroll box), where `rootMargin` alone would not reach.
  */
 const NEAR_MARGIN = '800px 0px';
+/** {@link NEAR_MARGIN}'s vertical reach, for the check made before the first paint. */
+const NEAR_MARGIN_PX = 800;
+
+/** Whether `element` is within {@link NEAR_MARGIN_PX} of the window's visible area, by its box now. */
+function nearTheWindow(element: Element): boolean {
+  const box = element.getBoundingClientRect();
+  return box.bottom > -NEAR_MARGIN_PX && box.top < window.innerHeight + NEAR_MARGIN_PX;
+}
 
 /**
  * Whether content that only matters when seen (a collapsed card's preview) should be drawn now.
@@ -26,6 +35,15 @@ export function useDrawnWhenNear(ref: RefObject<Element | null>, deferred: boole
   // Set during render on purpose: idempotent, and it must hold from the very render that drew.
   if (!deferred || near || serverOrHydrating || isSynchronousMode() || typeof IntersectionObserver === 'undefined') drawnOnce.current = true;
   const waiting = !drawnOnce.current;
+
+  // Before the first paint, what is already near is drawn at once: an observer answers only after
+  // the browser has painted, and content that appears then moves everything under it (a client-
+  // rendered chat's first screen of folded cards shifted by 0.1 of its height). Every card's box
+  // is read in the same commit, before any of them draws again: one layout for all of them.
+  useIsomorphicLayoutEffect(() => {
+    const element = ref.current;
+    if (waiting && element && typeof IntersectionObserver !== 'undefined' && nearTheWindow(element)) setNear(true);
+  }, [ref, waiting]);
 
   useEffect(() => {
     const element = ref.current;

@@ -10,6 +10,5 @@ export const readCardDefinition = defineCard<ReadIntent, ReturnType<typeof readM
   ...READ_HEADER,
   ...readHeaderPart,
   model: readModelOf,
-  previewsWhenClosed: (model) => model.lines.length > 0,
   Body: ReadCardBody,
 });

@@ -7,6 +7,7 @@ import type { ReadIntent } from '../../protocol/intent-types';
 import { RawContent } from '../../content-blocks/raw-content';
 import { ViewContent } from '../../content-blocks/view-content';
 import { ReadPreview } from './read-preview';
+import { READ_PREVIEW_HEAD_LINES, READ_PREVIEW_TAIL_LINES } from './read-preview-rows';
 import type { ReadRange } from './read-range';
 import { ReadRows } from './read-rows';
 import { toolbarWanted } from '../../chrome/toolbar-wanted';
@@ -85,7 +86,14 @@ export function ReadCardBody(props: ReadCardBodyProps) {
       setFocusRowsOnOpen(true);
       props.onShowAll();
     };
-    return <ReadPreview model={model} lines={props.previewLines ?? 8} tailLines={props.previewTailLines ?? 4} onShowAll={showAll} />;
+    return (
+      <ReadPreview
+        model={model}
+        lines={props.previewLines ?? READ_PREVIEW_HEAD_LINES}
+        tailLines={props.previewTailLines ?? READ_PREVIEW_TAIL_LINES}
+        onShowAll={showAll}
+      />
+    );
   }
 
   const toolbar = toolbarWanted(model.lines.length, (index) => model.lines[index]?.text.length ?? 0);

@@ -31,3 +31,10 @@ export function readHeaderModel(intent: ReadIntent): ReadHeaderModel {
     hidden: summarizeHiddenCharacters(texts),
   };
 }
+
+/** Digits of the widest line number of `lines`: the gutter's width, so it does not grow while scrolling. */
+export function numberDigitsOf(lines: readonly ReadLine[]): number {
+  let widest = 0;
+  for (const line of lines) if (line.number > widest) widest = line.number;
+  return String(widest).length;
+}

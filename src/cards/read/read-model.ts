@@ -1,6 +1,5 @@
 import type { ContentBlock, ReadIntent } from '../../protocol/intent-types';
-import { readHeaderModel, type ReadHeaderModel } from './read-header-model';
-import type { ReadLine } from './read-lines';
+import { numberDigitsOf, readHeaderModel, type ReadHeaderModel } from './read-header-model';
 
 /** Everything the read card draws, computed once per intent. */
 export interface ReadModel extends ReadHeaderModel {
@@ -14,12 +13,6 @@ export interface ReadModel extends ReadHeaderModel {
   contentLeft: readonly ContentBlock[];
 }
 
-function widestNumber(lines: readonly ReadLine[]): number {
-  let widest = 0;
-  for (const line of lines) if (line.number > widest) widest = line.number;
-  return widest;
-}
-
 /**
  * The read card's model of an intent: pure. `<ToolCard>` builds it once per intent and hands the
  * same object to the header, the body and the copy text, so a 50,000-line window is scanned once.
@@ -28,7 +21,7 @@ export function readModelOf(intent: ReadIntent): ReadModel {
   const header = readHeaderModel(intent);
   return {
     ...header,
-    numberDigits: String(widestNumber(header.lines)).length,
+    numberDigits: numberDigitsOf(header.lines),
     contentLeft: (intent.content ?? []).filter((block) => !(block.type === 'text' && typeof block.text === 'string')),
   };
 }

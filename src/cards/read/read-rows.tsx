@@ -1,10 +1,11 @@
 import { displayCut } from '../../format/display-cut';
-import { useEffect, useRef, type CSSProperties } from 'react';
+import { useEffect, useRef } from 'react';
 import { useCardContext } from '../../chrome/card-context';
 import { useHighlightedLines } from '../../highlight/use-highlighted-lines';
 import { VirtualRowList, type MeasureRow, type VirtualItem, type VirtualRowListHandle } from '../../virtual/virtual-row-list';
 import { showHiddenCharacters } from './hidden-characters';
 import { ReadRow } from './read-row';
+import { gutterStyle } from './read-preview-rows';
 import type { ReadModel } from './read-model';
 import { useSlotProps } from '../../chrome/slot-props';
 
@@ -20,11 +21,6 @@ export interface ReadRowsProps {
   initialRows?: number;
   /** Move focus into the region once mounted (after "Show all lines"). */
   focusOnMount?: boolean;
-}
-
-/** The gutter's width in digits, as a custom property the stylesheet reads. */
-export function gutterStyle(model: ReadModel): CSSProperties {
-  return { '--tc-read-number-digits': model.numberDigits } as CSSProperties;
 }
 
 /** The drawn rows, highlighted: the highlighting follows what is drawn, so it lives beside the rows. */
@@ -73,7 +69,7 @@ export function ReadRows({ model, path, wrap, initialRows, focusOnMount }: ReadR
       role="group"
       aria-label={labels.read.fileContents(displayCut(showHiddenCharacters(path)))}
       tabIndex={0}
-      style={gutterStyle(model)}
+      style={gutterStyle(model.numberDigits)}
     >
       {(items, measureRow) => <DrawnReadRows model={model} items={items} measureRow={measureRow} />}
     </VirtualRowList>

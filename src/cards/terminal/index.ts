@@ -10,6 +10,7 @@ export const terminalCardDefinition = defineCard<TerminalIntent, ReturnType<type
   ...TERMINAL_HEADER,
   ...terminalHeaderPart,
   model: terminalModel,
+  // The header part's rule, read from the raw output the model already joined.
   previewsWhenClosed: (model) => model.rawOutput !== '',
   Body: TerminalCardBody,
 });

@@ -22,6 +22,11 @@ export interface PreviewLines {
   tail: PreviewLine[];
 }
 
+/** Lines a collapsed card shows from the start and from the end of its output, unless told otherwise. */
+export const PREVIEW_HEAD_LINES = 5;
+/** See {@link PREVIEW_HEAD_LINES}. */
+export const PREVIEW_TAIL_LINES = 5;
+
 /**
  * Characters read before the tail to learn the style it starts in: a coloured log resets its
  * style every line or two, so this is plenty; past it the whole output is parsed after all.

@@ -12,7 +12,7 @@ import { terminalOutputText } from './terminal-copy-text';
 import type { TerminalModel } from './terminal-model';
 import { TerminalLines, type RevealRequest } from './terminal-lines';
 import { feedPreviewLines, TerminalPreview } from './terminal-preview';
-import { previewLines, previewLocatedLines } from './preview-lines';
+import { PREVIEW_HEAD_LINES, PREVIEW_TAIL_LINES, previewLines, previewLocatedLines } from './preview-lines';
 import { toolbarWanted } from '../../chrome/toolbar-wanted';
 import { TerminalToolbar } from './terminal-toolbar';
 import { TerminalTruncated } from './terminal-truncated';
@@ -52,8 +52,8 @@ export function TerminalCardBody(props: TerminalCardBodyProps) {
   const { intent, model, open } = props;
   const { labels, onOpenLocation } = useCardContext();
   const host = useHostPaths();
-  const headLines = props.previewHeadLines ?? 5;
-  const tailLines = props.previewTailLines ?? 5;
+  const headLines = props.previewHeadLines ?? PREVIEW_HEAD_LINES;
+  const tailLines = props.previewTailLines ?? PREVIEW_TAIL_LINES;
   // Collapsed, the card reads only the head and the tail of its output, when that is exact.
   const preview = useMemo(
     () => (open ? undefined : previewLines(model.rawOutput, model.source.kind === 'segments' ? model.source.segments : undefined, headLines, tailLines)),

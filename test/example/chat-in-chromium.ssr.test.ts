@@ -1,0 +1,174 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type ElementHandle, type Page } from 'playwright-core';
+import { buildExample } from '../../scripts/build-example.mjs';
+import { CHROMIUM_ARGS } from '../../scripts/chromium-args.mjs';
+import { serveHoldingChunks, startupScriptsOf, type HeldChunksServer } from '../support/held-chunks-server';
+
+// The example chat as a client-rendered app meets the kit: built by vite, served by a server that
+// holds back every lazy chunk (each card's code and what it imports) until the test lets it go,
+// in Debian's Chromium. Storybook preloads every card's code, so only here does a card draw
+// before its code has come. Nothing waits on this machine's speed: the chunks come when the test
+// releases them, and every wait polls for a state the page reaches.
+
+// Its own folder, so this test never races another build of the example.
+const outDir = resolve(process.cwd(), 'node_modules/.cache/toolcards-example-chromium');
+const CARDS = 200;
+/** The guideline's "good" is 0.1; a card drawn before its code must not move the page at all. */
+const MAX_CLS = 0.02;
+
+declare global {
+  interface Window {
+    /** What the page's Copy buttons wrote, in order (the clipboard stub's record). */
+    copied: string[];
+    /** Cumulative layout shift without recent input, since the page started. */
+    layoutShift: number;
+    /** Animation frames since the page's DOM last changed. */
+    quietFrames: number;
+  }
+}
+
+/** Installed before the page's own scripts: a clipboard that records, a layout-shift sum, a DOM-quiet counter. */
+function instrumentPage(): void {
+  window.copied = [];
+  // Headless Chromium's clipboard permission is unreliable; the kit only calls writeText.
+  Object.defineProperty(navigator, 'clipboard', {
+    configurable: true,
+    value: { writeText: (text: string) => (window.copied.push(text), Promise.resolve()) },
+  });
+  window.layoutShift = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+      if (!entry.hadRecentInput) window.layoutShift += entry.value;
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+  window.quietFrames = 0;
+  new MutationObserver(() => (window.quietFrames = 0)).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  const count = () => {
+    window.quietFrames++;
+    requestAnimationFrame(count);
+  };
+  requestAnimationFrame(count);
+}
+
+describe('the example chat page, built, in Chromium, before the cards’ code has come', () => {
+  let browser: Browser;
+  let server: HeldChunksServer;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    await buildExample({ outDir, logLevel: 'silent' });
+    server = await serveHoldingChunks({ root: outDir, startup: startupScriptsOf(readFileSync(resolve(outDir, 'index.html'), 'utf8')) });
+    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: [...CHROMIUM_ARGS] });
+  }, 300_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  afterEach(async () => {
+    for (const context of contexts.splice(0)) await context.close();
+  });
+
+  /** A fresh page (no cache) of the chat at `width`, drawn, with the lazy chunks it asked for held back. */
+  async function openHeldChat(width: number): Promise<Page> {
+    server.hold();
+    const context = await browser.newContext({ viewport: { width, height: 800 } });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.addInitScript(instrumentPage);
+    await page.goto(server.url);
+    await page.waitForFunction((cards) => document.querySelectorAll('[data-toolcard]').length === cards, CARDS, { timeout: 120_000 });
+    // The cards sent for their code as they mounted: it is on its way, and held.
+    await expect.poll(() => server.heldPaths().length, { timeout: 60_000 }).toBeGreaterThan(0);
+    return page;
+  }
+
+  /** Whether the page's lazy chunks are still all held back (none served since it opened). */
+  const stillHeld = () => server.heldPaths().length > 0 && server.servedLazyPaths().length === 0;
+
+  /** The `index`th folded terminal card with output (`data-card="terminal"`, a command in its title). */
+  async function foldedTerminal(page: Page, index: number): Promise<ElementHandle<HTMLElement>> {
+    const cards = await page.$$('[data-toolcard][data-card="terminal"][data-state="closed"]');
+    const card = cards[index];
+    if (card === undefined) throw new Error(`the chat has fewer than ${index + 1} folded terminal cards`);
+    return card as ElementHandle<HTMLElement>;
+  }
+
+  const copyOf = async (card: ElementHandle<HTMLElement>) =>
+    (await card.$(':scope > [data-slot="header"] [data-slot="copy"]')) as ElementHandle<HTMLButtonElement>;
+
+  it('copies a folded terminal card’s command and output, named as the loaded card names it, before its code has come', async () => {
+    const page = await openHeldChat(900);
+    const card = await foldedTerminal(page, 0);
+    const copy = await copyOf(card);
+    const heldLabel = await copy.getAttribute('aria-label');
+    await copy.click();
+    await expect.poll(() => page.evaluate(() => window.copied.length)).toBe(1);
+    const heldText = (await page.evaluate(() => window.copied[0])) as string;
+    expect(stillHeld()).toBe(true);
+
+    expect(heldLabel).not.toBe('Copy raw data');
+    expect(heldLabel).toMatch(/^Copy (command and output|output|command)$/);
+    // The command and its output, as a terminal shows them: not the intent's JSON.
+    expect(heldText).not.toMatch(/^\s*[{[]/);
+    expect(heldText).not.toContain('"card"');
+    const title = (await card.$eval('[data-slot="title"]', (element) => element.textContent ?? '')).trim();
+    expect(heldText).toContain(title.replace(/^\$\s*/, ''));
+
+    // The same card once its code has come: the same button name, the same text.
+    server.release();
+    await expect.poll(() => page.evaluate(() => document.querySelectorAll('[data-slot="loading"]').length), { timeout: 60_000 }).toBe(0);
+    await expect.poll(() => card.evaluate((element) => element.querySelector('[data-slot="preview"]') !== null), { timeout: 60_000 }).toBe(true);
+    const loadedCopy = await copyOf(card);
+    // The first click's "Copied" passes; then the button is named by what it copies again.
+    await expect.poll(() => loadedCopy.getAttribute('aria-label'), { timeout: 30_000 }).not.toBe('Copied');
+    expect(await loadedCopy.getAttribute('aria-label')).toBe(heldLabel);
+    await loadedCopy.click();
+    await expect.poll(() => page.evaluate(() => window.copied.length)).toBe(2);
+    expect(await page.evaluate(() => window.copied[1])).toBe(heldText);
+  }, 240_000);
+
+  it('keeps keyboard focus on a folded card’s toggle when Enter opens it before its code has come, and once its rows are drawn', async () => {
+    const page = await openHeldChat(900);
+    const card = await foldedTerminal(page, 1);
+    const toggle = (await card.$(':scope > [data-slot="header"] [data-slot="toggle"]')) as ElementHandle<HTMLButtonElement>;
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => card.getAttribute('data-state')).toBe('open');
+    // Open, and still waiting for its code: the loading line is its body.
+    expect(await card.$('[data-slot="body"] [data-slot="loading"]')).not.toBeNull();
+    expect(stillHeld()).toBe(true);
+    expect(await toggle.evaluate((element) => document.activeElement === element)).toBe(true);
+
+    server.release();
+    await expect
+      .poll(() => card.evaluate((element) => element.querySelector('[data-slot="body"] [data-slot="line"]') !== null), { timeout: 60_000 })
+      .toBe(true);
+    expect(await card.$('[data-slot="loading"]')).toBeNull();
+    // The same element, still connected and still focused: the frame was kept when the code came.
+    expect(await toggle.evaluate((element) => element.isConnected && document.activeElement === element)).toBe(true);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+  }, 240_000);
+
+  it.each([900, 360])(
+    'moves nothing on the page while the cards’ code comes late, at %i px (layout shift ≤ 0.02)',
+    async (width) => {
+      const page = await openHeldChat(width);
+      // Drawn, with every card waiting for its code: then the code comes.
+      await expect.poll(() => page.evaluate(() => window.quietFrames), { timeout: 60_000 }).toBeGreaterThan(10);
+      expect(stillHeld()).toBe(true);
+      server.release();
+      await expect.poll(() => page.evaluate(() => document.querySelectorAll('[data-slot="loading"]').length), { timeout: 60_000 }).toBe(0);
+      // Settled: fonts loaded, and the DOM unchanged for a while (previews drawn, code highlighted).
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      await expect.poll(() => page.evaluate(() => window.quietFrames), { timeout: 60_000 }).toBeGreaterThan(30);
+      expect(server.heldPaths()).toEqual([]);
+      const shift = await page.evaluate(() => window.layoutShift);
+      console.log(`layout shift at ${width} px: ${shift.toFixed(4)}`);
+      expect(shift).toBeLessThanOrEqual(MAX_CLS);
+    },
+    240_000,
+  );
+});
