@@ -7,6 +7,7 @@ import diffEdit from '../test/fixtures/intents/diff-patch.json';
 import searchMatches from '../test/fixtures/intents/search-matches.json';
 import zodPatch from '../test/fixtures/diff/zod-3.22.0-to-3.22.4.diff?raw';
 import terminalResult from '../test/fixtures/intents/terminal-result.json';
+import { phoneHeaderIntents } from '../test/fixtures/phone-header-intents';
 import { slotIn, slotsIn } from './support/slot-in';
 
 /** A chat's message row as hosts write it: avatar, then a `1fr` column with no `min-width: 0`. */
@@ -208,5 +209,28 @@ export const SearchByKeyboardOnAPhone: Story = {
     // One Tab stop: the next Tab leaves the results.
     await userEvent.tab();
     await expect(results.contains(active())).toBe(false);
+  },
+};
+
+/**
+ * Folded headers on a phone, from the example chat's real calls, a read whose title is its path and
+ * a fetch that failed with a long reason: titles break between words and after a path's folders,
+ * tool names are whole, and the status pill stays inside the card.
+ */
+export const FoldedHeadersOnAPhone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  render: () => (
+    <MessageColumn>
+      {phoneHeaderIntents().map((intent, index) => (
+        <ToolCard key={index} intent={intent} defaultOpen={false} />
+      ))}
+    </MessageColumn>
+  ),
+  play: async ({ canvasElement }) => {
+    await expectNothingWiderThanThePage(canvasElement);
+    for (const pill of slotsIn(canvasElement, 'status')) {
+      const card = pill.closest('[data-toolcard]') as HTMLElement;
+      await expect(pill.getBoundingClientRect().right).toBeLessThanOrEqual(card.getBoundingClientRect().right + 0.5);
+    }
   },
 };

@@ -6,6 +6,7 @@ import type { HeaderModel } from '../protocol/header-model';
 import { formatCount } from '../format/format-count';
 import { displayCut } from '../format/display-cut';
 import { firstLine } from '../format/first-line';
+import { BreakableText } from './breakable-text';
 import { FirstLineText } from './first-line-text';
 import { ApprovalRequest } from './approval-request';
 import { useCardContext } from './card-context';
@@ -119,7 +120,7 @@ export function CardFrame(props: CardFrameProps) {
       </span>
       {/* <bdi>: a title carrying U+202E must not reorder the header around it. */}
       <bdi {...slotProps('title')} id={titleId} title={titleLines === undefined ? undefined : title}>
-        {titleLines === undefined ? title : <FirstLineText lines={titleLines} />}
+        {titleLines === undefined ? <BreakableText text={title} /> : <FirstLineText lines={titleLines} />}
       </bdi>
       {/* A space between, so the toggle's name reads "Edit a.ts edit_file", not "a.tsedit_file". */}
       {tool !== undefined && tool !== title && ' '}

@@ -1,6 +1,7 @@
 import { displayCut } from '../format/display-cut';
 import { formatCount } from '../format/format-count';
 import type { FirstLine } from '../format/first-line';
+import { BreakableText } from './breakable-text';
 import { useCardContext } from './card-context';
 import { useSlotProps } from './slot-props';
 
@@ -15,7 +16,7 @@ export function FirstLineText({ lines }: { lines: FirstLine }) {
   const { labels } = useCardContext();
   return (
     <>
-      {displayCut(lines.first)}
+      <BreakableText text={displayCut(lines.first)} />
       {/* A space of its own: some name computations drop the line break that starts the rest. */}{' '}
       <span {...slotProps('hidden-lines')}>{displayCut(lines.rest)}</span>
       <span {...slotProps('more-lines')} aria-hidden="true">

@@ -11,6 +11,7 @@ import { middleEllipsis } from './middle-ellipsis';
 import type { ReadRange } from './read-range';
 import type { ReadHeaderModel } from './read-header-model';
 import { useSlotProps } from '../../chrome/slot-props';
+import { BreakableText } from '../../chrome/breakable-text';
 
 /** Longest path drawn before it is cut in the middle (UTF-16 units). */
 const PATH_CHARS = 56;
@@ -53,7 +54,11 @@ export function ReadHeader({ intent, model, title }: ReadHeaderProps) {
   return (
     <span {...slotProps('meta')} data-title-is-path={titleIsPath ? '' : undefined}>
       <bdi {...slotProps('file-path')} title={displayCut(path)} aria-hidden={titleIsPath ? true : undefined}>
-        {nameStart > 0 && <span {...slotProps('directory')}>{shown.slice(0, nameStart)}</span>}
+        {nameStart > 0 && (
+          <span {...slotProps('directory')}>
+            <BreakableText text={shown.slice(0, nameStart)} />
+          </span>
+        )}
         <span {...slotProps('file-name')}>{shown.slice(nameStart)}</span>
       </bdi>
       <span {...slotProps('language')} data-lang={model.language}>
