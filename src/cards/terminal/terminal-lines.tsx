@@ -8,6 +8,7 @@ import { TerminalLine } from './terminal-line';
 import { useOutputLocations } from './output-locations';
 import { useLocationFocus } from './use-location-focus';
 import { useSlotProps } from '../../chrome/slot-props';
+import { showHitSideways } from './show-hit-sideways';
 
 /** Closer than this to the bottom (px) counts as being at the end. */
 const END_SLACK = ROW_HEIGHT_PX * 2;
@@ -97,6 +98,15 @@ export function TerminalLines(props: TerminalLinesProps) {
     if (!reveal) return;
     setPinned(false);
     list.current?.scrollToIndex(reveal.line, 'center');
+    // Sideways too, once the hit's row is drawn (the scroll above draws it in the next commit).
+    if (typeof requestAnimationFrame !== 'function') return;
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => {
+        const element = list.current?.element();
+        if (element) showHitSideways(element);
+      });
+    });
+    return () => cancelAnimationFrame(frame);
   }, [reveal]);
 
   useEffect(() => {
