@@ -65,7 +65,7 @@ function isMcpResult(value: Fields): boolean {
 }
 
 /** What kind of payload `value` is; a value with a `card` is an intent, valid or not. */
-export function payloadKindOf(value: unknown): PayloadKind {
+function payloadKindOf(value: unknown): PayloadKind {
   if (!isRecord(value)) return 'unknown';
   if ('card' in value) return 'intent';
   if (dshRecordOf(value) !== undefined) return 'dsh-call';
