@@ -3,7 +3,8 @@ import * as v from 'valibot';
 /*
  * The one source of truth for the render-intent protocol (docs/protocol.md, v1): the TypeScript
  * types, the runtime validator and the shipped JSON Schema are all derived from these valibot
- * schemas. Valibot validates with plain functions (no `eval`, no `new Function`), so parsing
+ * schemas. Each field's description for host authors is in intent-field-docs.ts, typed against
+ * these schemas: it goes into the JSON Schema and the Storybook docs, not into the startup code. Valibot validates with plain functions (no `eval`, no `new Function`), so parsing
  * works under a strict Content-Security-Policy.
  *
  * Objects are "loose": a DSH host or a newer protocol version may send fields we do not know,
@@ -11,36 +12,13 @@ import * as v from 'valibot';
  */
 
 const finiteNumber = v.pipe(v.number(), v.finite());
-
-/**
- * A field's schema with its one line for host authors: the JSON Schema's `description`, and the
- * field tables of the Storybook docs, which are generated from it. An annotation only: what
- * validates, and `parseIntent`'s issues, are the schema's own. A line that starts `*ext*:` marks a
- * field this kit adds to DSH's render intents.
- */
-function about<TSchema extends v.GenericSchema>(schema: TSchema, description: string) {
-  return v.pipe(schema, v.description(description));
-}
-
-/**
- * {@link about} with what an absent field means, as the JSON Schema's `default` annotation
- * (metadata: a parsed intent is still the value as sent, without the default filled in).
- */
-function aboutWithDefault<TSchema extends v.GenericSchema>(schema: TSchema, description: string, absentMeans: v.InferOutput<TSchema>) {
-  return v.pipe(schema, v.description(description), v.metadata({ default: absentMeans }));
-}
 const nonNegativeInteger = v.pipe(v.number(), v.integer(), v.minValue(0));
 
 /** Lifecycle of a call, as the host reports it. */
 export const StatusSchema = v.picklist(['pending', 'running', 'success', 'error', 'cancelled']);
 
 /** Category of a generic card, used for its icon. */
-export const KindSchema = v.pipe(
-  v.picklist(['read', 'edit', 'delete', 'move', 'search', 'execute', 'fetch', 'other']),
-  v.description(
-    "On a generic card: the category of the tool, for its icon (ACP's ToolKind). Not the web card's `kind` (search or fetch), which picks a variant: the wire protocol gives the one name two meanings, kept for compatibility with DSH views.",
-  ),
-);
+export const KindSchema = v.picklist(['read', 'edit', 'delete', 'move', 'search', 'execute', 'fetch', 'other']);
 
 /** A file a call touches. */
 export const LocationSchema = v.looseObject({
@@ -62,69 +40,53 @@ export const ApprovalSchema = v.looseObject({
  * one odd block never rejects a whole intent; the view narrows each known type and shows any
  * other block as JSON.
  */
-export const ContentBlockSchema = v.pipe(
-  v.looseObject({ type: v.string() }),
-  // Named in the JSON Schema (an annotation): the docs' field tables write `ContentBlock[]`, as docs/protocol.md does.
-  v.title('ContentBlock'),
-);
+export const ContentBlockSchema = v.looseObject({ type: v.string() });
 
 /** Fields every card accepts. */
 const commonEntries = {
   /** Protocol version; `1` when present. */
-  v: v.optional(about(v.literal(1), 'Protocol version; `1` when present.')),
+  v: v.optional(v.literal(1)),
   /** The header's title; a terminal's pending title is its command. */
-  title: v.optional(about(v.string(), 'The header\'s title; absent, the tool name, then "Untitled". On a pending terminal, the command.')),
+  title: v.optional(v.string()),
   /** The registered tool name, shown beside the title when it differs. */
-  tool: v.optional(about(v.string(), 'The registered tool name, shown beside a title that differs (`data-tool`).')),
+  tool: v.optional(v.string()),
   /** Lifecycle; absent means settled successfully (see `effectiveStatus`). */
-  status: v.optional(aboutWithDefault(StatusSchema, 'Lifecycle of the call; an error signal (`isError`, `error`, an exit code…) outranks it.', 'success')),
+  status: v.optional(StatusSchema),
   /** The call failed (outranked by `status: "cancelled"` only in `combineViews`, which drops it then). */
-  isError: v.optional(aboutWithDefault(v.boolean(), 'The call failed.', false)),
+  isError: v.optional(v.boolean()),
   /** The error text, shown as the card's error (from the result's text, or the runtime's `name: code`). */
-  error: v.optional(about(v.string(), 'The error text, shown in the error area even when the card is collapsed.')),
+  error: v.optional(v.string()),
   /** Elapsed time of the call, in milliseconds. */
-  durationMs: v.optional(about(v.pipe(finiteNumber, v.minValue(0)), 'Elapsed time of the call, in milliseconds.')),
+  durationMs: v.optional(v.pipe(finiteNumber, v.minValue(0))),
   /**
    * *ext*: when the call started, in milliseconds since the Unix epoch (the host's clock). A running
    * card says how long it has run, measured to `<ToolCardHost now>`; never to a clock read while drawing.
    */
-  startedAt: v.optional(
-    about(
-      finiteNumber,
-      "*ext*: when the call started, in ms since the Unix epoch (the host's clock): a running card says how long it has run, to `<ToolCardHost now>`.",
-    ),
-  ),
+  startedAt: v.optional(finiteNumber),
   /** Files the call touches, listed under the header (relative to the host's workspace when one is given). */
-  locations: v.optional(about(v.array(LocationSchema), "Files the call touches, listed under the header (relative to the host's workspace).")),
+  locations: v.optional(v.array(LocationSchema)),
   /** Human-in-the-loop state. */
-  approval: v.optional(
-    about(ApprovalSchema, '*ext*: human-in-the-loop state: replaces the status word while requested or denied, with Approve/Deny when the host handles them.'),
-  ),
+  approval: v.optional(ApprovalSchema),
   /**
    * Presenter-made content blocks (a view's own), text as Markdown: every card draws them after its
    * own body (a fetch's are its page; a read's text blocks are its window's model-facing text).
    */
-  content: v.optional(about(v.array(ContentBlockSchema), "Presenter-made content blocks, text as Markdown: drawn after the card's own body.")),
+  content: v.optional(v.array(ContentBlockSchema)),
   /**
    * *ext*: the tool's raw result content blocks, shown as plain text by every card whose own
    * fields do not carry it (`combineViews` sets it; a fetch shows it as the page body, a search
    * the lines its results lack, such as a "Full result stored at" footer).
    */
-  rawContent: v.optional(
-    about(
-      v.array(ContentBlockSchema),
-      "*ext*: the tool's raw result content, plain text, shown when the card's own fields do not carry it (`combineViews` sets it).",
-    ),
-  ),
+  rawContent: v.optional(v.array(ContentBlockSchema)),
 };
 
 /** The default card, and the fallback for every tool that declares nothing. */
 export const GenericIntentSchema = v.looseObject({
   ...commonEntries,
-  card: about(v.literal('generic'), 'Which card draws the intent.'),
+  card: v.literal('generic'),
   kind: v.optional(KindSchema),
-  rawInput: v.optional(about(v.unknown(), 'The salient input: a string as it is, anything else as a JSON tree.')),
-  output: v.optional(about(v.unknown(), '*ext*: a structured result (MCP `structuredContent`), as a JSON tree.')),
+  rawInput: v.optional(v.unknown()),
+  output: v.optional(v.unknown()),
 });
 
 /** Output kept as separate streams. */
@@ -146,15 +108,15 @@ export const TruncationSchema = v.union([
 /** A shell command and its output. */
 export const TerminalIntentSchema = v.looseObject({
   ...commonEntries,
-  card: about(v.literal('terminal'), 'Which card draws the intent.'),
-  command: v.optional(about(v.string(), '*ext*: the command; wins over `title`.')),
-  description: v.optional(about(v.string(), 'One line about the command, above the output.')),
-  cwd: v.optional(about(v.string(), "Working directory; a relative one resolves against the host's workspace.")),
-  output: v.optional(about(v.string(), 'stdout and stderr with ANSI escapes; grows while running.')),
-  segments: v.optional(about(v.array(SegmentSchema), '*ext*: the output as separate streams, instead of `output`.')),
-  exitCode: v.optional(about(v.pipe(v.number(), v.integer()), 'Exit code; a non-zero one is a failure even without `isError`.')),
-  signal: v.optional(about(v.string(), 'The signal that ended the command (e.g. `SIGKILL`): a failure.')),
-  truncated: v.optional(about(TruncationSchema, '*ext*: the host cut the output: `true`, or what was cut.')),
+  card: v.literal('terminal'),
+  command: v.optional(v.string()),
+  description: v.optional(v.string()),
+  cwd: v.optional(v.string()),
+  output: v.optional(v.string()),
+  segments: v.optional(v.array(SegmentSchema)),
+  exitCode: v.optional(v.pipe(v.number(), v.integer())),
+  signal: v.optional(v.string()),
+  truncated: v.optional(TruncationSchema),
 });
 
 /**
@@ -180,9 +142,9 @@ export const FileDiffSchema = v.looseObject({
 /** File changes, as before/after texts or as a unified diff. */
 export const DiffIntentSchema = v.looseObject({
   ...commonEntries,
-  card: about(v.literal('diff'), 'Which card draws the intent.'),
-  diffs: v.optional(about(v.array(FileDiffSchema), 'Before and after, per file or per hunk (entries sharing a `path` are one file).')),
-  patch: v.optional(about(v.string(), '*ext*: a unified diff (git or `diff -u`, many files); used when `diffs` is absent or empty.')),
+  card: v.literal('diff'),
+  diffs: v.optional(v.array(FileDiffSchema)),
+  patch: v.optional(v.string()),
 });
 
 /** One line of a read window, numbered as in the file. */
@@ -194,13 +156,13 @@ export const NumberedLineSchema = v.looseObject({
 /** A window of one file. */
 export const ReadIntentSchema = v.looseObject({
   ...commonEntries,
-  card: about(v.literal('read'), 'Which card draws the intent.'),
-  path: about(v.string(), "The file, shown relative to the host's workspace."),
-  offset: v.optional(about(nonNegativeInteger, 'The first line of the window.')),
-  lines: v.optional(about(v.array(NumberedLineSchema), 'The window, numbered as in the file.')),
-  totalLines: v.optional(about(nonNegativeInteger, 'Lines in the whole file ("lines 10–14 of 60").')),
-  lang: v.optional(about(v.string(), 'Highlighting hint; absent, inferred from `path`.')),
-  text: v.optional(about(v.string(), '*ext*: the window as one string, numbered from `offset`.')),
+  card: v.literal('read'),
+  path: v.string(),
+  offset: v.optional(nonNegativeInteger),
+  lines: v.optional(v.array(NumberedLineSchema)),
+  totalLines: v.optional(nonNegativeInteger),
+  lang: v.optional(v.string()),
+  text: v.optional(v.string()),
 });
 
 /** One grep hit; `ranges` are UTF-16 offsets into `line`. */
@@ -221,31 +183,28 @@ export const SearchFileSchema = v.looseObject({
  * intent as sent (parseIntent never rewrites it), so they apply the same defaults; the JSON
  * Schema states them.
  */
-const notTruncated = v.optional(about(v.boolean(), 'The host capped the results.'), false);
+const notTruncated = v.optional(v.boolean(), false);
 
 const searchEntries = {
   ...commonEntries,
-  card: about(v.literal('search'), 'Which card draws the intent.'),
-  query: v.optional(about(v.string(), '*ext*: what was searched for.')),
+  card: v.literal('search'),
+  query: v.optional(v.string()),
   truncated: notTruncated,
-  total: v.optional(v.pipe(nonNegativeInteger, v.description('How many hits there were in all; defaults to the number sent.'))),
+  total: v.optional(nonNegativeInteger),
 };
 
 /** Grep-shaped search results. */
 export const SearchMatchesIntentSchema = v.looseObject({
   ...searchEntries,
-  shape: v.pipe(
-    v.literal('matches'),
-    v.description('Which search card: grep-shaped matches. Named `shape` on the wire, kept for compatibility with DSH views.'),
-  ),
-  files: about(v.array(SearchFileSchema), 'The hits, by file; `ranges` (*ext*) are UTF-16 offsets into `line`.'),
+  shape: v.literal('matches'),
+  files: v.array(SearchFileSchema),
 });
 
 /** Glob-shaped search results. */
 export const SearchPathsIntentSchema = v.looseObject({
   ...searchEntries,
-  shape: v.pipe(v.literal('paths'), v.description('Which search card: glob-shaped paths. Named `shape` on the wire, kept for compatibility with DSH views.')),
-  paths: about(v.array(v.string()), 'The paths found.'),
+  shape: v.literal('paths'),
+  paths: v.array(v.string()),
 });
 
 /** Search results, told apart by `shape`. */
@@ -262,36 +221,24 @@ export const WebSourceSchema = v.looseObject({
 /** A web search. */
 export const WebSearchIntentSchema = v.looseObject({
   ...commonEntries,
-  card: about(v.literal('web'), 'Which card draws the intent.'),
-  kind: v.pipe(
-    v.literal('search'),
-    v.description(
-      "Which web card: a web search. Not the generic card's `kind` (a tool category): the wire protocol gives the one name two meanings, kept for compatibility.",
-    ),
-  ),
-  query: v.optional(about(v.string(), '*ext*: what was searched for.')),
-  sources: about(v.array(WebSourceSchema), 'The sources found, links only for http(s).'),
-  answer: v.optional(about(v.string(), "The search engine's answer, as Markdown.")),
+  card: v.literal('web'),
+  kind: v.literal('search'),
+  query: v.optional(v.string()),
+  sources: v.array(WebSourceSchema),
+  answer: v.optional(v.string()),
   truncated: notTruncated,
 });
 
 /** A fetched web page. */
 export const WebFetchIntentSchema = v.looseObject({
   ...commonEntries,
-  card: about(v.literal('web'), 'Which card draws the intent.'),
-  kind: v.pipe(
-    v.literal('fetch'),
-    v.description(
-      "Which web card: a fetched page. Not the generic card's `kind` (a tool category): the wire protocol gives the one name two meanings, kept for compatibility.",
-    ),
-  ),
-  url: about(v.string(), 'The page fetched.'),
-  statusCode: about(v.pipe(v.number(), v.integer()), 'The HTTP status; 4xx and 5xx fail the call.'),
+  card: v.literal('web'),
+  kind: v.literal('fetch'),
+  url: v.string(),
+  statusCode: v.pipe(v.number(), v.integer()),
   truncated: notTruncated,
-  content: v.optional(
-    about(v.union([v.string(), v.array(ContentBlockSchema)]), '*ext*: the page, as Markdown or content blocks; absent, the raw content is shown as the page.'),
-  ),
-  contentType: v.optional(about(v.string(), "*ext*: the page's media type.")),
+  content: v.optional(v.union([v.string(), v.array(ContentBlockSchema)])),
+  contentType: v.optional(v.string()),
 });
 
 /** Web results, told apart by `kind`. */

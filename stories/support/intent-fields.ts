@@ -1,3 +1,4 @@
+import { INTENT_FIELD_DOCS } from '../../src/protocol/intent-field-docs';
 import { RenderIntentSchema } from '../../src/protocol/intent-schema';
 import type { CardName } from '../../src/protocol/intent-types';
 import { intentJsonSchema } from '../../scripts/intent-json-schema.mjs';
@@ -73,6 +74,8 @@ function typeText(schema: JsonSchema): string {
       return isUnion(schema.items) ? `(${item})[]` : `${item}[]`;
     }
     case 'object': {
+      // The protocol's content block is an open union whose schema checks only its tag.
+      if (Object.keys(schema.properties ?? {}).join() === 'type' && schema.properties?.type?.type === 'string') return 'ContentBlock';
       const required = new Set(schema.required ?? []);
       const entries = Object.entries(schema.properties ?? {}).map(([name, field]) => `${name}${required.has(name) ? '' : '?'}: ${typeText(field)}`);
       return `{ ${entries.join('; ')} }`;
@@ -120,7 +123,7 @@ function tagOf(object: JsonSchema, siblings: readonly JsonSchema[]): IntentVaria
 }
 
 /** Every shape of render intent in `jsonSchema` (the protocol's, by default), in the schema's order. */
-export function intentVariants(jsonSchema: JsonSchema = intentJsonSchema(RenderIntentSchema) as JsonSchema): IntentVariant[] {
+export function intentVariants(jsonSchema: JsonSchema = intentJsonSchema(RenderIntentSchema, INTENT_FIELD_DOCS) as JsonSchema): IntentVariant[] {
   return (jsonSchema.oneOf ?? []).flatMap((entry) => {
     const objects = entry.oneOf ?? [entry];
     return objects.map((object) => {

@@ -1,13 +1,14 @@
 import { render } from '@testing-library/react';
 import * as v from 'valibot';
+import { INTENT_FIELD_DOCS, type IntentFieldDoc } from '../../src/protocol/intent-field-docs';
 import { RenderIntentSchema } from '../../src/protocol/intent-schema';
 import { CARD_NAMES } from '../../src/protocol/index';
 import { IntentFields, SharedIntentFields } from '../../stories/support/intent-field-table';
 
 /*
  * The docs pages' field tables against the valibot schema itself (not the JSON Schema they are
- * drawn from): each shape of each card lists exactly its schema's fields, each with the schema's
- * description, so a field added, removed or renamed in src/protocol/intent-schema.ts cannot be
+ * drawn from): each shape of each card lists exactly its schema's fields, each with its line of
+ * src/protocol/intent-field-docs.ts, so a field added, removed or renamed in the schema cannot be
  * missing from, or linger in, the Storybook docs.
  */
 
@@ -18,22 +19,18 @@ interface Shape {
 }
 
 function shapesOf(card: string): Shape[] {
-  const option = RenderIntentSchema.options.find((schema) => {
-    const first = 'options' in schema ? schema.options[0] : schema;
-    return v.is(first.entries.card as v.GenericSchema, card);
-  });
+  const option = RenderIntentSchema.options.find((schema) => v.is(('options' in schema ? schema.options[0] : schema).entries.card, card));
   if (option === undefined) throw new Error(`no schema for ${card}`);
   if (!('options' in option)) return [{ label: card, entries: option.entries as Entries }];
   return option.options.map((shape) => {
-    const key = option.key as string;
-    const tag = (shape.entries as Entries)[key] as v.GenericSchema & { pipe: [{ literal: string }] };
-    return { label: `${card}/${tag.pipe[0].literal}`, entries: shape.entries as Entries };
+    const tag = (shape.entries as Entries)[option.key as string] as unknown as { literal: string };
+    return { label: `${card}/${tag.literal}`, entries: shape.entries as Entries };
   });
 }
 
-function descriptionOf(schema: v.GenericSchema): string | undefined {
-  const inner = schema.type === 'optional' ? (schema as unknown as { wrapped: v.GenericSchema }).wrapped : schema;
-  return v.getDescription(inner as Parameters<typeof v.getDescription>[0]);
+function descriptionOf(label: string, field: string): string | undefined {
+  const doc = (INTENT_FIELD_DOCS as Record<string, Record<string, string | IntentFieldDoc>>)[label]?.[field];
+  return typeof doc === 'string' ? doc : doc?.description;
 }
 
 function rowsOf(table: Element | null): Map<string, string> {
@@ -51,8 +48,8 @@ describe("the docs pages' field tables", () => {
       expect(own.size, `${shape.label} has a table of its own fields`).toBeGreaterThan(0);
       const listed = new Map([...shared, ...own]);
       expect([...listed.keys()].sort(), shape.label).toEqual(Object.keys(shape.entries).sort());
-      for (const [name, schema] of Object.entries(shape.entries)) {
-        const description = descriptionOf(schema);
+      for (const name of Object.keys(shape.entries)) {
+        const description = descriptionOf(shape.label, name);
         expect(description, `${shape.label}.${name} has a description in the schema`).toBeTruthy();
         const shown = (description ?? '').replace(/^\*ext\*:\s*/, '').replace(/`/g, '');
         expect(listed.get(name)?.toLowerCase(), `${shape.label}.${name}`).toBe(shown.toLowerCase());
