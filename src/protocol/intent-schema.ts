@@ -4,8 +4,9 @@ import * as v from 'valibot';
  * The one source of truth for the render-intent protocol (docs/protocol.md, v1): the TypeScript
  * types, the runtime validator and the shipped JSON Schema are all derived from these valibot
  * schemas. Each field's description for host authors is in intent-field-docs.ts, typed against
- * these schemas: it goes into the JSON Schema and the Storybook docs, not into the startup code. Valibot validates with plain functions (no `eval`, no `new Function`), so parsing
- * works under a strict Content-Security-Policy.
+ * these schemas: it goes into the JSON Schema and the Storybook docs, not into startup code.
+ * Valibot validates with plain functions (no `eval`, no `new Function`), so parsing works under
+ * a strict Content-Security-Policy.
  *
  * Objects are "loose": a DSH host or a newer protocol version may send fields we do not know,
  * and every DSH view must stay a valid intent, unchanged.
