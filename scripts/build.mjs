@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { runnerImport } from 'vite';
 import { intentJsonSchema } from './intent-json-schema.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -53,5 +54,10 @@ copyFileSync(resolve(root, 'src/testing/jest/jest-preset.cjs'), resolve(root, 'd
 copyFileSync(resolve(root, 'src/testing/jest/jest-preset.d.cts'), resolve(root, 'dist/testing-jest.d.cts'));
 
 const protocol = await import(pathToFileURL(resolve(root, 'dist/protocol.js')).href);
-writeFileSync(resolve(root, 'dist/intent.schema.json'), `${JSON.stringify(intentJsonSchema(protocol.RenderIntentSchema), null, 2)}\n`);
+// The fields' descriptions are no part of the built package's code (see src/protocol/intent-field-docs.ts): read from the source.
+const { module: fieldDocs } = await runnerImport(resolve(root, 'src/protocol/intent-field-docs.ts'), { configFile: false, logLevel: 'warn' });
+writeFileSync(
+  resolve(root, 'dist/intent.schema.json'),
+  `${JSON.stringify(intentJsonSchema(protocol.RenderIntentSchema, fieldDocs.INTENT_FIELD_DOCS), null, 2)}\n`,
+);
 console.log('dist/ built: index.js (and dist/server/ for server runtimes), protocol.js, *.d.ts, styles.css, shadcn.css, intent.schema.json');

@@ -2,8 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { INTENT_FIELD_DOCS } from '../src/protocol/intent-field-docs';
 import { RenderIntentSchema } from '../src/protocol/intent-schema';
-// @ts-expect-error: a plain .mjs build script without types.
 import { intentJsonSchema } from '../scripts/intent-json-schema.mjs';
 
 const root = process.cwd();
@@ -19,10 +19,10 @@ describe('package.json scripts', () => {
     const out = join(mkdtempSync(join(tmpdir(), 'toolcards-schema-')), 'intent.schema.json');
     execFileSync(process.execPath, [resolve(root, 'scripts/write-schema.mjs'), out], { cwd: root, stdio: 'pipe' });
     const written = JSON.parse(readFileSync(out, 'utf8'));
-    expect(written).toEqual(intentJsonSchema(RenderIntentSchema));
+    expect(written).toEqual(intentJsonSchema(RenderIntentSchema, INTENT_FIELD_DOCS));
     const search = written.oneOf.find((entry: { oneOf?: unknown[] }) => entry.oneOf !== undefined && JSON.stringify(entry).includes('"search"'));
     for (const shape of search.oneOf) {
-      expect(shape.properties.truncated).toEqual({ type: 'boolean', default: false });
+      expect(shape.properties.truncated).toMatchObject({ type: 'boolean', default: false });
       expect(shape.required).not.toContain('total');
       expect(shape.required).not.toContain('truncated');
     }

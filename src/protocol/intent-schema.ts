@@ -3,8 +3,10 @@ import * as v from 'valibot';
 /*
  * The one source of truth for the render-intent protocol (docs/protocol.md, v1): the TypeScript
  * types, the runtime validator and the shipped JSON Schema are all derived from these valibot
- * schemas. Valibot validates with plain functions (no `eval`, no `new Function`), so parsing
- * works under a strict Content-Security-Policy.
+ * schemas. Each field's description for host authors is in intent-field-docs.ts, typed against
+ * these schemas: it goes into the JSON Schema and the Storybook docs, not into startup code.
+ * Valibot validates with plain functions (no `eval`, no `new Function`), so parsing works under
+ * a strict Content-Security-Policy.
  *
  * Objects are "loose": a DSH host or a newer protocol version may send fields we do not know,
  * and every DSH view must stay a valid intent, unchanged.
@@ -17,12 +19,7 @@ const nonNegativeInteger = v.pipe(v.number(), v.integer(), v.minValue(0));
 export const StatusSchema = v.picklist(['pending', 'running', 'success', 'error', 'cancelled']);
 
 /** Category of a generic card, used for its icon. */
-export const KindSchema = v.pipe(
-  v.picklist(['read', 'edit', 'delete', 'move', 'search', 'execute', 'fetch', 'other']),
-  v.description(
-    "On a generic card: the category of the tool, for its icon (ACP's ToolKind). Not the web card's `kind` (search or fetch), which picks a variant: the wire protocol gives the one name two meanings, kept for compatibility with DSH views.",
-  ),
-);
+export const KindSchema = v.picklist(['read', 'edit', 'delete', 'move', 'search', 'execute', 'fetch', 'other']);
 
 /** A file a call touches. */
 export const LocationSchema = v.looseObject({
@@ -194,23 +191,20 @@ const searchEntries = {
   card: v.literal('search'),
   query: v.optional(v.string()),
   truncated: notTruncated,
-  total: v.optional(v.pipe(nonNegativeInteger, v.description('How many hits there were in all; defaults to the number sent.'))),
+  total: v.optional(nonNegativeInteger),
 };
 
 /** Grep-shaped search results. */
 export const SearchMatchesIntentSchema = v.looseObject({
   ...searchEntries,
-  shape: v.pipe(
-    v.literal('matches'),
-    v.description('Which search card: grep-shaped matches. Named `shape` on the wire, kept for compatibility with DSH views.'),
-  ),
+  shape: v.literal('matches'),
   files: v.array(SearchFileSchema),
 });
 
 /** Glob-shaped search results. */
 export const SearchPathsIntentSchema = v.looseObject({
   ...searchEntries,
-  shape: v.pipe(v.literal('paths'), v.description('Which search card: glob-shaped paths. Named `shape` on the wire, kept for compatibility with DSH views.')),
+  shape: v.literal('paths'),
   paths: v.array(v.string()),
 });
 
@@ -229,12 +223,7 @@ export const WebSourceSchema = v.looseObject({
 export const WebSearchIntentSchema = v.looseObject({
   ...commonEntries,
   card: v.literal('web'),
-  kind: v.pipe(
-    v.literal('search'),
-    v.description(
-      "Which web card: a web search. Not the generic card's `kind` (a tool category): the wire protocol gives the one name two meanings, kept for compatibility.",
-    ),
-  ),
+  kind: v.literal('search'),
   query: v.optional(v.string()),
   sources: v.array(WebSourceSchema),
   answer: v.optional(v.string()),
@@ -245,12 +234,7 @@ export const WebSearchIntentSchema = v.looseObject({
 export const WebFetchIntentSchema = v.looseObject({
   ...commonEntries,
   card: v.literal('web'),
-  kind: v.pipe(
-    v.literal('fetch'),
-    v.description(
-      "Which web card: a fetched page. Not the generic card's `kind` (a tool category): the wire protocol gives the one name two meanings, kept for compatibility.",
-    ),
-  ),
+  kind: v.literal('fetch'),
   url: v.string(),
   statusCode: v.pipe(v.number(), v.integer()),
   truncated: notTruncated,
