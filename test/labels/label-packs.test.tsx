@@ -64,7 +64,8 @@ describe.each(PACKS)('the %s pack', (_language, pack) => {
   it('draws a search card in its words', () => {
     const { container } = render(<ToolCard intent={search} labels={pack} />);
     expect(slot(container, 'summary')).toHaveTextContent(pack.search.matchSummary('1', '1', false));
-    expect(slot(container, 'results')).toHaveAccessibleName(pack.search.results);
+    // The list of results, which the screen reader announces row by row, carries the name.
+    expect(slot(container, 'rows')).toHaveAccessibleName(pack.search.results);
     expect(slot(container, 'file-matches')).toHaveTextContent(pack.search.fileMatches('1'));
     expect(leftInEnglish(container)).toEqual([]);
   });

@@ -59,6 +59,12 @@ const RARE_INTENTS: [name: string, intent: unknown, props?: Partial<ToolCardProp
     { onApprove: () => {}, onDeny: () => {} },
   ],
   [
+    // A title of several lines: the header shows the first, so the request says the whole command.
+    'terminal awaiting approval, a command of several lines',
+    { card: 'terminal', command: 'git add -A\ngit commit -m wip', status: 'pending', approval: { state: 'requested' } },
+    { onApprove: () => {}, onDeny: () => {} },
+  ],
+  [
     'generic with every content block',
     {
       card: 'generic',
