@@ -1,22 +1,25 @@
 /**
- * The virtualization engines side by side (issue 23): the same lists mounted, appended to and
- * scrolled with the kit's own virtualizer (`src/virtual/`) and with TanStack Virtual behind the
- * same hook (`tanstack-row-virtualizer.ts`), so one run compares them on one machine. Each list
+ * The virtualization engine on bare lists (issue 23): the same lists mounted, appended to and
+ * scrolled with each engine behind the kit's hook (`useRowVirtualizer`), so one run compares them
+ * on one machine. Each list
  * is drawn the way `VirtualRowList` draws one: rows in flow between two padding spacers, every
  * drawn row under the hook's measurement.
  */
 import { useRef, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { useRowVirtualizer as useOwnRowVirtualizer } from '../src/virtual/use-row-virtualizer';
-import { useRowVirtualizer as useTanStackRowVirtualizer, type RowVirtualizer, type RowVirtualizerOptions } from './tanstack-row-virtualizer';
+import { useRowVirtualizer, type RowVirtualizer, type RowVirtualizerOptions } from '../src/virtual/use-row-virtualizer';
 import { nextPaint, type MountedBench } from './terminal-bench';
 
 /** A virtualizer hook with the kit's interface. */
 type Engine = (options: RowVirtualizerOptions) => RowVirtualizer;
 
-/** The engines compared, by the name their bench cases carry. */
-export const ENGINES: Record<'own' | 'tanstack', Engine> = { own: useOwnRowVirtualizer, tanstack: useTanStackRowVirtualizer };
+/**
+ * The engines compared, by the name their bench cases carry. Since the switch only TanStack's is
+ * left (the own one, `src/virtual/row-layout.ts`, is gone); its figures against TanStack's, from
+ * one run before the switch, are in docs/dependencies.md.
+ */
+export const ENGINES: Record<'tanstack', Engine> = { tanstack: useRowVirtualizer };
 
 /** The lists compared: a log of fixed-height rows, and a diff-like one with a taller header every 50 rows (measured exceptions). */
 export const ENGINE_LISTS = { '100k-rows': { count: 100_000, headerEvery: 0 }, '20k-rows-headers': { count: 20_000, headerEvery: 50 } } as const;
