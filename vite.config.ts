@@ -32,7 +32,7 @@ function moduleInfoOf(context: { getModuleInfo: (id: string) => { importers: rea
 }
 
 /** Everything the kit imports at runtime stays a dependency of the host, never bundled. */
-const external = [/^react($|\/)/, /^react-dom($|\/)/, /^valibot$/, /^shiki($|\/)/, /^@shikijs\//, /^decode-named-character-reference$/];
+const external = [/^react($|\/)/, /^react-dom($|\/)/, /^valibot$/, /^shiki($|\/)/, /^@shikijs\//, /^@tanstack\//, /^decode-named-character-reference$/];
 
 export default defineConfig({
   plugins: serverBuild ? [react(), wholeCardsPlugin()] : [react()],

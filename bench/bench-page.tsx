@@ -22,6 +22,7 @@ import { makeLargePatch, mountDiff2HtmlDiff, mountReactDiffView, mountReactDiffV
 import { streamEdit, streamTerminal, type StreamingTiming } from './streaming-bench';
 import { measurePathological, type PathologicalTiming } from './pathological-bench';
 import { PATHOLOGICAL_INPUTS } from './pathological-inputs';
+import { ENGINE_LISTS, ENGINES, mountEngineList, timeEngineAppend } from './virtual-engines-bench';
 
 /**
  * Milliseconds to mount (React render and commit, when separable) and until the first paint; the
@@ -308,6 +309,32 @@ scrollCases['scroll:diff-real-many-files-2000px'] = async () => {
   const patch = await realInput('diff-many-files.patch');
   return timeScroll((container) => mountToolCardDiff(container, patch), '[data-slot="changes"]', 2000, 60);
 };
+
+/** The virtualization engines on the same lists (issue 23): `virtual-<list>:<engine>`, and scrolled. */
+for (const [engineName, engine] of Object.entries(ENGINES)) {
+  for (const [listName, list] of Object.entries(ENGINE_LISTS)) {
+    cases[`virtual-${listName}:${engineName}`] = () =>
+      withMainThread(async () => {
+        const start = performance.now();
+        const drawn = await mountEngineList(stage, engine, list.count, list.headerEvery);
+        mounted = drawn;
+        return { mount: drawn.mount, paint: performance.now() - start };
+      });
+    scrollCases[`scroll:virtual-${listName}-${engineName}`] = () =>
+      timeScroll((container) => mountEngineList(container, engine, list.count, list.headerEvery), '[data-slot="engine-list"]', SCROLL_STEP);
+  }
+  for (const [label, count] of [
+    ['100k', 100_000],
+    ['1k', 1_000],
+  ] as const) {
+    cases[`virtual-append-100:${engineName}-at-${label}`] = async () => {
+      await clearStage();
+      const appended = await timeEngineAppend(stage, engine, count);
+      mounted = appended;
+      return { mount: appended.median, paint: appended.median };
+    };
+  }
+}
 
 /** Streaming at model speed: 50 updates a second for 20 s (BENCH ?streamSeconds= shortens it). */
 const STREAM_SECONDS = Number(new URLSearchParams(location.search).get('streamSeconds') ?? 20);

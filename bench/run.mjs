@@ -49,7 +49,8 @@ async function serverPathological() {
 }
 const serverFigures = await serverPathological();
 // Real inputs (published packages diffed, real programs' logs, real source files), built once and cached.
-const realInputs = prepareRealInputs();
+// A filter that names no real-input case (`real`, `streaming`) skips building them.
+const realInputs = filters.length > 0 && !filters.some((part) => part.includes('real') || part.includes('streaming')) ? [] : prepareRealInputs();
 
 await build({
   configFile: false,
@@ -202,7 +203,8 @@ if (process.env.BENCH_PROFILE) {
 const results = new Map();
 for (const name of names) {
   // Alternatives are slow, and a stream takes its 20 s: fewer runs of those.
-  const heavy = name.startsWith('streaming:') || (!name.startsWith('fixture:') && !name.endsWith(':toolcards'));
+  // The engine comparison (virtual-*) runs every engine as often as the kit's own cases.
+  const heavy = name.startsWith('streaming:') || (!name.startsWith('fixture:') && !name.endsWith(':toolcards') && !name.includes('virtual-'));
   const samples = [];
   let failure;
   // Each run on a fresh page load, so no run finds the previous one's work cached (the kit keeps
@@ -302,7 +304,16 @@ for (const group of groups) {
     if (!name.startsWith(`${group}:`)) continue;
     const label = name.slice(group.length + 1);
     // For the append group the interesting ratio is the other way: how much longer 100k takes than 1k.
-    const note = label === 'toolcards' ? '' : group === 'terminal-append-100' ? `100k/1k: ${ratio(ours, value)}` : ratio(value, ours);
+    // The engine groups compare each TanStack variant with the own one of the same list.
+    const own = group.startsWith('virtual-') && label.startsWith('tanstack') ? results.get(`${group}:${label.replace('tanstack', 'own')}`) : undefined;
+    const note =
+      label === 'toolcards'
+        ? ''
+        : group === 'terminal-append-100'
+          ? `100k/1k: ${ratio(ours, value)}`
+          : own !== undefined
+            ? `TanStack/own: ${ratio(value, own)}`
+            : ratio(value, ours);
     console.log(`| ${label} | ${show(value).join(' | ')} | ${note} | ${worst(value).join(' | ')} |`);
   }
 }

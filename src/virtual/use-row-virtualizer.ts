@@ -1,7 +1,6 @@
-import { useCallback, useEffect, useReducer, useRef, type RefObject } from 'react';
-import { flushSync } from 'react-dom';
+import { useVirtualizer, observeElementOffset, type Rect, type Virtualizer } from '@tanstack/react-virtual';
+import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import { useIsomorphicLayoutEffect } from '../chrome/use-isomorphic-layout-effect';
-import { createRowLayout, type RowLayout } from './row-layout';
 
 /** A row to draw: its index, its key and where it sits in the list. */
 export interface VirtualItem {
@@ -52,19 +51,17 @@ export interface RowVirtualizer {
   scrollToIndex: (index: number, align?: RowAlign) => void;
 }
 
-/** What the list knows of its viewport: where it is scrolled and how tall it is. */
-interface Viewport {
-  offset: number;
-  height: number;
+/** What the hook knows of its element beyond what TanStack keeps. */
+interface ViewportState {
   /** The element has reported a height or a scroll: until then, where it is scrolled is not known. */
   positioned: boolean;
+  /** The viewport height assumed without layout (`initialRows` rows). */
+  fallbackHeight: number;
+  /** TanStack's offset callback, to report a scroll the hook made itself at once. */
+  reportOffset?: (offset: number, isScrolling: boolean) => void;
 }
 
-/** The rows a viewport shows; an offset past the end (a list taller than its rows) shows the last ones. */
-function windowOf(layout: RowLayout, viewport: Viewport, overscan: number) {
-  const offset = Math.max(0, Math.min(viewport.offset, layout.totalSize() - viewport.height));
-  return layout.window(offset, viewport.height, overscan);
-}
+type RowListVirtualizer = Virtualizer<HTMLElement, Element>;
 
 /** Row elements are measured by their border box, as the spacers around them count. */
 function rowHeightOf(entry: ResizeObserverEntry): number {
@@ -73,103 +70,105 @@ function rowHeightOf(entry: ResizeObserverEntry): number {
 }
 
 /**
- * A vertical virtualizer for rows of one estimated height, in range math (see `createRowLayout`):
+ * A vertical virtualizer for rows of one estimated height, on TanStack Virtual's `useVirtualizer`:
  * only the rows in the viewport, plus `overscan` each side, are drawn. It draws its first rows
- * without layout: the viewport counts as `initialRows` rows tall until the browser reports a
- * real height, so the server markup, a jsdom test and the first client render all hold the same
- * rows, and hydration matches. A zero height (jsdom, a hidden ancestor) keeps that fallback
- * rather than drawing nothing, and a zero measured row keeps its estimate. With `startAtEnd`
- * those rows are the last ones: the list is taken to be scrolled to its end until the element
- * says where it is. Drawn rows are measured by a ResizeObserver (after layout, so measuring never
- * forces one); a scroll re-renders synchronously, and only when it changes the drawn window.
+ * without layout: TanStack's `initialRect` is `initialRows` rows tall, and the element's rect is
+ * observed by a ResizeObserver that keeps that rect while the element reports a zero height
+ * (jsdom, a hidden ancestor), so the server markup, a jsdom test and the first client render all
+ * hold the same rows, and hydration matches. With `startAtEnd` those rows are the last ones: the
+ * list is taken to be scrolled to its end until the element says where it is. Drawn rows are
+ * measured by the hook's own ResizeObserver (after layout, so measuring never forces one) and
+ * handed to `resizeItem`; TanStack's `measureElement`, which reads a rect as the ref attaches, is
+ * never used. A scroll re-renders synchronously (TanStack's `useFlushSync`), and only when it
+ * changes the drawn rows.
  */
 export function useRowVirtualizer(options: RowVirtualizerOptions): RowVirtualizer {
   const { count, rowHeight, overscan, startAtEnd, scrollRef } = options;
   const fallbackHeight = options.initialRows * rowHeight;
-  const [, redraw] = useReducer((tick: number) => tick + 1, 0);
+  const state = useRef<ViewportState>({ positioned: false, fallbackHeight });
+  state.current.fallbackHeight = fallbackHeight;
+  const estimateSize = useCallback(() => rowHeight, [rowHeight]);
 
-  // One layout per count, row height and layout key; measurements survive a new count (a log
-  // that grew) but not a new key (a wrap toggle changes every row's height).
-  const layoutRef = useRef<{ layout: RowLayout; key: unknown; rowHeight: number } | undefined>(undefined);
-  let state = layoutRef.current;
-  if (!state || state.rowHeight !== rowHeight || !Object.is(state.key, options.layoutKey) || state.layout.count !== count) {
-    const kept = state && state.rowHeight === rowHeight && Object.is(state.key, options.layoutKey) ? state.layout : undefined;
-    const layout = createRowLayout(count, rowHeight);
-    if (kept) for (let row = 0; row < Math.min(count, kept.count); row++) if (kept.sizeOf(row) !== rowHeight) layout.setSize(row, kept.sizeOf(row));
-    state = { layout, key: options.layoutKey, rowHeight };
-    layoutRef.current = state;
-  }
-  const layout = state.layout;
+  const virtualizer: RowListVirtualizer = useVirtualizer<HTMLElement, Element>({
+    count,
+    getScrollElement: () => scrollRef.current,
+    estimateSize,
+    overscan,
+    initialRect: { width: 0, height: fallbackHeight },
+    // The element's height as a ResizeObserver reports it, after layout: TanStack's own reads
+    // `offsetHeight` as it subscribes, which would force a layout inside the mount's task.
+    // Without one (jsdom) the height is read once, now. Zero keeps the rows-tall fallback.
+    observeElementRect: (instance, report) => {
+      const element = instance.scrollElement;
+      if (!element) return;
+      const measure = () => {
+        const height = element.clientHeight;
+        if (height > 0) state.current.positioned = true;
+        report(height > 0 ? { width: element.clientWidth, height } : ({ width: 0, height: state.current.fallbackHeight } satisfies Rect));
+      };
+      if (typeof ResizeObserver !== 'function') {
+        measure();
+        return;
+      }
+      const observer = new ResizeObserver(measure);
+      observer.observe(element);
+      return () => observer.disconnect();
+    },
+    observeElementOffset: (instance, report) => {
+      const reportOffset = (offset: number, isScrolling: boolean) => {
+        state.current.positioned = true;
+        report(offset, isScrolling);
+      };
+      state.current.reportOffset = reportOffset;
+      const stop = observeElementOffset(instance, reportOffset);
+      return () => {
+        state.current.reportOffset = undefined;
+        stop?.();
+      };
+    },
+    // TanStack syncs the element to the offset it assumes once it has the element: before any
+    // layout that write would force one, and the element is at its top anyway (a list that opens
+    // at its end is scrolled there by its card). Later writes (a row measured above the viewport,
+    // a requested row) go through.
+    scrollToFn: (offset, { adjustments = 0, behavior }, instance) => {
+      const element = instance.scrollElement;
+      if (!element || !state.current.positioned) return;
+      const top = offset + adjustments;
+      if (typeof element.scrollTo === 'function') element.scrollTo({ top, behavior });
+      else element.scrollTop = top;
+    },
+  });
 
-  const viewport = useRef<Viewport>({ offset: 0, height: fallbackHeight, positioned: false });
-  const endOffset = Math.max(0, layout.totalSize() - fallbackHeight);
   // Without layout a list that starts at its end stays there as rows arrive, so a log that grew
   // draws the same rows as one that arrived whole. Idempotent: the same count sets the same offset.
-  if (!viewport.current.positioned) viewport.current = { ...viewport.current, offset: startAtEnd ? endOffset : 0, height: fallbackHeight };
-  const drawnWindow = windowOf(layout, viewport.current, overscan);
-  const drawn = useRef(drawnWindow);
-  drawn.current = drawnWindow;
+  if (!state.current.positioned) virtualizer.scrollOffset = startAtEnd ? Math.max(0, virtualizer.getTotalSize() - fallbackHeight) : 0;
 
-  /** Re-renders when the viewport now shows other rows than those drawn. */
-  const follow = useCallback(
-    (sync: boolean) => {
-      const current = layoutRef.current?.layout;
-      const next = current && windowOf(current, viewport.current, overscan);
-      const now = drawn.current;
-      if (!next || (next.start === now.start && next.end === now.end && next.firstVisible === now.firstVisible)) return;
-      // A scroll draws its rows before the frame is painted, so fast scrolling never shows a gap.
-      if (sync) flushSync(redraw);
-      else redraw();
-    },
-    [overscan],
-  );
-
-  // The viewport's real height, then its scroll position as the reader scrolls.
-  useIsomorphicLayoutEffect(() => {
-    const element = scrollRef.current;
-    if (!element) return;
-    const measureViewport = () => {
-      const real = element.clientHeight;
-      if (real > 0) viewport.current = { ...viewport.current, height: real, positioned: true };
-      else viewport.current = { ...viewport.current, height: fallbackHeight };
-    };
-    // A ResizeObserver reports the first size after layout; reading it now would force a layout
-    // inside the mount's task. Without one (jsdom), the height is read once, now.
-    const resized = typeof ResizeObserver === 'function' ? new ResizeObserver(() => (measureViewport(), follow(false))) : undefined;
-    if (!resized) {
-      measureViewport();
-      follow(false);
-    }
-    const onScroll = () => {
-      viewport.current = { ...viewport.current, offset: element.scrollTop, positioned: true };
-      follow(true);
-    };
-    element.addEventListener('scroll', onScroll, { passive: true });
-    resized?.observe(element);
-    return () => {
-      element.removeEventListener('scroll', onScroll);
-      resized?.disconnect();
-    };
-  }, [scrollRef, fallbackHeight, follow]);
+  // Heights measured for rows past the end are dropped, so a list that shrinks and grows again
+  // (a collapsed file reopened) does not find them on other rows.
+  const lastCount = useRef(count);
+  if (count < lastCount.current)
+    for (const row of virtualizer.itemSizeCache.keys()) if (typeof row === 'number' && row >= count) virtualizer.itemSizeCache.delete(row);
+  lastCount.current = count;
 
   // Drawn rows, measured after layout. Elements that left the DOM are let go after each commit.
   const observed = useRef(new Set<Element>());
   const rowObserver = useRef<ResizeObserver | undefined>(undefined);
-  const measureRow = useCallback((element: Element | null) => {
-    if (!element || typeof ResizeObserver !== 'function') return;
-    rowObserver.current ??= new ResizeObserver((entries) => {
-      const current = layoutRef.current?.layout;
-      if (!current) return;
-      let moved = false;
-      for (const entry of entries) {
-        const row = Number(entry.target.getAttribute('data-index'));
-        if (Number.isInteger(row) && current.setSize(row, rowHeightOf(entry))) moved = true;
-      }
-      if (moved) redraw();
-    });
-    observed.current.add(element);
-    rowObserver.current.observe(element);
-  }, []);
+  const measureRow = useCallback(
+    (element: Element | null) => {
+      if (!element || typeof ResizeObserver !== 'function') return;
+      rowObserver.current ??= new ResizeObserver((entries) => {
+        for (const entry of entries) {
+          const row = Number(entry.target.getAttribute('data-index'));
+          const size = rowHeightOf(entry);
+          // A zero height (a row hidden with its card) keeps the estimate.
+          if (Number.isInteger(row) && size > 0) virtualizer.resizeItem(row, size);
+        }
+      });
+      observed.current.add(element);
+      rowObserver.current.observe(element);
+    },
+    [virtualizer],
+  );
   useIsomorphicLayoutEffect(() => {
     for (const element of observed.current) {
       if (element.isConnected) continue;
@@ -177,16 +176,18 @@ export function useRowVirtualizer(options: RowVirtualizerOptions): RowVirtualize
       observed.current.delete(element);
     }
   });
-  // A new layout key forgot every height: observing the drawn rows again reports them anew.
-  const measuredKey = useRef(options.layoutKey);
-  useEffect(() => {
-    if (Object.is(measuredKey.current, options.layoutKey)) return;
-    measuredKey.current = options.layoutKey;
+  // A new layout key (or row height) forgets every height: observing the drawn rows again reports them anew.
+  const measuredKey = useRef({ key: options.layoutKey, rowHeight });
+  useIsomorphicLayoutEffect(() => {
+    const measured = measuredKey.current;
+    if (Object.is(measured.key, options.layoutKey) && measured.rowHeight === rowHeight) return;
+    measuredKey.current = { key: options.layoutKey, rowHeight };
+    virtualizer.measure();
     for (const element of observed.current) {
       rowObserver.current?.unobserve(element);
       rowObserver.current?.observe(element);
     }
-  }, [options.layoutKey]);
+  }, [options.layoutKey, rowHeight, virtualizer]);
   useEffect(() => () => rowObserver.current?.disconnect(), []);
 
   // The latest scroll request: a later one, or the reader's own scroll, cancels its second placing.
@@ -198,28 +199,30 @@ export function useRowVirtualizer(options: RowVirtualizerOptions): RowVirtualize
       const id = ++request.current;
       let placedAt: number | undefined;
       const place = () => {
-        const current = layoutRef.current?.layout;
-        if (!current || index < 0 || index >= current.count) return;
-        const view = element.clientHeight > 0 ? element.clientHeight : viewport.current.height;
-        const start = current.startOf(index);
-        const size = current.sizeOf(index);
+        if (index < 0 || index >= virtualizer.options.count) return;
+        // The total first: reading it brings TanStack's measurements up to date with the rows measured since.
+        const total = virtualizer.getTotalSize();
+        const row = virtualizer.measurementsCache[index];
+        if (!row) return;
+        const view = element.clientHeight > 0 ? element.clientHeight : state.current.fallbackHeight;
         // Where the list thinks it is: the element's own offset may not be reported yet.
-        const top = viewport.current.offset;
+        const top = virtualizer.scrollOffset ?? 0;
         let target: number | undefined;
-        if (align === 'start') target = start;
-        else if (align === 'end') target = start + size - view;
-        else if (align === 'center') target = start + size / 2 - view / 2;
-        else if (start < top) target = start;
-        else if (start + size > top + view) target = start + size - view;
+        if (align === 'start') target = row.start;
+        else if (align === 'end') target = row.end - view;
+        else if (align === 'center') target = row.start + row.size / 2 - view / 2;
+        else if (row.start < top) target = row.start;
+        else if (row.end > top + view) target = row.end - view;
         if (target === undefined) return;
-        target = Math.max(0, Math.min(target, current.totalSize() - view));
+        // Clamped by the rows, not by the element's scroll height (which jsdom lacks).
+        target = Math.max(0, Math.min(target, total - view));
         placedAt = target;
         if (Math.abs(target - top) < 1) return;
+        state.current.positioned = true;
         if (typeof element.scrollTo === 'function') element.scrollTo({ top: target });
         else element.scrollTop = target;
         // Drawn now, not when the scroll event comes: a row asked for is there to be focused.
-        viewport.current = { ...viewport.current, offset: target, positioned: true };
-        follow(false);
+        state.current.reportOffset?.(target, false);
       };
       place();
       // Rows drawn on arrival may measure otherwise than estimated: place the row again once they
@@ -227,18 +230,15 @@ export function useRowVirtualizer(options: RowVirtualizerOptions): RowVirtualize
       if (placedAt === undefined || typeof requestAnimationFrame !== 'function') return;
       requestAnimationFrame(() =>
         requestAnimationFrame(() => {
-          if (request.current === id && placedAt !== undefined && Math.abs(viewport.current.offset - placedAt) < 1) place();
+          if (request.current === id && placedAt !== undefined && Math.abs((virtualizer.scrollOffset ?? 0) - placedAt) < 1) place();
         }),
       );
     },
-    [scrollRef, follow],
+    [scrollRef, virtualizer],
   );
 
-  const items: VirtualItem[] = [];
-  for (let row = drawnWindow.start; row < drawnWindow.end; row++) {
-    const start = layout.startOf(row);
-    const size = layout.sizeOf(row);
-    items.push({ key: row, index: row, start, end: start + size, size });
-  }
-  return { items, totalSize: layout.totalSize(), firstVisible: drawnWindow.firstVisible, measureRow, scrollToIndex };
+  const items: VirtualItem[] = virtualizer
+    .getVirtualItems()
+    .map((item) => ({ key: item.index, index: item.index, start: item.start, end: item.end, size: item.size }));
+  return { items, totalSize: virtualizer.getTotalSize(), firstVisible: virtualizer.range?.startIndex ?? 0, measureRow, scrollToIndex };
 }
