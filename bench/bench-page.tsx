@@ -22,7 +22,7 @@ import { makeLargePatch, mountDiff2HtmlDiff, mountReactDiffView, mountReactDiffV
 import { streamEdit, streamTerminal, type StreamingTiming } from './streaming-bench';
 import { measurePathological, type PathologicalTiming } from './pathological-bench';
 import { PATHOLOGICAL_INPUTS } from './pathological-inputs';
-import { ENGINE_LISTS, ENGINES, mountEngineList, timeEngineAppend } from './virtual-engines-bench';
+import { ENGINE_LISTS, ENGINES, mountEngineList, timeEngineAppend, WARM_UP_ROWS } from './virtual-engines-bench';
 
 /**
  * Milliseconds to mount (React render and commit, when separable) and until the first paint; the
@@ -320,6 +320,18 @@ for (const [engineName, engine] of Object.entries(ENGINES)) {
         mounted = drawn;
         return { mount: drawn.mount, paint: performance.now() - start };
       });
+    // Warm: the same list after a small one was drawn and removed with the same engine.
+    cases[`virtual-${listName}-warm:${engineName}`] = async () => {
+      await clearStage();
+      const warmUp = await mountEngineList(stage, engine, WARM_UP_ROWS, list.headerEvery);
+      warmUp.unmount();
+      return withMainThread(async () => {
+        const start = performance.now();
+        const drawn = await mountEngineList(stage, engine, list.count, list.headerEvery);
+        mounted = drawn;
+        return { mount: drawn.mount, paint: performance.now() - start };
+      });
+    };
     scrollCases[`scroll:virtual-${listName}-${engineName}`] = () =>
       timeScroll((container) => mountEngineList(container, engine, list.count, list.headerEvery), '[data-slot="engine-list"]', SCROLL_STEP);
   }

@@ -9,17 +9,21 @@ import { useRef, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { useRowVirtualizer, type RowVirtualizer, type RowVirtualizerOptions } from '../src/virtual/use-row-virtualizer';
+import { useOwnRowVirtualizer } from './own-virtualizer/use-own-row-virtualizer';
 import { nextPaint, type MountedBench } from './terminal-bench';
 
 /** A virtualizer hook with the kit's interface. */
 type Engine = (options: RowVirtualizerOptions) => RowVirtualizer;
 
 /**
- * The engines compared, by the name their bench cases carry. Since the switch only TanStack's is
- * left (the own one, `src/virtual/row-layout.ts`, is gone); its figures against TanStack's, from
- * one run before the switch, are in docs/dependencies.md.
+ * The engines compared, by the name their bench cases carry: the kit's (TanStack Virtual behind
+ * `useRowVirtualizer`) and the own range math it replaced, kept in `bench/own-virtualizer/` so
+ * every run re-makes the comparison docs/dependencies.md records.
  */
-export const ENGINES: Record<'tanstack', Engine> = { tanstack: useRowVirtualizer };
+export const ENGINES: Record<'own' | 'tanstack', Engine> = { own: useOwnRowVirtualizer, tanstack: useRowVirtualizer };
+
+/** Rows of the small list a warm case mounts (and unmounts) first, so the engine's code is compiled and its caches filled, as for the N-th list on a page. */
+export const WARM_UP_ROWS = 1_000;
 
 /** The lists compared: a log of fixed-height rows, and a diff-like one with a taller header every 50 rows (measured exceptions). */
 export const ENGINE_LISTS = { '100k-rows': { count: 100_000, headerEvery: 0 }, '20k-rows-headers': { count: 20_000, headerEvery: 50 } } as const;
