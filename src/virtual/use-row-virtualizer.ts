@@ -1,6 +1,8 @@
 import { useVirtualizer, observeElementOffset, type Rect, type Virtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useRef, type RefObject } from 'react';
+import { useCallback, useEffect, useReducer, useRef, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import { useIsomorphicLayoutEffect } from '../chrome/use-isomorphic-layout-effect';
+import { blockOf, drawnRows, ROWS_PER_BLOCK, rowsInBlock, rowStart, type DrawnRows, type RowBlockSource } from './row-blocks';
 
 /** A row to draw: its index, its key and where it sits in the list. */
 export interface VirtualItem {
@@ -51,7 +53,7 @@ export interface RowVirtualizer {
   scrollToIndex: (index: number, align?: RowAlign) => void;
 }
 
-/** What the hook knows of its element beyond what TanStack keeps. */
+/** What the hook knows of its element and rows beyond what TanStack keeps. */
 interface ViewportState {
   /** The element has reported a height or a scroll: until then, where it is scrolled is not known. */
   positioned: boolean;
@@ -59,9 +61,42 @@ interface ViewportState {
   fallbackHeight: number;
   /** TanStack's offset callback, to report a scroll the hook made itself at once. */
   reportOffset?: (offset: number, isScrolling: boolean) => void;
+  /** Rows in the list and their estimated height, as of the latest render (TanStack's size estimate reads them). */
+  count: number;
+  rowHeight: number;
+  /** Heights measured to differ from the estimate, by row. */
+  rowSizes: Map<number, number>;
+  /** Per block, how much its measured rows add to (or take from) the estimate. */
+  blockDeltas: Map<number, number>;
+  /** The row being measured while TanStack resizes its block: scroll anchoring is decided by the row. */
+  resizing?: { start: number; size: number; firstMeasure: boolean };
+  /** The first and last row of the latest commit, to redraw when a scroll moves them inside one block. */
+  drawnFirst: number;
+  drawnLast: number;
 }
 
 type RowListVirtualizer = Virtualizer<HTMLElement, Element>;
+
+/** The blocks and rows as the walk reads them. */
+function sourceOf(virtualizer: RowListVirtualizer, state: ViewportState): RowBlockSource {
+  const { rowSizes, rowHeight } = state;
+  return {
+    count: state.count,
+    sizeOf: (row) => rowSizes.get(row) ?? rowHeight,
+    blockStart: (block) => virtualizer.measurementsCache[block]?.start ?? block * ROWS_PER_BLOCK * rowHeight,
+  };
+}
+
+/**
+ * The rows to draw now: TanStack's visible block (its range, up to date after `getVirtualItems`)
+ * walked row by row, at the offset TanStack found it at (clamped to the list's end, as its range is).
+ */
+function rowsOf(virtualizer: RowListVirtualizer, state: ViewportState, overscan: number): DrawnRows {
+  virtualizer.getVirtualItems();
+  const height = virtualizer.scrollRect?.height ?? state.fallbackHeight;
+  const offset = Math.min(virtualizer.scrollOffset ?? 0, Math.max(virtualizer.getTotalSize() - height, 0));
+  return drawnRows(sourceOf(virtualizer, state), virtualizer.range?.startIndex ?? 0, offset, height, overscan);
+}
 
 /** Row elements are measured by their border box, as the spacers around them count. */
 function rowHeightOf(entry: ResizeObserverEntry): number {
@@ -71,29 +106,68 @@ function rowHeightOf(entry: ResizeObserverEntry): number {
 
 /**
  * A vertical virtualizer for rows of one estimated height, on TanStack Virtual's `useVirtualizer`:
- * only the rows in the viewport, plus `overscan` each side, are drawn. It draws its first rows
- * without layout: TanStack's `initialRect` is `initialRows` rows tall, and the element's rect is
- * observed by a ResizeObserver that keeps that rect while the element reports a zero height
- * (jsdom, a hidden ancestor), so the server markup, a jsdom test and the first client render all
- * hold the same rows, and hydration matches. With `startAtEnd` those rows are the last ones: the
- * list is taken to be scrolled to its end until the element says where it is. Drawn rows are
- * measured by the hook's own ResizeObserver (after layout, so measuring never forces one) and
- * handed to `resizeItem`; TanStack's `measureElement`, which reads a rect as the ref attaches, is
- * never used. A scroll re-renders synchronously (TanStack's `useFlushSync`), and only when it
+ * only the rows in the viewport, plus `overscan` each side, are drawn. TanStack's items are blocks
+ * of rows (`row-blocks.ts`: its per-item measurements, rebuilt on every count change, would
+ * otherwise be most of a 100,000-row mount); it finds the visible block, keeps the blocks'
+ * offsets and anchors the scroll, and the rows drawn are the ones a per-row virtualizer would
+ * draw. It draws its first rows without layout: TanStack's `initialRect` is `initialRows` rows
+ * tall, and the element's rect is observed by a ResizeObserver that keeps that rect while the
+ * element reports a zero height (jsdom, a hidden ancestor), so the server markup, a jsdom test and
+ * the first client render all hold the same rows, and hydration matches. With `startAtEnd` those
+ * rows are the last ones: the list is taken to be scrolled to its end until the element says where
+ * it is. Drawn rows are measured by the hook's own ResizeObserver (after layout, so measuring never
+ * forces one) and their block handed to `resizeItem`; TanStack's `measureElement`, which reads a
+ * rect as the ref attaches, is never used. A scroll re-renders synchronously, and only when it
  * changes the drawn rows.
  */
 export function useRowVirtualizer(options: RowVirtualizerOptions): RowVirtualizer {
   const { count, rowHeight, overscan, startAtEnd, scrollRef } = options;
   const fallbackHeight = options.initialRows * rowHeight;
-  const state = useRef<ViewportState>({ positioned: false, fallbackHeight });
+  const [, redraw] = useReducer((tick: number) => tick + 1, 0);
+  const state = useRef<ViewportState>({
+    positioned: false,
+    fallbackHeight,
+    count,
+    rowHeight,
+    rowSizes: new Map(),
+    blockDeltas: new Map(),
+    drawnFirst: -1,
+    drawnLast: -1,
+  });
+  const previousCount = state.current.count;
+  // Read by the size estimate below while TanStack measures in this render.
   state.current.fallbackHeight = fallbackHeight;
-  const estimateSize = useCallback(() => rowHeight, [rowHeight]);
+  state.current.count = count;
+  state.current.rowHeight = rowHeight;
+  // A block's size, exactly: its rows at the estimate plus what the measured ones differ by.
+  const estimateSize = useCallback((block: number) => {
+    const current = state.current;
+    return rowsInBlock(block, current.count) * current.rowHeight + (current.blockDeltas.get(block) ?? 0);
+  }, []);
+
+  // The rows this render draws, recorded at commit by an effect declared before TanStack's own, so
+  // the rect TanStack reads in its first layout effect is checked against them.
+  const thisRender = { first: -1, last: -1 };
+  useIsomorphicLayoutEffect(() => {
+    state.current.drawnFirst = thisRender.first;
+    state.current.drawnLast = thisRender.last;
+  });
+
+  // After a scroll or a resize TanStack redraws only when the visible block changes: redraw also
+  // when the drawn rows move inside one (synchronously while scrolling, as TanStack does).
+  const redrawIfRowsMoved = (instance: RowListVirtualizer, isScrolling: boolean) => {
+    const current = state.current;
+    const drawn = rowsOf(instance, current, overscan).rows;
+    if (drawn[0]?.index === current.drawnFirst && drawn[drawn.length - 1]?.index === current.drawnLast) return;
+    if (isScrolling) flushSync(redraw);
+    else redraw();
+  };
 
   const virtualizer: RowListVirtualizer = useVirtualizer<HTMLElement, Element>({
-    count,
+    count: Math.ceil(count / ROWS_PER_BLOCK),
     getScrollElement: () => scrollRef.current,
     estimateSize,
-    overscan,
+    overscan: 0,
     initialRect: { width: 0, height: fallbackHeight },
     // The element's height as a ResizeObserver reports it, after layout: TanStack's own reads
     // `offsetHeight` as it subscribes, which would force a layout inside the mount's task.
@@ -105,6 +179,7 @@ export function useRowVirtualizer(options: RowVirtualizerOptions): RowVirtualize
         const height = element.clientHeight;
         if (height > 0) state.current.positioned = true;
         report(height > 0 ? { width: element.clientWidth, height } : ({ width: 0, height: state.current.fallbackHeight } satisfies Rect));
+        redrawIfRowsMoved(instance, false);
       };
       if (typeof ResizeObserver !== 'function') {
         measure();
@@ -118,6 +193,7 @@ export function useRowVirtualizer(options: RowVirtualizerOptions): RowVirtualize
       const reportOffset = (offset: number, isScrolling: boolean) => {
         state.current.positioned = true;
         report(offset, isScrolling);
+        redrawIfRowsMoved(instance, isScrolling);
       };
       state.current.reportOffset = reportOffset;
       const stop = observeElementOffset(instance, reportOffset);
@@ -138,17 +214,37 @@ export function useRowVirtualizer(options: RowVirtualizerOptions): RowVirtualize
       else element.scrollTop = top;
     },
   });
+  // A block resized keeps what the reader sees in place by TanStack's rule for an item, applied
+  // to the row that changed rather than to its block: a row measured for the first time above the
+  // viewport's top, or a re-measured row wholly above it (unless scrolling up), moves the scroll.
+  useIsomorphicLayoutEffect(() => {
+    virtualizer.shouldAdjustScrollPositionOnItemSizeChange = (_block, _delta, instance) => {
+      const row = state.current.resizing;
+      if (!row) return false;
+      const offset = instance.scrollOffset ?? 0;
+      return row.firstMeasure ? row.start < offset : row.start + row.size <= offset && instance.scrollDirection !== 'backward';
+    };
+  }, [virtualizer]);
+
+  if (count !== previousCount) {
+    // Blocks from the last one the lists share onward hold other rows now: their sizes follow
+    // from the estimate again, and heights measured for rows past the end are dropped, so a list
+    // that shrinks and grows again (a collapsed file reopened) does not find them on other rows.
+    const { rowSizes, blockDeltas } = state.current;
+    if (count < previousCount) {
+      for (const row of rowSizes.keys()) if (row >= count) rowSizes.delete(row);
+      blockDeltas.clear();
+      for (const [row, size] of rowSizes) blockDeltas.set(blockOf(row), (blockDeltas.get(blockOf(row)) ?? 0) + size - rowHeight);
+    }
+    const firstChanged = blockOf(Math.min(count, previousCount));
+    for (const block of virtualizer.itemSizeCache.keys()) if (typeof block === 'number' && block >= firstChanged) virtualizer.itemSizeCache.delete(block);
+    // And TanStack measures every block again (a handful per thousand rows), not from a resize it has pending.
+    (virtualizer as unknown as { pendingMin: number | null }).pendingMin = null;
+  }
 
   // Without layout a list that starts at its end stays there as rows arrive, so a log that grew
   // draws the same rows as one that arrived whole. Idempotent: the same count sets the same offset.
   if (!state.current.positioned) virtualizer.scrollOffset = startAtEnd ? Math.max(0, virtualizer.getTotalSize() - fallbackHeight) : 0;
-
-  // Heights measured for rows past the end are dropped, so a list that shrinks and grows again
-  // (a collapsed file reopened) does not find them on other rows.
-  const lastCount = useRef(count);
-  if (count < lastCount.current)
-    for (const row of virtualizer.itemSizeCache.keys()) if (typeof row === 'number' && row >= count) virtualizer.itemSizeCache.delete(row);
-  lastCount.current = count;
 
   // Drawn rows, measured after layout. Elements that left the DOM are let go after each commit.
   const observed = useRef(new Set<Element>());
@@ -157,17 +253,31 @@ export function useRowVirtualizer(options: RowVirtualizerOptions): RowVirtualize
     (element: Element | null) => {
       if (!element || typeof ResizeObserver !== 'function') return;
       rowObserver.current ??= new ResizeObserver((entries) => {
+        const current = state.current;
         for (const entry of entries) {
           const row = Number(entry.target.getAttribute('data-index'));
           const size = rowHeightOf(entry);
           // A zero height (a row hidden with its card) keeps the estimate.
-          if (Number.isInteger(row) && size > 0) virtualizer.resizeItem(row, size);
+          if (!Number.isInteger(row) || row >= current.count || size <= 0) continue;
+          const before = current.rowSizes.get(row);
+          const was = before ?? current.rowHeight;
+          if (size === was && before !== undefined) continue;
+          if (size === current.rowHeight) current.rowSizes.delete(row);
+          else current.rowSizes.set(row, size);
+          const block = blockOf(row);
+          const delta = (current.blockDeltas.get(block) ?? 0) + size - was;
+          if (delta === 0) current.blockDeltas.delete(block);
+          else current.blockDeltas.set(block, delta);
+          if (size === was) continue;
+          current.resizing = { start: rowStart(sourceOf(virtualizer, current), row), size: was, firstMeasure: before === undefined };
+          virtualizer.resizeItem(block, estimateSize(block));
+          current.resizing = undefined;
         }
       });
       observed.current.add(element);
       rowObserver.current.observe(element);
     },
-    [virtualizer],
+    [virtualizer, estimateSize],
   );
   useIsomorphicLayoutEffect(() => {
     for (const element of observed.current) {
@@ -182,6 +292,8 @@ export function useRowVirtualizer(options: RowVirtualizerOptions): RowVirtualize
     const measured = measuredKey.current;
     if (Object.is(measured.key, options.layoutKey) && measured.rowHeight === rowHeight) return;
     measuredKey.current = { key: options.layoutKey, rowHeight };
+    state.current.rowSizes.clear();
+    state.current.blockDeltas.clear();
     virtualizer.measure();
     for (const element of observed.current) {
       rowObserver.current?.unobserve(element);
@@ -199,20 +311,21 @@ export function useRowVirtualizer(options: RowVirtualizerOptions): RowVirtualize
       const id = ++request.current;
       let placedAt: number | undefined;
       const place = () => {
-        if (index < 0 || index >= virtualizer.options.count) return;
+        if (index < 0 || index >= state.current.count) return;
         // The total first: reading it brings TanStack's measurements up to date with the rows measured since.
         const total = virtualizer.getTotalSize();
-        const row = virtualizer.measurementsCache[index];
-        if (!row) return;
+        const source = sourceOf(virtualizer, state.current);
+        const start = rowStart(source, index);
+        const size = source.sizeOf(index);
         const view = element.clientHeight > 0 ? element.clientHeight : state.current.fallbackHeight;
         // Where the list thinks it is: the element's own offset may not be reported yet.
         const top = virtualizer.scrollOffset ?? 0;
         let target: number | undefined;
-        if (align === 'start') target = row.start;
-        else if (align === 'end') target = row.end - view;
-        else if (align === 'center') target = row.start + row.size / 2 - view / 2;
-        else if (row.start < top) target = row.start;
-        else if (row.end > top + view) target = row.end - view;
+        if (align === 'start') target = start;
+        else if (align === 'end') target = start + size - view;
+        else if (align === 'center') target = start + size / 2 - view / 2;
+        else if (start < top) target = start;
+        else if (start + size > top + view) target = start + size - view;
         if (target === undefined) return;
         // Clamped by the rows, not by the element's scroll height (which jsdom lacks).
         target = Math.max(0, Math.min(target, total - view));
@@ -237,8 +350,9 @@ export function useRowVirtualizer(options: RowVirtualizerOptions): RowVirtualize
     [scrollRef, virtualizer],
   );
 
-  const items: VirtualItem[] = virtualizer
-    .getVirtualItems()
-    .map((item) => ({ key: item.index, index: item.index, start: item.start, end: item.end, size: item.size }));
-  return { items, totalSize: virtualizer.getTotalSize(), firstVisible: virtualizer.range?.startIndex ?? 0, measureRow, scrollToIndex };
+  const drawn = rowsOf(virtualizer, state.current, overscan);
+  const items: VirtualItem[] = drawn.rows.map((row) => ({ key: row.index, index: row.index, start: row.start, end: row.end, size: row.size }));
+  thisRender.first = items[0]?.index ?? -1;
+  thisRender.last = items[items.length - 1]?.index ?? -1;
+  return { items, totalSize: virtualizer.getTotalSize(), firstVisible: drawn.firstVisible, measureRow, scrollToIndex };
 }
