@@ -53,8 +53,16 @@ describe('the example chat on a 360 px phone, in Chromium, its locations buttons
       expect(ownsItsCentre(button)).toBe(true);
       widths.add(Math.round(buttonBox.width));
     }
-    // One column: "9" and "1203" get buttons of the same width, none shrunk by its long line.
+    // One column: line 9 and line 468 get buttons of the same width, none shrunk by its long line.
     expect(widths.size).toBe(1);
+
+    // A screen reader reads the results row by row: a list of the file and its matches.
+    const list = card.querySelector<HTMLElement>('[role="list"]') as HTMLElement;
+    expect(list).toHaveAccessibleName('Search results');
+    const rows = [...list.children];
+    expect(rows.length).toBe(matches.length + 1);
+    expect(rows.every((row) => row.getAttribute('role') === 'listitem')).toBe(true);
+    expect(rows.map((row) => row.getAttribute('aria-level'))).toEqual(['1', ...matches.map(() => '2')]);
 
     // A tap on one opens it: the chat says which.
     const line202 = matches.find((match) => match.querySelector('[data-slot="line-number"]')?.textContent === '202');
