@@ -129,10 +129,23 @@ function previewsWhileLoading(plan: CardPlan): boolean {
   }
 }
 
+/** How many rows an open card whose code is still loading will draw, by its header part; `undefined` when it cannot say. */
+function loadingRowsOf(plan: Extract<CardPlan, { type: 'loading' }>): number | undefined {
+  const part = plan.headerPart;
+  if (part?.part.loadingRows === undefined) return undefined;
+  try {
+    const rows = part.part.loadingRows(part.model, part.intent);
+    return Number.isFinite(rows) ? rows : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** What a card whose code is still loading shows in its body: open, a loading line; folded, its header part's preview. */
 function loadingBody(plan: Extract<CardPlan, { type: 'loading' }>, open: boolean, onOpenChange: (open: boolean) => void): ReactNode {
   const LoadingPreview = plan.headerPart?.part.LoadingPreview;
-  if (open || plan.headerPart === undefined || LoadingPreview === undefined) return <CardLoadingBody />;
+  if (open) return <CardLoadingBody rows={loadingRowsOf(plan)} />;
+  if (plan.headerPart === undefined || LoadingPreview === undefined) return <CardLoadingBody />;
   const { intent, model } = plan.headerPart;
   // A preview that throws leaves the folded card its header; the loaded card shows what it can.
   return (

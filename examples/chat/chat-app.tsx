@@ -1,8 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 // The kit from source, like Storybook: the example always draws the working tree, with no build
 // of the package first. A real host writes `import { ToolCard } from 'toolcards'` and
 // `import 'toolcards/styles.css'` (chat.css imports the kit's styles.css the same way).
-import { ToolCard } from '../../src/index';
+import { ToolCard, type OpenLocationRequest } from '../../src/index';
 import './chat.css';
 import { chatTranscript, type ChatMessageEntry, type ToolCallEntry, type TranscriptEntry } from './transcript';
 
@@ -15,10 +15,8 @@ export interface ChatTranscriptProps {
   entries: readonly TranscriptEntry[];
   /** Draws one tool call; a `<ToolCard>` unless set (the bench swaps in a plain `<pre>`). */
   renderCall?: (entry: ToolCallEntry) => ReactNode;
-}
-
-function drawToolCard(entry: ToolCallEntry): ReactNode {
-  return <ToolCard intent={entry.call.intent} defaultOpen={entry.defaultOpen} />;
+  /** Opens a file location a card shows (a search result, a path in a command's output); absent, locations stay text. */
+  onOpenLocation?: (location: OpenLocationRequest) => void;
 }
 
 function MessageBubble({ entry }: { entry: ChatMessageEntry }) {
@@ -33,7 +31,9 @@ function MessageBubble({ entry }: { entry: ChatMessageEntry }) {
 }
 
 /** The conversation: chat bubbles and, between them, one card per tool call. */
-export function ChatTranscript({ entries, renderCall = drawToolCard }: ChatTranscriptProps) {
+export function ChatTranscript({ entries, renderCall, onOpenLocation }: ChatTranscriptProps) {
+  const drawCall =
+    renderCall ?? ((entry: ToolCallEntry) => <ToolCard intent={entry.call.intent} defaultOpen={entry.defaultOpen} onOpenLocation={onOpenLocation} />);
   return (
     <ol data-chat-slot="transcript">
       {entries.map((entry) =>
@@ -41,7 +41,7 @@ export function ChatTranscript({ entries, renderCall = drawToolCard }: ChatTrans
           <MessageBubble key={entry.id} entry={entry} />
         ) : (
           <li key={entry.id} data-chat-slot="tool-call">
-            {renderCall(entry)}
+            {drawCall(entry)}
           </li>
         ),
       )}
@@ -61,13 +61,23 @@ export interface ChatAppProps {
   initialTheme?: ChatTheme;
 }
 
+/** A location as an editor names it: `path:line:column`, as far as it is known. */
+function locationText({ path, line, column }: OpenLocationRequest): string {
+  return [path, line, line === undefined ? undefined : column].filter((part) => part !== undefined).join(':');
+}
+
 /**
  * The example page: a header with a light/dark switch over a scrolling conversation. The switch
  * sets `data-theme` on the page's root element, and every card under it follows (the kit's
- * stylesheet reads `data-theme` on any ancestor), with no prop passed to a single card.
+ * stylesheet reads `data-theme` on any ancestor), with no prop passed to a single card. File
+ * locations in the cards are buttons (`onOpenLocation`); a real host opens its editor there, the
+ * example says in its header which one was asked for.
  */
 export function ChatApp({ entries, initialTheme }: ChatAppProps) {
   const [theme, setTheme] = useState<ChatTheme>(() => initialTheme ?? preferredTheme());
+  const [opened, setOpened] = useState<string>('');
+  // One function for the page's life: a location opened redraws the header, not 200 cards.
+  const openLocation = useCallback((location: OpenLocationRequest) => setOpened(locationText(location)), []);
   const conversation = entries ?? chatTranscript();
   const calls = conversation.filter((entry) => entry.type === 'tool').length;
   return (
@@ -76,6 +86,9 @@ export function ChatApp({ entries, initialTheme }: ChatAppProps) {
         <div data-chat-slot="heading">
           <h1>Agent session</h1>
           <p>{calls} tool calls replayed from recorded sessions</p>
+          <p data-chat-slot="opened-location" role="status">
+            {opened === '' ? '' : `Opened ${opened}`}
+          </p>
         </div>
         <button type="button" data-chat-slot="theme-toggle" aria-pressed={theme === 'dark'} onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')}>
           <span aria-hidden="true">{theme === 'dark' ? '☾' : '☀'}</span> Dark theme
@@ -85,7 +98,7 @@ export function ChatApp({ entries, initialTheme }: ChatAppProps) {
         <h2 id="chat-conversation-heading" data-chat-slot="visually-hidden">
           Conversation
         </h2>
-        <ChatTranscript entries={conversation} />
+        <ChatTranscript entries={conversation} onOpenLocation={openLocation} />
       </main>
     </div>
   );

@@ -109,6 +109,12 @@ export interface CardHeaderPart<TIntent extends { card: string }, THeaderModel> 
    * code comes and nothing under it moves. Drawn where {@link previewsWhenClosed} says so.
    */
   LoadingPreview?: (props: CardLoadingPreviewProps<TIntent, THeaderModel>) => ReactNode;
+  /**
+   * How many rows the open body draws (a terminal's output lines, a read window's lines): an open
+   * card whose code is still loading reserves their height, up to the body's scroll box's, so it
+   * does not grow by them when the code comes. Absent, the loading line is one line.
+   */
+  loadingRows?: (model: THeaderModel, intent: TIntent) => number;
 }
 
 /** A header part of any card, as a lazy definition holds it. */

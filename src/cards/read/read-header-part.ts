@@ -20,4 +20,5 @@ export const readHeaderPart = cardHeaderPart<ReadIntent, ReadHeaderModel>({
   copyLabel: (_model, _intent, labels) => labels.read.copyContent,
   previewsWhenClosed: (model) => model.lines.length > 0,
   LoadingPreview: ReadLoadingPreview,
+  loadingRows: (model) => model.lines.length,
 });
