@@ -1,6 +1,6 @@
 import { useVirtualizer, observeElementOffset, type Rect, type Virtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
-import { useIsomorphicLayoutEffect } from '../chrome/use-isomorphic-layout-effect';
+import { useIsomorphicLayoutEffect } from '../react-base/use-isomorphic-layout-effect';
 
 /** A row to draw: its index, its key and where it sits in the list. */
 export interface VirtualItem {

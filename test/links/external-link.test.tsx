@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { ExternalLink } from '../../src/chrome/external-link';
+import { ExternalLink } from '../../src/react-base/external-link';
 
 describe('ExternalLink, the one drawing of a link', () => {
   it('opens an http(s) target in a new tab without handing it the page', () => {

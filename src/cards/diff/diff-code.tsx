@@ -1,5 +1,5 @@
 import { Fragment, memo, type ReactNode } from 'react';
-import { useCardContext } from '../../chrome/card-context';
+import { useCardContext } from '../../react-base/card-context';
 import { cutLongLine } from '../../diff/long-line';
 import type { TextRange } from '../../diff/word-diff';
 import { formatCount } from '../../format/format-count';
@@ -7,7 +7,7 @@ import type { LineTokens } from '../../highlight/highlight-types';
 import { HighlightedLine, TokenSpan } from '../../highlight/highlighted-line';
 import { tokensSpellText } from '../../highlight/tokens-spell-text';
 import { codeRuns, type CodePart } from './code-runs';
-import { useSlotProps } from '../../chrome/slot-props';
+import { useSlotProps } from '../../react-base/slot-props';
 
 /** Props of {@link DiffCode}. */
 export interface DiffCodeProps {

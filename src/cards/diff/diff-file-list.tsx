@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useCardContext } from '../../chrome/card-context';
-import { useSlotProps } from '../../chrome/slot-props';
+import { useCardContext } from '../../react-base/card-context';
+import { useSlotProps } from '../../react-base/slot-props';
 import type { DiffFileModel } from '../../diff/diff-model';
 import { formatCount } from '../../format/format-count';
 import { displayPath } from '../../host/host-paths';

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
-import { useCardContext } from '../../chrome/card-context';
+import { useCardContext } from '../../react-base/card-context';
 import type { DiffLine } from '../../diff/diff-model';
 import type { TextRange } from '../../diff/word-diff';
 import type { LineTokens } from '../../highlight/highlight-types';
 import { DiffCode } from './diff-code';
-import { useSlotProps } from '../../chrome/slot-props';
+import { useSlotProps } from '../../react-base/slot-props';
 
 /** Props of {@link DiffLineCode}. */
 export interface DiffLineCodeProps {

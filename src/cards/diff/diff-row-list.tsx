@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
-import { useCardContext } from '../../chrome/card-context';
+import { useCardContext } from '../../react-base/card-context';
 import type { DiffRow } from '../../diff/diff-rows';
 import { VirtualRowList, type VirtualItem, type VirtualRowListHandle } from '../../virtual/virtual-row-list';
 import { DiffFileList } from './diff-file-list';
@@ -7,7 +7,7 @@ import { DiffFileRows, type DiffRowActions } from './diff-file-rows';
 import { DiffPinnedFile, pinnedFileOf } from './diff-pinned-file';
 import { lineNumberDigits } from './line-number-digits';
 import type { DiffDisplayState } from './use-diff-display-state';
-import { useSlotProps } from '../../chrome/slot-props';
+import { useSlotProps } from '../../react-base/slot-props';
 
 /** Props of {@link DiffRowList}. */
 export interface DiffRowListProps {

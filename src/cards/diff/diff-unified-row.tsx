@@ -3,7 +3,7 @@ import type { DiffLine } from '../../diff/diff-model';
 import type { LineTokens } from '../../highlight/highlight-types';
 import { DiffLineCode } from './diff-line-code';
 import { wordChanges } from './word-changes';
-import { useSlotProps } from '../../chrome/slot-props';
+import { useSlotProps } from '../../react-base/slot-props';
 
 /** Props of {@link DiffUnifiedRow}. */
 export interface DiffUnifiedRowProps {

@@ -1,4 +1,4 @@
-import type { ToolCardLabels } from '../../labels';
+import type { ToolCardLabels } from '../../labels/tool-card-labels';
 import type { WebIntent } from '../../protocol/intent-types';
 import { stringifyJson } from '../../json-tree/stringify-json';
 
