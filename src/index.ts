@@ -30,8 +30,7 @@ export type { ToolCardLabels, PartialToolCardLabels } from './labels/tool-card-l
 export type { OpenLocationRequest, HeadingLevel } from './react-base/card-context';
 export type { ToolCardClassNames, ToolCardSlot } from './shell/tool-card-slots';
 export { parseIntent, effectiveStatus, fallbackIntent, combineViews, safeHref, displayHostname } from './protocol/index';
-export { preloadHighlighter } from './highlight/preload-highlighter';
-export { languageFor } from './highlight/language-for-path';
+export { preloadHighlighter, languageFor } from './highlight';
 export type {
   RenderIntent,
   CardName,

@@ -1,5 +1,5 @@
 import { displayCut } from '../format/display-cut';
-import { JsonTree } from '../json-tree/json-tree';
+import { JsonTree } from '../json-tree';
 import { LongText } from './long-text';
 import type { FallbackReason } from '../protocol/fallback-reason';
 import { useCardContext } from '../react-base/card-context';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { isSynchronousMode } from '../highlight/synchronous-mode';
+import { isSynchronousMode } from '../highlight';
 import { useIsomorphicLayoutEffect } from '../react-base/use-isomorphic-layout-effect';
 import { useServerOrHydrating } from '../react-base/use-server-or-hydrating';
 

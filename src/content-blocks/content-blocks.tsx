@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useCardContext } from '../react-base/card-context';
 import { LongText } from '../chrome/long-text';
 import { formatCount } from '../format/format-count';
-import { JsonTree } from '../json-tree/json-tree';
+import { JsonTree } from '../json-tree';
 import { classifyContentBlock } from '../protocol/classify-content-block';
 import type { ContentBlock } from '../protocol/intent-types';
 import { ExternalLink } from '../react-base/external-link';

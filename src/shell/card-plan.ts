@@ -7,10 +7,9 @@ import { headerModel, type HeaderModel } from '../protocol/header-model';
 import { KindSchema } from '../protocol/intent-schema';
 import type { ToolKind } from '../protocol/intent-types';
 import { withoutErrorEcho } from '../protocol/error-echo';
-import { checkIntent, isKnownCard, type IntentIssue } from '../protocol/parse-intent';
+import { checkIntent, isKnownCard } from '../protocol/parse-intent';
 import { thrownMessage } from '../protocol/thrown-message';
 import { unreadableText, wellFormedValue } from '../protocol/well-formed-value';
-
 
 /** Everything `<ToolCard>` decides before drawing: pure, so it is tested without React. */
 export type CardPlan =

@@ -14,7 +14,7 @@ import { useRetainedPlan } from './use-retained-plan';
 import { fallbackNote, RawDataBody } from '../chrome/raw-data-body';
 import { useControllableOpen } from '../react-base/use-controllable-open';
 import { DrawBoundary } from '../chrome/draw-boundary';
-import { stringifyJson } from '../json-tree/stringify-json';
+import { stringifyJson } from '../json-tree';
 import { resolveLabels } from '../labels/default-labels';
 import type { PartialToolCardLabels, ToolCardLabels } from '../labels/tool-card-labels';
 import type { RenderIntent } from '../protocol/intent-types';

@@ -1,6 +1,6 @@
 import { useCardContext } from '../../react-base/card-context';
 import { useNarrowerThan } from '../../react-base/use-narrower-than';
-import { DEFAULT_CHANGED_LINES_BUDGET } from '../../diff/diff-rows';
+import { DEFAULT_CHANGED_LINES_BUDGET } from '../../diff';
 import { effectiveStatus } from '../../protocol/effective-status';
 import type { DiffIntent } from '../../protocol/intent-types';
 import { RawContent } from '../../content-blocks/raw-content';

@@ -1,11 +1,8 @@
 import { Fragment, memo, type ReactNode } from 'react';
 import { useCardContext } from '../../react-base/card-context';
-import { cutLongLine } from '../../diff/long-line';
-import type { TextRange } from '../../diff/word-diff';
+import { cutLongLine, type TextRange } from '../../diff';
 import { formatCount } from '../../format/format-count';
-import type { LineTokens } from '../../highlight/highlight-types';
-import { HighlightedLine, TokenSpan } from '../../highlight/highlighted-line';
-import { tokensSpellText } from '../../highlight/tokens-spell-text';
+import { type LineTokens, HighlightedLine, TokenSpan, tokensSpellText } from '../../highlight';
 import { codeRuns, type CodePart } from './code-runs';
 import { useSlotProps } from '../../react-base/slot-props';
 

@@ -1,4 +1,4 @@
-import { toUnifiedText } from '../../diff/unified-text';
+import { toUnifiedText } from '../../diff';
 import type { DiffCardModel } from './diff-card-model';
 
 /**

@@ -3,8 +3,7 @@ import { useCardContext } from '../../react-base/card-context';
 import { displayPath } from '../../host/host-paths';
 import { useHostPaths } from '../../host/tool-card-host';
 import { ChevronIcon } from '../../chrome/icons';
-import { hunkCountOf } from '../../diff/deferred-hunks';
-import type { DiffFileModel } from '../../diff/diff-model';
+import { hunkCountOf, type DiffFileModel } from '../../diff';
 import { formatCount } from '../../format/format-count';
 import { useSlotProps } from '../../react-base/slot-props';
 

@@ -1,6 +1,6 @@
 import { memo, type Ref } from 'react';
 import { useCardContext } from '../../react-base/card-context';
-import type { DiffRow } from '../../diff/diff-rows';
+import type { DiffRow } from '../../diff';
 import { formatCount } from '../../format/format-count';
 import { useSlotProps } from '../../react-base/slot-props';
 

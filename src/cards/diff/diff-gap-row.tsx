@@ -1,7 +1,6 @@
 import { memo, type Ref } from 'react';
 import { useCardContext } from '../../react-base/card-context';
-import type { DiffFileModel } from '../../diff/diff-model';
-import type { DiffGap, ExpandDirection } from '../../diff/expand-context';
+import type { DiffFileModel, DiffGap, ExpandDirection } from '../../diff';
 import { formatCount } from '../../format/format-count';
 import { gapActions } from './gap-actions';
 import { useSlotProps } from '../../react-base/slot-props';

@@ -1,5 +1,5 @@
 import { useCardContext } from '../../react-base/card-context';
-import { formatSummaryParts } from '../../diff/diff-summary';
+import { formatSummaryParts } from '../../diff';
 import type { DiffIntent } from '../../protocol/intent-types';
 import type { DiffCardModel } from './diff-card-model';
 import { useSlotProps } from '../../react-base/slot-props';

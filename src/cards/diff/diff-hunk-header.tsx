@@ -1,7 +1,6 @@
 import { memo, type Ref } from 'react';
 import { useCardContext } from '../../react-base/card-context';
-import { formatHunkHeader } from '../../diff/diff-hunk';
-import type { DiffHunk } from '../../diff/diff-model';
+import { formatHunkHeader, type DiffHunk } from '../../diff';
 import { useSlotProps } from '../../react-base/slot-props';
 
 /** Props of {@link DiffHunkHeader}. */

@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
 import { useCardContext } from '../../react-base/card-context';
-import type { DiffLine } from '../../diff/diff-model';
-import type { TextRange } from '../../diff/word-diff';
-import type { LineTokens } from '../../highlight/highlight-types';
+import type { DiffLine, TextRange } from '../../diff';
+import type { LineTokens } from '../../highlight';
 import { DiffCode } from './diff-code';
 import { useSlotProps } from '../../react-base/slot-props';
 

@@ -1,7 +1,6 @@
 import { displayPath } from '../../host/host-paths';
 import { useHostPaths } from '../../host/tool-card-host';
-import type { DiffFileModel } from '../../diff/diff-model';
-import type { DiffRow } from '../../diff/diff-rows';
+import type { DiffFileModel, DiffRow } from '../../diff';
 import { formatCount } from '../../format/format-count';
 import { useSlotProps } from '../../react-base/slot-props';
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useCardContext } from '../../react-base/card-context';
-import type { DiffRow } from '../../diff/diff-rows';
-import { VirtualRowList, type VirtualItem, type VirtualRowListHandle } from '../../virtual/virtual-row-list';
+import type { DiffRow } from '../../diff';
+import { VirtualRowList, type VirtualItem, type VirtualRowListHandle } from '../../virtual';
 import { DiffFileList } from './diff-file-list';
 import { DiffFileRows, type DiffRowActions } from './diff-file-rows';
 import { DiffPinnedFile, pinnedFileOf } from './diff-pinned-file';

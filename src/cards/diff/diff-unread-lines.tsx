@@ -1,6 +1,6 @@
 import { memo, type Ref } from 'react';
 import { useCardContext } from '../../react-base/card-context';
-import type { UnreadPatchLines } from '../../diff/diff-model';
+import type { UnreadPatchLines } from '../../diff';
 import { formatCount } from '../../format/format-count';
 import { useSlotProps } from '../../react-base/slot-props';
 

@@ -1,4 +1,4 @@
-import { stringifyJson } from '../../json-tree/stringify-json';
+import { stringifyJson } from '../../json-tree';
 import type { ToolCardLabels } from '../../labels/tool-card-labels';
 import type { GenericIntent } from '../../protocol/intent-types';
 

@@ -1,5 +1,5 @@
 import { memo, type Ref } from 'react';
-import type { LineTokens } from '../../highlight/highlight-types';
+import type { LineTokens } from '../../highlight';
 import { hasHiddenCharacters } from './hidden-characters';
 import { ReadCodeText } from './read-code-text';
 import type { ReadLine } from './read-lines';

@@ -1,8 +1,8 @@
 import { displayCut } from '../../format/display-cut';
 import { useEffect, useRef } from 'react';
 import { useCardContext } from '../../react-base/card-context';
-import { useHighlightedLines } from '../../highlight/use-highlighted-lines';
-import { VirtualRowList, type MeasureRow, type VirtualItem, type VirtualRowListHandle } from '../../virtual/virtual-row-list';
+import { useHighlightedLines } from '../../highlight';
+import { VirtualRowList, type MeasureRow, type VirtualItem, type VirtualRowListHandle } from '../../virtual';
 import { showHiddenCharacters } from './hidden-characters';
 import { ReadRow } from './read-row';
 import { gutterStyle } from './read-preview-rows';

@@ -1,6 +1,5 @@
 import { memo, useMemo, type Ref } from 'react';
-import type { AnsiLine } from '../../ansi';
-import { MAX_SPANS_PER_LINE } from '../../ansi/line-buffer';
+import { type AnsiLine, MAX_SPANS_PER_LINE } from '../../ansi';
 import { formatCount } from '../../format/format-count';
 import { useCardContext } from '../../react-base/card-context';
 import { AnsiLineText } from './ansi-line-text';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useIsomorphicLayoutEffect } from '../../react-base/use-isomorphic-layout-effect';
 import { useCardContext } from '../../react-base/card-context';
-import { INITIAL_ROWS, ROW_HEIGHT_PX, VirtualRowList, type VirtualRowListHandle } from '../../virtual/virtual-row-list';
+import { INITIAL_ROWS, ROW_HEIGHT_PX, VirtualRowList, type VirtualRowListHandle } from '../../virtual';
 import type { FindHit } from './find-in-lines';
 import type { TerminalFeed } from './terminal-feed';
 import { TerminalLine } from './terminal-line';

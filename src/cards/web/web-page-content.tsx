@@ -2,8 +2,7 @@ import { useId, useState } from 'react';
 import { useCardContext } from '../../react-base/card-context';
 import { LongText } from '../../chrome/long-text';
 import { formatCount } from '../../format/format-count';
-import { markdownPreview } from '../../markdown/markdown-preview';
-import { MarkdownText } from '../../markdown/markdown-text';
+import { markdownPreview, MarkdownText } from '../../markdown';
 import { useSlotProps } from '../../react-base/slot-props';
 
 /** Characters of the page the collapsed preview shows, about. */
