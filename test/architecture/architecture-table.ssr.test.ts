@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { LAYERS } from '../../eslint.config.js';
+import { ENGINE_FOLDERS } from '../../scripts/card-chunks.mjs';
 
 // ARCHITECTURE.md's layer table is what eslint.config.js's LAYERS enforces: every folder of src/
 // is in one layer, and the table's row of that layer names it, so a newcomer reading the table
@@ -28,6 +29,11 @@ describe('ARCHITECTURE.md’s layer table', () => {
   it('puts every folder of src/ in exactly one layer of eslint.config.js’s LAYERS', () => {
     const layered = LAYERS.flatMap((layer) => layer.folders).filter((folder) => folder !== '.');
     expect([...layered].sort()).toEqual(srcFolders);
+  });
+
+  it('has the engines the browser build’s chunking sees through (scripts/card-chunks.mjs)', () => {
+    const engines = LAYERS.filter((layer) => layer.engines).flatMap((layer) => layer.folders);
+    expect([...ENGINE_FOLDERS].sort()).toEqual(engines.sort());
   });
 
   it('has one row per layer, in the order of LAYERS', () => {

@@ -43,7 +43,7 @@ function sourceFiles(dir: string): string[] {
 describe('every link in the kit', () => {
   it('is drawn by ExternalLink: no other <a> or href= in src', () => {
     const offenders = sourceFiles(join(process.cwd(), 'src'))
-      .filter((path) => !path.endsWith(join('chrome', 'external-link.tsx')))
+      .filter((path) => !path.endsWith(join('react-base', 'external-link.tsx')))
       .flatMap((path) =>
         readFileSync(path, 'utf8')
           .split('\n')
