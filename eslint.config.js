@@ -1,9 +1,34 @@
-// ESLint, flat config: the recommended JavaScript and TypeScript rules, plus React's two hook
-// rules. Formatting is Prettier's job (`npm run format`), not ESLint's.
+// ESLint, flat config: the recommended JavaScript and TypeScript rules, React's two hook rules,
+// and the layers of src/ (ARCHITECTURE.md's table) as import zones. Formatting is Prettier's job
+// (`npm run format`), not ESLint's.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { layerZones } from './scripts/layer-zones.mjs';
+
+// The layers of src/, from the bottom up: the one table ARCHITECTURE.md's layer table describes,
+// the import zones below enforce (scripts/layer-zones.mjs makes them) and test/architecture/
+// checks against the folders that exist. A layer imports only from itself and the layers before
+// it in this list (or only its `onlyFrom`).
+
+/** @type {import('./eslint.config.js').Layer[]} Each field is described in eslint.config.d.ts. */
+export const LAYERS = [
+  { name: 'protocol', folders: ['protocol'], react: false },
+  { name: 'foundations', folders: ['labels', 'format', 'cache', 'scheduling', 'slots'], react: false, onlyFrom: ['protocol'] },
+  { name: 'parsers', folders: ['ansi', 'diff'], react: false, engines: true },
+  { name: 'react base', folders: ['react-base'], react: true },
+  { name: 'view engines', folders: ['highlight', 'virtual', 'json-tree', 'markdown'], react: true, engines: true },
+  { name: 'host', folders: ['host'], react: true },
+  { name: 'chrome', folders: ['chrome', 'content-blocks'], react: true },
+  { name: 'cards', folders: ['cards'], react: true, apart: true },
+  { name: 'shell', folders: ['shell'], react: true },
+  // Last but the entries: only the entries may import them; they turn other shapes into intents.
+  { name: 'adapters', folders: ['adapters'], react: false, onlyFrom: ['protocol'] },
+  { name: 'entries', folders: ['.', 'testing', 'label-packs'], react: true },
+  // CSS only: the stylesheets import no code and no code imports them (scripts/build.mjs bundles them).
+  { name: 'styles', folders: ['styles'], react: false, onlyFrom: [] },
+];
 
 export default tseslint.config(
   {
@@ -41,6 +66,8 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
     },
   },
+  // One `no-restricted-imports` block per folder of src/, from LAYERS.
+  ...layerZones(LAYERS),
   {
     // CommonJS on purpose: what Jest loads with require() (the toolcards/testing/jest preset, examples/jest's config).
     files: ['**/*.cjs'],

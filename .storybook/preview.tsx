@@ -1,6 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { sb } from 'storybook/test';
-import { preloadCards } from '../src/cards/preload-cards';
+import { preloadCards } from '../src/shell/preload-cards';
 import '../src/styles/styles.css';
 import './preview.css';
 

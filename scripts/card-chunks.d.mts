@@ -9,3 +9,6 @@ export const REACT_FREE_MODULE: RegExp;
 
 /** The name of the chunk that holds the protocol and adapters. */
 export const REACT_FREE_CHUNK: string;
+
+/** The engines whose `index.ts` the chunking sees through: those of eslint.config.js's LAYERS. */
+export const ENGINE_FOLDERS: readonly string[];

@@ -6,6 +6,8 @@
 // header parts (a header component, its model, the Copy), so what those import is placed here as
 // well: in the card's own lazy chunk when only that card's startup code (and its own lazy code)
 // uses it, else in the chunk every card's startup code shares, which has no `import()`.
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 
 /** The protocol and adapters: no React, shared by every entry, so one chunk of their own. */
 export const REACT_FREE_MODULE = /\/src\/(protocol|adapters)\//;
@@ -13,6 +15,53 @@ export const REACT_FREE_MODULE = /\/src\/(protocol|adapters)\//;
 export const REACT_FREE_CHUNK = 'protocol-core';
 
 const LAZY_CARD = /\/src\/cards\/(\w+)\/lazy-\w+-card\.ts$/;
+/** The engines of eslint.config.js's LAYERS (test/architecture/ checks the two agree); not read from there, which loads ESLint. */
+export const ENGINE_FOLDERS = ['ansi', 'diff', 'highlight', 'json-tree', 'markdown', 'virtual'];
+/** An engine's `index.ts` (its one way in, see ARCHITECTURE.md): only re-exports, no code of its own. */
+const ENGINE_INDEX = new RegExp(`/src/(${ENGINE_FOLDERS.join('|')})/index\\.ts$`);
+
+/** The value names a module's `import { … } from` / `export { … } from` statements take from `target` (a file or its folder). */
+function valueNamesImported(importer, target) {
+  const names = new Set();
+  let text;
+  try {
+    text = readFileSync(importer, 'utf8');
+  } catch {
+    return names;
+  }
+  const targetNoExt = target.replace(/\.tsx?$/, '');
+  for (const [, typeOnly, list, specifier] of text.matchAll(/(?:import|export)(\s+type)?\s*\{([^}]*)\}\s*from\s*'(\.{1,2}\/[^']+)'/g)) {
+    if (typeOnly) continue;
+    const resolved = resolve(dirname(importer), specifier);
+    if (resolved !== targetNoExt && resolved !== dirname(target) && `${resolved}/index` !== targetNoExt) continue;
+    for (const item of list.split(',')) {
+      const name = item.trim().split(/\s+as\s+/)[0];
+      if (name && !name.startsWith('type ')) names.add(name);
+    }
+  }
+  return names;
+}
+
+/**
+ * The importers of `id` as its code is used: an engine's index only re-exports, so a module it
+ * re-exports is imported by those of the index's importers that take one of that module's names
+ * (else every module of an engine would count as startup code once a header part takes one name).
+ */
+function importersOf(id, getModuleInfo) {
+  const importers = [];
+  for (const importer of getModuleInfo(id)?.importers ?? []) {
+    if (!ENGINE_INDEX.test(importer)) {
+      importers.push(importer);
+      continue;
+    }
+    const names = valueNamesImported(importer, id);
+    for (const outer of getModuleInfo(importer)?.importers ?? []) {
+      const taken = valueNamesImported(outer, importer);
+      if ([...taken].some((name) => names.has(name))) importers.push(outer);
+    }
+  }
+  return importers;
+}
 const SHARED = 'card-definition';
 
 /**
@@ -26,8 +75,8 @@ function rootsOf(id, getModuleInfo, memo) {
   const roots = new Set();
   // Set before the walk: an import cycle then ends here instead of looping.
   memo.set(id, roots);
-  const importers = getModuleInfo(id)?.importers ?? [];
-  if (importers.length === 0) roots.add(id);
+  const importers = importersOf(id, getModuleInfo);
+  if ((getModuleInfo(id)?.importers ?? []).length === 0) roots.add(id);
   for (const importer of importers) {
     if (LAZY_CARD.test(importer)) roots.add(importer);
     else for (const root of rootsOf(importer, getModuleInfo, memo)) roots.add(root);

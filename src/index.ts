@@ -2,13 +2,13 @@
  * `toolcards`: render what an AI agent's tools did. One component, `<ToolCard intent>`, driven by
  * a JSON render intent (see `toolcards/protocol` for the types and helpers without React).
  */
-export { ToolCard } from './tool-card';
-export type { ToolCardProps } from './tool-card';
-export { createToolCard } from './create-tool-card';
-export type { CreateToolCardOptions } from './create-tool-card';
-export { builtInCards, genericCard, terminalCard, diffCard, readCard, searchCard, webCard } from './cards/built-in-cards';
+export { ToolCard } from './shell/tool-card';
+export type { ToolCardProps } from './shell/tool-card';
+export { createToolCard } from './shell/create-tool-card';
+export type { CreateToolCardOptions } from './shell/create-tool-card';
+export { builtInCards, genericCard, terminalCard, diffCard, readCard, searchCard, webCard } from './shell/built-in-cards';
 export { defineCard, lazyCard, isLazyCard } from './cards/card-definition';
-export { preloadCards } from './cards/preload-cards';
+export { preloadCards } from './shell/preload-cards';
 export type {
   CardDefinition,
   LazyCardDefinition,
@@ -25,13 +25,12 @@ export { ToolCardHost } from './host/tool-card-host';
 export type { ToolCardHostProps } from './host/tool-card-host';
 export { displayPath, resolveCwd } from './host/host-paths';
 export type { HostPaths } from './host/host-paths';
-export { DEFAULT_LABELS } from './default-labels';
-export type { ToolCardLabels, PartialToolCardLabels } from './labels';
-export type { OpenLocationRequest, HeadingLevel } from './chrome/card-context';
-export type { ToolCardClassNames, ToolCardSlot } from './tool-card-slots';
+export { DEFAULT_LABELS } from './labels/default-labels';
+export type { ToolCardLabels, PartialToolCardLabels } from './labels/tool-card-labels';
+export type { OpenLocationRequest, HeadingLevel } from './react-base/card-context';
+export type { ToolCardClassNames, ToolCardSlot } from './shell/tool-card-slots';
 export { parseIntent, effectiveStatus, fallbackIntent, combineViews, safeHref, displayHostname } from './protocol/index';
-export { preloadHighlighter } from './highlight/preload-highlighter';
-export { languageFor } from './highlight/language-for-path';
+export { preloadHighlighter, languageFor } from './highlight';
 export type {
   RenderIntent,
   CardName,

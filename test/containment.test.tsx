@@ -8,8 +8,8 @@ import { ToolCard } from '../src/index';
  * that throws while drawing costs only its own card.
  */
 
-vi.mock('../src/cards/diff/diff-model', async (original) => {
-  const actual = await original<typeof import('../src/cards/diff/diff-model')>();
+vi.mock('../src/cards/diff/diff-card-model', async (original) => {
+  const actual = await original<typeof import('../src/cards/diff/diff-card-model')>();
   return {
     ...actual,
     diffCardModel: (intent: { patch?: string }) => {

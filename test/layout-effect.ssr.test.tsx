@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { useEffect } from 'react';
-import { useIsomorphicLayoutEffect } from '../src/chrome/use-isomorphic-layout-effect';
+import { useIsomorphicLayoutEffect } from '../src/react-base/use-isomorphic-layout-effect';
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>

@@ -1,5 +1,5 @@
 import { beforeAll } from 'vitest';
-import { preloadCards } from '../src/cards/preload-cards';
+import { preloadCards } from '../src/shell/preload-cards';
 
 // The cards' code is lazy in the browser build these tests draw: loaded before each file's tests,
 // as a host's test setup does (`setupToolcardsTesting`), so a render draws the card at once. The

@@ -6,4 +6,4 @@ import { beforeAll } from 'vitest';
 // Imported in a hook rather than at the top, so the card modules (and the header parts the lazy
 // cards import at startup: the ANSI screen, the line differ) load after the file's `vi.mock`s.
 // The loading itself is tested with cards of the tests' own (test/cards/lazy-cards.test.tsx).
-beforeAll(async () => (await import('../src/cards/preload-cards')).preloadCards());
+beforeAll(async () => (await import('../src/shell/preload-cards')).preloadCards());

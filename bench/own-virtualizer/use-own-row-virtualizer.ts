@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { flushSync } from 'react-dom';
-import { useIsomorphicLayoutEffect } from '../../src/chrome/use-isomorphic-layout-effect';
+import { useIsomorphicLayoutEffect } from '../../src/react-base/use-isomorphic-layout-effect';
 import type { RowAlign, RowVirtualizer, RowVirtualizerOptions, VirtualItem } from '../../src/virtual/use-row-virtualizer';
 import { createRowLayout, type RowLayout } from './row-layout';
 

@@ -1,4 +1,4 @@
-import type { IconKind } from '../chrome/icons';
+import type { IconKind } from '../protocol/icon-kind';
 import { terminalCommand } from '../protocol/terminal-command';
 
 /** What a built-in card's header shows from its intent alone: its icon and its title rule. */

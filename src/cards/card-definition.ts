@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type * as v from 'valibot';
-import type { IconKind } from '../chrome/icons';
-import type { ToolCardLabels } from '../labels';
+import type { IconKind } from '../protocol/icon-kind';
+import type { ToolCardLabels } from '../labels/tool-card-labels';
 import type { CardName, RenderIntent } from '../protocol/intent-types';
 
 /** What a card's body is drawn from. */

@@ -1,6 +1,6 @@
 import type { HeaderModel } from '../protocol/header-model';
-import { useCardContext } from './card-context';
-import { useSlotProps } from './slot-props';
+import { useCardContext } from '../react-base/card-context';
+import { useSlotProps } from '../react-base/slot-props';
 
 /** Props of {@link ApprovalRequest}. */
 export interface ApprovalRequestProps {

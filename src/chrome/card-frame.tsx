@@ -9,12 +9,13 @@ import { firstLine } from '../format/first-line';
 import { BreakableText } from './breakable-text';
 import { FirstLineText } from './first-line-text';
 import { ApprovalRequest } from './approval-request';
-import { useCardContext } from './card-context';
+import { useCardContext } from '../react-base/card-context';
 import { CopyButton } from './copy-button';
 import { headerTime } from './header-time';
-import { ChevronIcon, KindIcon, type IconKind } from './icons';
+import type { IconKind } from '../protocol/icon-kind';
+import { ChevronIcon, KindIcon } from './icons';
 import { StatusBadge, statusPillText } from './status-badge';
-import { useSlotProps } from './slot-props';
+import { useSlotProps } from '../react-base/slot-props';
 import { useDrawnWhenNear } from './use-near-viewport';
 
 /** Props of {@link CardFrame}. */

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useSlotProps } from './slot-props';
+import { useSlotProps } from '../react-base/slot-props';
 
 /** Props of {@link CardSection}. */
 export interface CardSectionProps {

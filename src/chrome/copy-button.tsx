@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { useCardContext } from './card-context';
+import { useCardContext } from '../react-base/card-context';
 import { CopyIcon } from './icons';
-import { useSlotProps } from './slot-props';
+import { useSlotProps } from '../react-base/slot-props';
 
 /** How long "Copied" stays before the button reads "Copy" again. */
 const FEEDBACK_MS = 2000;

@@ -2,8 +2,8 @@ import { displayCut } from '../format/display-cut';
 import { formatCount } from '../format/format-count';
 import type { FirstLine } from '../format/first-line';
 import { BreakableText } from './breakable-text';
-import { useCardContext } from './card-context';
-import { useSlotProps } from './slot-props';
+import { useCardContext } from '../react-base/card-context';
+import { useSlotProps } from '../react-base/slot-props';
 
 /**
  * A text of several lines in a one-line place (a header's title or command): its first line and

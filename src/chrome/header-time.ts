@@ -1,6 +1,6 @@
 import { formatDuration } from '../format/format-duration';
 import { formatUtcTime } from '../format/format-utc-time';
-import type { ToolCardLabels } from '../labels';
+import type { ToolCardLabels } from '../labels/tool-card-labels';
 import type { HeaderModel } from '../protocol/header-model';
 
 /**

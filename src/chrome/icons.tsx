@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
-import type { ToolKind, ToolStatus } from '../protocol/intent-types';
-import { useSlotProps } from './slot-props';
-
-/** The kind icon a card shows, by category. */
-export type IconKind = ToolKind | 'terminal';
+import type { ToolStatus } from '../protocol/intent-types';
+import type { IconKind } from '../protocol/icon-kind';
+import { useSlotProps } from '../react-base/slot-props';
 
 const KIND_PATHS: Record<IconKind, ReactNode> = {
   read: <path d="M4 4h11l5 5v11H4zM14 4v6h6M8 13h8M8 17h6" />,

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { formatCount } from '../format/format-count';
 import { codePointCut } from '../protocol/well-formed-text';
-import { useCardContext } from './card-context';
-import { useSlotProps } from './slot-props';
+import { useCardContext } from '../react-base/card-context';
+import { useSlotProps } from '../react-base/slot-props';
 
 /** Characters drawn before "Show more": enough for any normal result, cheap for a 20 MB one. */
 const PREVIEW_CHARS = 20_000;

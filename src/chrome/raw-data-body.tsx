@@ -1,10 +1,10 @@
 import { displayCut } from '../format/display-cut';
-import { JsonTree } from '../json-tree/json-tree';
+import { JsonTree } from '../json-tree';
 import { LongText } from './long-text';
-import type { FallbackReason } from '../card-plan';
-import { useCardContext } from './card-context';
-import type { ToolCardLabels } from '../labels';
-import { useSlotProps } from './slot-props';
+import type { FallbackReason } from '../protocol/fallback-reason';
+import { useCardContext } from '../react-base/card-context';
+import type { ToolCardLabels } from '../labels/tool-card-labels';
+import { useSlotProps } from '../react-base/slot-props';
 
 /** A card name quoted in a note: no real one is longer. */
 const MAX_CARD_NAME_CHARS = 100;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatCount } from '../format/format-count';
-import { useCardContext } from './card-context';
-import { useSlotProps } from './slot-props';
+import { useCardContext } from '../react-base/card-context';
+import { useSlotProps } from '../react-base/slot-props';
 
 /**
  * How many of `total` items a list shows: the first `pageSize`, and `pageSize` more per

@@ -1,9 +1,9 @@
-import type { ToolCardLabels } from '../labels';
+import type { ToolCardLabels } from '../labels/tool-card-labels';
 import { httpStatusText } from '../protocol/http-status';
 import type { StatusDetail, StatusPill } from '../protocol/status-pill';
-import { useCardContext } from './card-context';
+import { useCardContext } from '../react-base/card-context';
 import { StatusIcon } from './icons';
-import { useSlotProps } from './slot-props';
+import { useSlotProps } from '../react-base/slot-props';
 
 /** The detail as the pill shows it: `exit 2`, `exit 137 (SIGKILL)`, `SIGTERM`, `404 Not Found`. */
 function detailText(detail: StatusDetail, labels: ToolCardLabels): string {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { isSynchronousMode } from '../highlight/synchronous-mode';
-import { useIsomorphicLayoutEffect } from './use-isomorphic-layout-effect';
-import { useServerOrHydrating } from './use-server-or-hydrating';
+import { isSynchronousMode } from '../highlight';
+import { useIsomorphicLayoutEffect } from '../react-base/use-isomorphic-layout-effect';
+import { useServerOrHydrating } from '../react-base/use-server-or-hydrating';
 
 /**
  * How far outside the visible area an element counts as near: about a screen above and below,

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
-import { useCardContext } from '../chrome/card-context';
+import { useCardContext } from '../react-base/card-context';
 import { LongText } from '../chrome/long-text';
 import { formatCount } from '../format/format-count';
-import { JsonTree } from '../json-tree/json-tree';
+import { JsonTree } from '../json-tree';
 import { classifyContentBlock } from '../protocol/classify-content-block';
 import type { ContentBlock } from '../protocol/intent-types';
-import { ExternalLink } from '../chrome/external-link';
+import { ExternalLink } from '../react-base/external-link';
 import { ShowMoreButton, usePagedCount } from '../chrome/show-more';
-import { useSlotProps } from '../chrome/slot-props';
+import { useSlotProps } from '../react-base/slot-props';
 
 /** Blocks drawn at first, and added per "Show more". */
 const CONTENT_BLOCKS_PAGE = 100;

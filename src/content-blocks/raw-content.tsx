@@ -1,4 +1,4 @@
-import { useCardContext } from '../chrome/card-context';
+import { useCardContext } from '../react-base/card-context';
 import { CardSection } from '../chrome/card-section';
 import type { ContentBlock } from '../protocol/intent-types';
 import { ContentBlocks } from './content-blocks';

@@ -1,6 +1,6 @@
-import { useCardContext } from '../chrome/card-context';
+import { useCardContext } from '../react-base/card-context';
 import { CardSection } from '../chrome/card-section';
-import { drawMarkdown } from '../markdown/draw-markdown';
+import { drawMarkdown } from '../markdown';
 import type { ContentBlock } from '../protocol/intent-types';
 import { ContentBlocks } from './content-blocks';
 

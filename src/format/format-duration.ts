@@ -1,4 +1,4 @@
-import type { ToolCardLabels } from '../labels';
+import type { ToolCardLabels } from '../labels/tool-card-labels';
 
 function pad2(value: number): string {
   return value < 10 ? `0${value}` : String(value);

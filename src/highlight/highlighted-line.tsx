@@ -1,7 +1,7 @@
 import { memo, type CSSProperties, type ReactNode } from 'react';
 import type { HighlightToken, LineTokens } from './highlight-types';
 import { tokensSpellText } from './tokens-spell-text';
-import { useSlotProps } from '../chrome/slot-props';
+import { useSlotProps } from '../react-base/slot-props';
 
 /** Props of {@link HighlightedLine}. */
 export interface HighlightedLineProps {

@@ -1,5 +1,5 @@
 import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { useServerOrHydrating } from '../chrome/use-server-or-hydrating';
+import { useServerOrHydrating } from '../react-base/use-server-or-hydrating';
 import type { LineTokens } from './highlight-types';
 import { ensureLanguage, loadedHighlightRuntime } from './load-highlight-runtime';
 import { isSynchronousMode } from './synchronous-mode';

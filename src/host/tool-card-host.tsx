@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { HostPaths } from './host-paths';
-import { FirstMarkupHighlightingContext } from '../highlight/first-markup-highlighting';
+import { FirstMarkupHighlightingContext } from '../highlight';
 
 /** What a {@link ToolCardHost} tells the cards below it. */
 interface HostContextValue extends HostPaths {

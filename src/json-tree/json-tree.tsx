@@ -1,9 +1,9 @@
 import { useMemo, useState, type CSSProperties } from 'react';
-import { useCardContext } from '../chrome/card-context';
+import { useCardContext } from '../react-base/card-context';
 import { formatCount } from '../format/format-count';
 import { displayCut } from '../format/display-cut';
 import { DEFAULT_JSON_TREE_BUDGET, EMPTY_JSON_TREE_STATE, jsonRows, quoteString, type JsonRow, type JsonRowLabel, type JsonTreeState } from './json-rows';
-import { useSlotProps } from '../chrome/slot-props';
+import { useSlotProps } from '../react-base/slot-props';
 
 /** Props of {@link JsonTree}. */
 export interface JsonTreeProps {

@@ -1,5 +1,5 @@
 /** `toolcards/labels/ja`: every label in Japanese. */
-import type { ToolCardLabels } from '../labels';
+import type { ToolCardLabels } from '../labels/tool-card-labels';
 
 /** Every label in Japanese: `<ToolCard labels={JA_LABELS}>`. Counts come formatted (`1,024`). */
 export const JA_LABELS: ToolCardLabels = {

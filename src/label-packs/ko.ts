@@ -1,5 +1,5 @@
 /** `toolcards/labels/ko`: every label in Korean. */
-import type { ToolCardLabels } from '../labels';
+import type { ToolCardLabels } from '../labels/tool-card-labels';
 
 /** Every label in Korean: `<ToolCard labels={KO_LABELS}>`. Counts come formatted (`1,024`). */
 export const KO_LABELS: ToolCardLabels = {

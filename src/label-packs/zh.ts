@@ -1,5 +1,5 @@
 /** `toolcards/labels/zh`: every label in Simplified Chinese. */
-import type { ToolCardLabels } from '../labels';
+import type { ToolCardLabels } from '../labels/tool-card-labels';
 
 /** Every label in Simplified Chinese: `<ToolCard labels={ZH_LABELS}>`. Counts come formatted (`1,024`). */
 export const ZH_LABELS: ToolCardLabels = {

@@ -1,9 +1,9 @@
 import type { Definition, Nodes } from 'mdast';
 import { createElement, type ReactNode } from 'react';
-import { ExternalLink } from '../chrome/external-link';
-import type { ToolCardLabels } from '../labels';
+import { ExternalLink } from '../react-base/external-link';
+import type { ToolCardLabels } from '../labels/tool-card-labels';
 import { normalizeMarkdownUrl } from './normalize-markdown-url';
-import { useSlotProps, type SlotPropsOf } from '../chrome/slot-props';
+import { useSlotProps, type SlotPropsOf } from '../react-base/slot-props';
 
 /** Nesting drawn as elements; deeper content is drawn as its plain text, so no input can overflow the stack. */
 const MAX_DRAW_DEPTH = 32;

@@ -1,11 +1,11 @@
 import type { RootContent } from 'mdast';
 import { useMemo, useState } from 'react';
-import { headingBase, useCardContext } from '../chrome/card-context';
+import { headingBase, useCardContext } from '../react-base/card-context';
 import { formatCount } from '../format/format-count';
 import { codePointCut } from '../protocol/well-formed-text';
 import { drawChildren } from './markdown-nodes';
 import { parseMarkdown } from './parse-markdown';
-import { useSlotProps } from '../chrome/slot-props';
+import { useSlotProps } from '../react-base/slot-props';
 
 /** Characters drawn before "Show more": a long page costs its parse only when someone asks. */
 const PREVIEW_CHARS = 20_000;

@@ -2,10 +2,8 @@
  * `toolcards/testing`: what a client team's test setup needs for stable snapshots of cards.
  * Import it only from tests: it switches the kit into synchronous mode for the whole module graph.
  */
-import { preloadCards } from '../cards/preload-cards';
-import { HIGHLIGHT_LANGUAGES } from '../highlight/highlight-languages';
-import { preloadHighlighter } from '../highlight/preload-highlighter';
-import { setSynchronousMode } from '../highlight/synchronous-mode';
+import { preloadCards } from '../shell/preload-cards';
+import { HIGHLIGHT_LANGUAGES, preloadHighlighter, setSynchronousMode } from '../highlight';
 
 export { normalizeIds } from './normalize-ids';
 export { toolcardsSnapshotSerializer } from './snapshot-serializer';

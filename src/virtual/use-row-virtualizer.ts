@@ -1,7 +1,7 @@
 import { useVirtualizer, observeElementOffset, type Rect, type Virtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useReducer, useRef, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
-import { useIsomorphicLayoutEffect } from '../chrome/use-isomorphic-layout-effect';
+import { useIsomorphicLayoutEffect } from '../react-base/use-isomorphic-layout-effect';
 import { blockOf, drawnRows, ROWS_PER_BLOCK, rowsInBlock, rowStart, type DrawnRows, type RowBlockSource } from './row-blocks';
 
 /** A row to draw: its index, its key and where it sits in the list. */

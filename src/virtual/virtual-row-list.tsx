@@ -1,5 +1,5 @@
 import { useImperativeHandle, useRef, useState, type AriaRole, type CSSProperties, type HTMLAttributes, type ReactNode, type Ref, type UIEvent } from 'react';
-import { useIsomorphicLayoutEffect } from '../chrome/use-isomorphic-layout-effect';
+import { useIsomorphicLayoutEffect } from '../react-base/use-isomorphic-layout-effect';
 import { useRowVirtualizer, type RowAlign, type VirtualItem } from './use-row-virtualizer';
 
 export type { RowAlign, VirtualItem };

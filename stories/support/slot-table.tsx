@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { CardName } from '../../src/protocol/intent-types';
 import type { SlotList } from '../../src/slots/slot-list';
-import { SHARED_SLOTS, SLOTS_BY_CARD } from '../../src/tool-card-slots';
+import { SHARED_SLOTS, SLOTS_BY_CARD } from '../../src/shell/tool-card-slots';
 import { InlineCode } from './inline-code';
 
 function SlotRows({ slots, label }: { slots: SlotList; label: string }): ReactNode {

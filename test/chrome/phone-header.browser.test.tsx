@@ -6,7 +6,7 @@ import '../../src/styles/diff.css';
 import '../../src/styles/terminal.css';
 import '../../src/styles/web.css';
 import { ToolCard } from '../../src/index';
-import { preloadCards } from '../../src/cards/preload-cards';
+import { preloadCards } from '../../src/shell/preload-cards';
 import { titlePieces } from '../../src/format/title-pieces';
 import { phoneHeaderIntents, UNAVAILABLE_FETCH } from '../fixtures/phone-header-intents';
 

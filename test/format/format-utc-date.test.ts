@@ -1,5 +1,5 @@
 import { formatUtcDate, isoDay, parseUtcDate } from '../../src/format/format-utc-date';
-import { DEFAULT_LABELS } from '../../src/default-labels';
+import { DEFAULT_LABELS } from '../../src/labels/default-labels';
 
 const months = DEFAULT_LABELS.date;
 

@@ -1,6 +1,6 @@
 import { formatCount } from '../../src/format/format-count';
 import { formatDuration } from '../../src/format/format-duration';
-import { resolveLabels } from '../../src/default-labels';
+import { resolveLabels } from '../../src/labels/default-labels';
 import { JA_LABELS } from '../../src/label-packs/ja';
 import { KO_LABELS } from '../../src/label-packs/ko';
 import { ZH_LABELS } from '../../src/label-packs/zh';

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { DEFAULT_LABELS, ToolCard } from '../../src/index';
-import { resolveLabels } from '../../src/default-labels';
+import { resolveLabels } from '../../src/labels/default-labels';
 import { slot } from '../support/slots';
 
 describe('labels nested by card', () => {

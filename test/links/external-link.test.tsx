@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { ExternalLink } from '../../src/chrome/external-link';
+import { ExternalLink } from '../../src/react-base/external-link';
 
 describe('ExternalLink, the one drawing of a link', () => {
   it('opens an http(s) target in a new tab without handing it the page', () => {
@@ -43,7 +43,7 @@ function sourceFiles(dir: string): string[] {
 describe('every link in the kit', () => {
   it('is drawn by ExternalLink: no other <a> or href= in src', () => {
     const offenders = sourceFiles(join(process.cwd(), 'src'))
-      .filter((path) => !path.endsWith(join('chrome', 'external-link.tsx')))
+      .filter((path) => !path.endsWith(join('react-base', 'external-link.tsx')))
       .flatMap((path) =>
         readFileSync(path, 'utf8')
           .split('\n')

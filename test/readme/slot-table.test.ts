@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { SLOT_TABLE_END, SLOT_TABLE_START, slotTable, withSlotTable } from '../../scripts/slot-table.mjs';
-import { SHARED_SLOTS, SLOTS_BY_CARD } from '../../src/tool-card-slots';
+import { SHARED_SLOTS, SLOTS_BY_CARD } from '../../src/shell/tool-card-slots';
 
 describe('the slot table of docs/data-slots.md', () => {
   it('is the table the typed slot lists give (run `npm run docs:slots` after changing a list)', () => {

@@ -1,7 +1,7 @@
 import { cleanup, render } from '@testing-library/react';
 import { ToolCard, type ToolCardClassNames } from '../../src/index';
 import { setupToolcardsTesting } from '../../src/testing/index';
-import { SHARED_SLOTS, SLOTS_BY_CARD } from '../../src/tool-card-slots';
+import { SHARED_SLOTS, SLOTS_BY_CARD } from '../../src/shell/tool-card-slots';
 import { SLOT_SCENARIOS, type DrawCard } from './slot-scenarios';
 
 // One class per slot, named after it, so an element carrying another slot's class shows up too.

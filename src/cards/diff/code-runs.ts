@@ -1,6 +1,5 @@
-import type { TextRange } from '../../diff/word-diff';
-import type { HighlightToken, LineTokens } from '../../highlight/highlight-types';
-import { tokensSpellText } from '../../highlight/tokens-spell-text';
+import type { TextRange } from '../../diff';
+import { type HighlightToken, type LineTokens, tokensSpellText } from '../../highlight';
 
 /** A piece of a line drawn in one token's style (`token` absent: plain text). */
 export interface CodePart {

@@ -1,15 +1,15 @@
-import { useCardContext } from '../../chrome/card-context';
-import { useNarrowerThan } from '../../chrome/use-narrower-than';
-import { DEFAULT_CHANGED_LINES_BUDGET } from '../../diff/diff-rows';
+import { useCardContext } from '../../react-base/card-context';
+import { useNarrowerThan } from '../../react-base/use-narrower-than';
+import { DEFAULT_CHANGED_LINES_BUDGET } from '../../diff';
 import { effectiveStatus } from '../../protocol/effective-status';
 import type { DiffIntent } from '../../protocol/intent-types';
 import { RawContent } from '../../content-blocks/raw-content';
 import { ViewContent } from '../../content-blocks/view-content';
-import type { DiffCardModel } from './diff-model';
+import type { DiffCardModel } from './diff-card-model';
 import { DiffRowList } from './diff-row-list';
 import { DiffToolbar } from './diff-toolbar';
 import { useDiffDisplayState } from './use-diff-display-state';
-import { useSlotProps } from '../../chrome/slot-props';
+import { useSlotProps } from '../../react-base/slot-props';
 
 /**
  * Narrower than this (px), side by side is two columns of a few characters each: the diff is

@@ -1,13 +1,10 @@
 import { Fragment, memo, type ReactNode } from 'react';
-import { useCardContext } from '../../chrome/card-context';
-import { cutLongLine } from '../../diff/long-line';
-import type { TextRange } from '../../diff/word-diff';
+import { useCardContext } from '../../react-base/card-context';
+import { cutLongLine, type TextRange } from '../../diff';
 import { formatCount } from '../../format/format-count';
-import type { LineTokens } from '../../highlight/highlight-types';
-import { HighlightedLine, TokenSpan } from '../../highlight/highlighted-line';
-import { tokensSpellText } from '../../highlight/tokens-spell-text';
+import { type LineTokens, HighlightedLine, TokenSpan, tokensSpellText } from '../../highlight';
 import { codeRuns, type CodePart } from './code-runs';
-import { useSlotProps } from '../../chrome/slot-props';
+import { useSlotProps } from '../../react-base/slot-props';
 
 /** Props of {@link DiffCode}. */
 export interface DiffCodeProps {

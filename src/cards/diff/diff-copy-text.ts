@@ -1,5 +1,5 @@
-import { toUnifiedText } from '../../diff/unified-text';
-import type { DiffCardModel } from './diff-model';
+import { toUnifiedText } from '../../diff';
+import type { DiffCardModel } from './diff-card-model';
 
 /**
  * What the card's Copy button and "Copy patch" copy: the change as a git-style unified diff

@@ -1,12 +1,11 @@
 import { memo, type Ref } from 'react';
-import { useCardContext } from '../../chrome/card-context';
+import { useCardContext } from '../../react-base/card-context';
 import { displayPath } from '../../host/host-paths';
 import { useHostPaths } from '../../host/tool-card-host';
 import { ChevronIcon } from '../../chrome/icons';
-import { hunkCountOf } from '../../diff/deferred-hunks';
-import type { DiffFileModel } from '../../diff/diff-model';
+import { hunkCountOf, type DiffFileModel } from '../../diff';
 import { formatCount } from '../../format/format-count';
-import { useSlotProps } from '../../chrome/slot-props';
+import { useSlotProps } from '../../react-base/slot-props';
 
 /** Props of {@link DiffFileHeader}. */
 export interface DiffFileHeaderProps {

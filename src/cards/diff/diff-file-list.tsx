@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useCardContext } from '../../chrome/card-context';
-import { useSlotProps } from '../../chrome/slot-props';
-import type { DiffFileModel } from '../../diff/diff-model';
+import { useCardContext } from '../../react-base/card-context';
+import { useSlotProps } from '../../react-base/slot-props';
+import type { DiffFileModel } from '../../diff';
 import { formatCount } from '../../format/format-count';
 import { displayPath } from '../../host/host-paths';
 import { useHostPaths } from '../../host/tool-card-host';

@@ -1,8 +1,8 @@
 import { memo, type Ref } from 'react';
-import { useCardContext } from '../../chrome/card-context';
-import type { DiffRow } from '../../diff/diff-rows';
+import { useCardContext } from '../../react-base/card-context';
+import type { DiffRow } from '../../diff';
 import { formatCount } from '../../format/format-count';
-import { useSlotProps } from '../../chrome/slot-props';
+import { useSlotProps } from '../../react-base/slot-props';
 
 /** Props of {@link DiffFileNotice}. */
 export interface DiffFileNoticeProps {

@@ -1,8 +1,6 @@
-import type { VirtualItem } from '../../virtual/virtual-row-list';
-import type { DiffFileModel, DiffLine } from '../../diff/diff-model';
-import type { DiffRow } from '../../diff/diff-rows';
-import type { ExpandDirection } from '../../diff/expand-context';
-import { useHighlightedLines } from '../../highlight/use-highlighted-lines';
+import type { VirtualItem } from '../../virtual';
+import type { DiffFileModel, DiffLine, DiffRow, ExpandDirection } from '../../diff';
+import { useHighlightedLines } from '../../highlight';
 import { DiffFileHeader } from './diff-file-header';
 import { DiffFileNotice } from './diff-file-notice';
 import { DiffGapRow } from './diff-gap-row';

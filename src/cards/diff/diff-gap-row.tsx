@@ -1,10 +1,9 @@
 import { memo, type Ref } from 'react';
-import { useCardContext } from '../../chrome/card-context';
-import type { DiffFileModel } from '../../diff/diff-model';
-import type { DiffGap, ExpandDirection } from '../../diff/expand-context';
+import { useCardContext } from '../../react-base/card-context';
+import type { DiffFileModel, DiffGap, ExpandDirection } from '../../diff';
 import { formatCount } from '../../format/format-count';
 import { gapActions } from './gap-actions';
-import { useSlotProps } from '../../chrome/slot-props';
+import { useSlotProps } from '../../react-base/slot-props';
 
 /** Props of {@link DiffGapRow}. */
 export interface DiffGapRowProps {

@@ -3,7 +3,7 @@ import type { DiffIntent } from '../../protocol/intent-types';
 import { cardHeaderPart } from '../card-definition';
 import { diffCopyText } from './diff-copy-text';
 import { DiffHeader } from './diff-header';
-import { diffCardModel, type DiffCardModel } from './diff-model';
+import { diffCardModel, type DiffCardModel } from './diff-card-model';
 
 /**
  * The diff card's header part (`+A −R · N files`) and its Copy (the patch), at startup: the lazy

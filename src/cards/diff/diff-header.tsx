@@ -1,8 +1,8 @@
-import { useCardContext } from '../../chrome/card-context';
-import { formatSummaryParts } from '../../diff/diff-summary';
+import { useCardContext } from '../../react-base/card-context';
+import { formatSummaryParts } from '../../diff';
 import type { DiffIntent } from '../../protocol/intent-types';
-import type { DiffCardModel } from './diff-model';
-import { useSlotProps } from '../../chrome/slot-props';
+import type { DiffCardModel } from './diff-card-model';
+import { useSlotProps } from '../../react-base/slot-props';
 
 /** Props of {@link DiffHeader}. */
 export interface DiffHeaderProps {

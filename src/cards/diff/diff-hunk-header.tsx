@@ -1,8 +1,7 @@
 import { memo, type Ref } from 'react';
-import { useCardContext } from '../../chrome/card-context';
-import { formatHunkHeader } from '../../diff/diff-hunk';
-import type { DiffHunk } from '../../diff/diff-model';
-import { useSlotProps } from '../../chrome/slot-props';
+import { useCardContext } from '../../react-base/card-context';
+import { formatHunkHeader, type DiffHunk } from '../../diff';
+import { useSlotProps } from '../../react-base/slot-props';
 
 /** Props of {@link DiffHunkHeader}. */
 export interface DiffHunkHeaderProps {

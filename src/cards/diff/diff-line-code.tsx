@@ -1,10 +1,9 @@
 import { useCallback } from 'react';
-import { useCardContext } from '../../chrome/card-context';
-import type { DiffLine } from '../../diff/diff-model';
-import type { TextRange } from '../../diff/word-diff';
-import type { LineTokens } from '../../highlight/highlight-types';
+import { useCardContext } from '../../react-base/card-context';
+import type { DiffLine, TextRange } from '../../diff';
+import type { LineTokens } from '../../highlight';
 import { DiffCode } from './diff-code';
-import { useSlotProps } from '../../chrome/slot-props';
+import { useSlotProps } from '../../react-base/slot-props';
 
 /** Props of {@link DiffLineCode}. */
 export interface DiffLineCodeProps {

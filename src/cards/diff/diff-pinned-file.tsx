@@ -1,9 +1,8 @@
 import { displayPath } from '../../host/host-paths';
 import { useHostPaths } from '../../host/tool-card-host';
-import type { DiffFileModel } from '../../diff/diff-model';
-import type { DiffRow } from '../../diff/diff-rows';
+import type { DiffFileModel, DiffRow } from '../../diff';
 import { formatCount } from '../../format/format-count';
-import { useSlotProps } from '../../chrome/slot-props';
+import { useSlotProps } from '../../react-base/slot-props';
 
 /** The file whose rows are at the top of the view, unless its own header row is the first in view. */
 export function pinnedFileOf(rows: readonly DiffRow[], files: readonly DiffFileModel[], firstVisible: number): DiffFileModel | undefined {

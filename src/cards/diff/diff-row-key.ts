@@ -1,5 +1,4 @@
-import type { DiffFileModel } from '../../diff/diff-model';
-import type { DiffRow } from '../../diff/diff-rows';
+import type { DiffFileModel, DiffRow } from '../../diff';
 
 function numbers(file: DiffFileModel | undefined, hunk: number, line: number): string {
   const found = file?.hunks[hunk]?.lines[line];

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
-import { useCardContext } from '../../chrome/card-context';
-import type { DiffRow } from '../../diff/diff-rows';
-import { VirtualRowList, type VirtualItem, type VirtualRowListHandle } from '../../virtual/virtual-row-list';
+import { useCardContext } from '../../react-base/card-context';
+import type { DiffRow } from '../../diff';
+import { VirtualRowList, type VirtualItem, type VirtualRowListHandle } from '../../virtual';
 import { DiffFileList } from './diff-file-list';
 import { DiffFileRows, type DiffRowActions } from './diff-file-rows';
 import { DiffPinnedFile, pinnedFileOf } from './diff-pinned-file';
 import { lineNumberDigits } from './line-number-digits';
 import type { DiffDisplayState } from './use-diff-display-state';
-import { useSlotProps } from '../../chrome/slot-props';
+import { useSlotProps } from '../../react-base/slot-props';
 
 /** Props of {@link DiffRowList}. */
 export interface DiffRowListProps {

@@ -1,10 +1,9 @@
 import { memo, useMemo, type Ref } from 'react';
-import type { DiffLine } from '../../diff/diff-model';
-import { MAX_LINE_CHARS } from '../../diff/long-line';
-import type { LineTokens } from '../../highlight/highlight-types';
+import { type DiffLine, MAX_LINE_CHARS } from '../../diff';
+import type { LineTokens } from '../../highlight';
 import { DiffLineCode } from './diff-line-code';
 import { wordChanges } from './word-changes';
-import { useSlotProps } from '../../chrome/slot-props';
+import { useSlotProps } from '../../react-base/slot-props';
 
 /** Props of {@link DiffSplitRow}: per side a line (absent for an empty cell), its tokens and its long-line state. */
 export interface DiffSplitRowProps {

@@ -1,6 +1,6 @@
-import { useCardContext } from '../../chrome/card-context';
+import { useCardContext } from '../../react-base/card-context';
 import type { DiffLayout } from './use-diff-display-state';
-import { useSlotProps } from '../../chrome/slot-props';
+import { useSlotProps } from '../../react-base/slot-props';
 
 /** Props of {@link DiffToolbar}. */
 export interface DiffToolbarProps {

@@ -1,9 +1,9 @@
 import { memo, useMemo, type Ref } from 'react';
-import type { DiffLine } from '../../diff/diff-model';
-import type { LineTokens } from '../../highlight/highlight-types';
+import type { DiffLine } from '../../diff';
+import type { LineTokens } from '../../highlight';
 import { DiffLineCode } from './diff-line-code';
 import { wordChanges } from './word-changes';
-import { useSlotProps } from '../../chrome/slot-props';
+import { useSlotProps } from '../../react-base/slot-props';
 
 /** Props of {@link DiffUnifiedRow}. */
 export interface DiffUnifiedRowProps {

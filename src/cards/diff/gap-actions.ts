@@ -1,5 +1,4 @@
-import type { DiffFileModel } from '../../diff/diff-model';
-import { EXPAND_STEP, type DiffGap, type ExpandDirection } from '../../diff/expand-context';
+import { type DiffFileModel, EXPAND_STEP, type DiffGap, type ExpandDirection } from '../../diff';
 
 /**
  * The expand buttons a gap offers, as on GitHub: a gap of one step or less opens whole; a larger

@@ -3,7 +3,7 @@ import { DIFF_HEADER } from '../built-in-card-headers';
 import { defineCard } from '../card-definition';
 import { DiffCardBody } from './diff-card';
 import { diffHeaderPart } from './diff-header-part';
-import { diffCardModel, diffModelInputs } from './diff-model';
+import { diffCardModel, diffModelInputs } from './diff-card-model';
 
 /** The diff card: a change as unified or split rows, its `+A −R · N files` summary in the header. */
 export const diffCardDefinition = defineCard({

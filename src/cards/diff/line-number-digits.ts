@@ -1,4 +1,4 @@
-import type { DiffFileModel } from '../../diff/diff-model';
+import type { DiffFileModel } from '../../diff';
 
 /**
  * The digits of the largest line number any file can show (revealed context included, when the

@@ -1,6 +1,5 @@
-import type { DiffRow } from '../../diff/diff-rows';
-import type { DiffFileModel, DiffLine } from '../../diff/diff-model';
-import { languageFor } from '../../highlight/language-for-path';
+import type { DiffRow, DiffFileModel, DiffLine } from '../../diff';
+import { languageFor } from '../../highlight';
 
 /** One side of a file as the highlighter sees it: a document of lines, in order. */
 export interface SideDocument {

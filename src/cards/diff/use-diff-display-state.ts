@@ -1,7 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { DiffFileModel } from '../../diff/diff-model';
-import { defaultCollapsedFiles, splitRows, unifiedRows, type DiffRow } from '../../diff/diff-rows';
-import { expandContext, type ExpandDirection } from '../../diff/expand-context';
+import { type DiffFileModel, defaultCollapsedFiles, splitRows, unifiedRows, type DiffRow, expandContext, type ExpandDirection } from '../../diff';
 
 /** The two layouts: one column of lines, or old and new side by side. */
 export type DiffLayout = 'unified' | 'split';

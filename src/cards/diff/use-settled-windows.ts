@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { isSynchronousMode } from '../../highlight/synchronous-mode';
+import { isSynchronousMode } from '../../highlight';
 import type { LineWindow } from './side-documents';
 
 /** A file's drawn lines on each side (see `visibleWindows`). */

@@ -1,5 +1,4 @@
-import type { DiffLine } from '../../diff/diff-model';
-import { wordDiff, type TextRange, type WordDiff } from '../../diff/word-diff';
+import { type DiffLine, wordDiff, type TextRange, type WordDiff } from '../../diff';
 
 /** Whether `text` outside `ranges` is only whitespace: the lines share no word. */
 function nothingKept(text: string, ranges: readonly TextRange[]): boolean {

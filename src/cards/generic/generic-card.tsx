@@ -1,11 +1,11 @@
-import { useCardContext } from '../../chrome/card-context';
+import { useCardContext } from '../../react-base/card-context';
 import { CardSection } from '../../chrome/card-section';
 import { LongText } from '../../chrome/long-text';
-import { JsonTree } from '../../json-tree/json-tree';
+import { JsonTree } from '../../json-tree';
 import type { GenericIntent } from '../../protocol/intent-types';
 import { ViewContent } from '../../content-blocks/view-content';
 import { RawContent } from '../../content-blocks/raw-content';
-import { useSlotProps } from '../../chrome/slot-props';
+import { useSlotProps } from '../../react-base/slot-props';
 import { showsErrorText } from '../../protocol/shows-error-text';
 
 /**

@@ -1,5 +1,5 @@
-import { stringifyJson } from '../../json-tree/stringify-json';
-import type { ToolCardLabels } from '../../labels';
+import { stringifyJson } from '../../json-tree';
+import type { ToolCardLabels } from '../../labels/tool-card-labels';
 import type { GenericIntent } from '../../protocol/intent-types';
 
 function resultTexts(intent: GenericIntent): string[] {

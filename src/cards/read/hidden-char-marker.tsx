@@ -1,7 +1,7 @@
-import { useCardContext } from '../../chrome/card-context';
+import { useCardContext } from '../../react-base/card-context';
 import { formatCount } from '../../format/format-count';
 import { codePointLabel, hiddenCharacterName, hiddenRunMarker, type HiddenCharacter } from './hidden-characters';
-import { useSlotProps } from '../../chrome/slot-props';
+import { useSlotProps } from '../../react-base/slot-props';
 
 /** Props of {@link HiddenCharMarker}. */
 export interface HiddenCharMarkerProps {

@@ -1,4 +1,4 @@
-import type { HighlightLanguage } from '../../highlight/highlight-languages';
+import type { HighlightLanguage } from '../../highlight';
 
 // A Record over every id, so a language added to the loaders is a compile error here until named.
 const NAMES: Readonly<Record<HighlightLanguage, string>> = {

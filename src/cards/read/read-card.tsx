@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useCardContext } from '../../chrome/card-context';
+import { useCardContext } from '../../react-base/card-context';
 import { formatCount } from '../../format/format-count';
-import type { ToolCardLabels } from '../../labels';
+import type { ToolCardLabels } from '../../labels/tool-card-labels';
 import { effectiveStatus } from '../../protocol/effective-status';
 import type { ReadIntent } from '../../protocol/intent-types';
 import { RawContent } from '../../content-blocks/raw-content';
@@ -13,7 +13,7 @@ import { ReadRows } from './read-rows';
 import { toolbarWanted } from '../../chrome/toolbar-wanted';
 import { ReadToolbar } from './read-toolbar';
 import type { ReadModel } from './read-model';
-import { useSlotProps } from '../../chrome/slot-props';
+import { useSlotProps } from '../../react-base/slot-props';
 
 /** Props of {@link ReadCardBody}. */
 export interface ReadCardBodyProps {

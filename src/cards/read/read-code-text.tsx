@@ -1,12 +1,10 @@
 import { memo, useMemo, useState, type ReactNode } from 'react';
-import { useCardContext } from '../../chrome/card-context';
+import { useCardContext } from '../../react-base/card-context';
 import { formatCount } from '../../format/format-count';
-import type { LineTokens } from '../../highlight/highlight-types';
-import { HighlightedLine, TokenSpan } from '../../highlight/highlighted-line';
-import { tokensSpellText } from '../../highlight/tokens-spell-text';
+import { type LineTokens, HighlightedLine, TokenSpan, tokensSpellText } from '../../highlight';
 import { HiddenCharMarker } from './hidden-char-marker';
 import { findHiddenCharacters, splitAtHidden, type HiddenCharacter } from './hidden-characters';
-import { useSlotProps } from '../../chrome/slot-props';
+import { useSlotProps } from '../../react-base/slot-props';
 
 /**
  * Characters of one line drawn before "Show more". The tokenizer leaves longer lines plain

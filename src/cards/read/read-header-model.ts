@@ -1,5 +1,4 @@
-import type { HighlightLanguage } from '../../highlight/highlight-languages';
-import { languageFor } from '../../highlight/language-for-path';
+import { type HighlightLanguage, languageFor } from '../../highlight';
 import type { ReadIntent } from '../../protocol/intent-types';
 import { summarizeHiddenCharacters, type HiddenSummary } from './hidden-characters';
 import { readLinesOf, type ReadLine } from './read-lines';

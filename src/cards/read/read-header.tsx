@@ -1,16 +1,16 @@
-import { useCardContext } from '../../chrome/card-context';
+import { useCardContext } from '../../react-base/card-context';
 import { displayCut } from '../../format/display-cut';
 import { displayPath } from '../../host/host-paths';
 import { useHostPaths } from '../../host/tool-card-host';
 import { formatCount } from '../../format/format-count';
-import type { ToolCardLabels } from '../../labels';
+import type { ToolCardLabels } from '../../labels/tool-card-labels';
 import type { ReadIntent } from '../../protocol/intent-types';
 import { showHiddenCharacters } from './hidden-characters';
 import { languageName } from './language-name';
 import { middleEllipsis } from './middle-ellipsis';
 import type { ReadRange } from './read-range';
 import type { ReadHeaderModel } from './read-header-model';
-import { useSlotProps } from '../../chrome/slot-props';
+import { useSlotProps } from '../../react-base/slot-props';
 import { BreakableText } from '../../chrome/breakable-text';
 
 /** Longest path drawn before it is cut in the middle (UTF-16 units). */

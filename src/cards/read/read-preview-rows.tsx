@@ -1,8 +1,8 @@
 import type { CSSProperties } from 'react';
-import { useCardContext } from '../../chrome/card-context';
-import { useSlotProps } from '../../chrome/slot-props';
+import { useCardContext } from '../../react-base/card-context';
+import { useSlotProps } from '../../react-base/slot-props';
 import { formatCount } from '../../format/format-count';
-import type { LineTokens } from '../../highlight/highlight-types';
+import type { LineTokens } from '../../highlight';
 import { ReadRow } from './read-row';
 import type { ReadLine } from './read-lines';
 

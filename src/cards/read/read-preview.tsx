@@ -1,4 +1,4 @@
-import { useHighlightedLines } from '../../highlight/use-highlighted-lines';
+import { useHighlightedLines } from '../../highlight';
 import type { ReadModel } from './read-model';
 import { previewRange, ReadPreviewRows } from './read-preview-rows';
 

@@ -1,9 +1,9 @@
 import { memo, type Ref } from 'react';
-import type { LineTokens } from '../../highlight/highlight-types';
+import type { LineTokens } from '../../highlight';
 import { hasHiddenCharacters } from './hidden-characters';
 import { ReadCodeText } from './read-code-text';
 import type { ReadLine } from './read-lines';
-import { useSlotProps } from '../../chrome/slot-props';
+import { useSlotProps } from '../../react-base/slot-props';
 
 /** Props of {@link ReadRow}. */
 export interface ReadRowProps {

@@ -1,13 +1,13 @@
 import { displayCut } from '../../format/display-cut';
 import { useEffect, useRef } from 'react';
-import { useCardContext } from '../../chrome/card-context';
-import { useHighlightedLines } from '../../highlight/use-highlighted-lines';
-import { VirtualRowList, type MeasureRow, type VirtualItem, type VirtualRowListHandle } from '../../virtual/virtual-row-list';
+import { useCardContext } from '../../react-base/card-context';
+import { useHighlightedLines } from '../../highlight';
+import { VirtualRowList, type MeasureRow, type VirtualItem, type VirtualRowListHandle } from '../../virtual';
 import { showHiddenCharacters } from './hidden-characters';
 import { ReadRow } from './read-row';
 import { gutterStyle } from './read-preview-rows';
 import type { ReadModel } from './read-model';
-import { useSlotProps } from '../../chrome/slot-props';
+import { useSlotProps } from '../../react-base/slot-props';
 
 /** Props of {@link ReadRows}. */
 export interface ReadRowsProps {

@@ -1,5 +1,5 @@
-import { useCardContext } from '../../chrome/card-context';
-import { useSlotProps } from '../../chrome/slot-props';
+import { useCardContext } from '../../react-base/card-context';
+import { useSlotProps } from '../../react-base/slot-props';
 
 /** Props of {@link ReadToolbar}. */
 export interface ReadToolbarProps {

@@ -1,10 +1,10 @@
-import { useCardContext } from '../../chrome/card-context';
+import { useCardContext } from '../../react-base/card-context';
 import type { SearchIntent } from '../../protocol/intent-types';
 import { SearchMatchesBody } from './search-matches-body';
 import { SearchPathsBody } from './search-paths-body';
 import type { SearchSummary } from './search-summary';
 import { searchFooter } from './search-footer';
-import { useSlotProps } from '../../chrome/slot-props';
+import { useSlotProps } from '../../react-base/slot-props';
 import { ViewContent } from '../../content-blocks/view-content';
 
 /** Props of {@link SearchCardBody}. */

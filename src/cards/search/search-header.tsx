@@ -1,9 +1,9 @@
-import { useCardContext } from '../../chrome/card-context';
+import { useCardContext } from '../../react-base/card-context';
 import { displayCut } from '../../format/display-cut';
 import { formatCount } from '../../format/format-count';
 import type { SearchIntent } from '../../protocol/intent-types';
 import type { SearchSummary } from './search-summary';
-import { useSlotProps } from '../../chrome/slot-props';
+import { useSlotProps } from '../../react-base/slot-props';
 
 /** Props of {@link SearchHeader}. */
 export interface SearchHeaderProps {

@@ -1,10 +1,10 @@
-import { useCardContext } from '../../chrome/card-context';
+import { useCardContext } from '../../react-base/card-context';
 import { formatCount } from '../../format/format-count';
 import { matchLine, type MatchLineModel } from './match-line';
 import { textColumns } from './text-columns';
 import type { CSSProperties } from 'react';
 import type { SearchMatchRow } from './search-rows';
-import { useSlotProps } from '../../chrome/slot-props';
+import { useSlotProps } from '../../react-base/slot-props';
 import { listItemProps } from './list-item-place';
 
 /** Where the file name starts in a path (after the last `/` or `\\`). */

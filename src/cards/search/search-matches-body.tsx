@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
-import { useCardContext } from '../../chrome/card-context';
+import { useCardContext } from '../../react-base/card-context';
 import type { SearchMatchesIntent } from '../../protocol/intent-types';
 import { SearchMatchRowItem } from './search-match-row';
 import { SearchRowList } from './search-row-list';
 import { searchMatchRows } from './search-rows';
-import { useSlotProps } from '../../chrome/slot-props';
+import { useSlotProps } from '../../react-base/slot-props';
 import { showsErrorText } from '../../protocol/shows-error-text';
 
 /** Props of {@link SearchMatchesBody}. */

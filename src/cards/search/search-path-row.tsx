@@ -1,8 +1,8 @@
 import type { CSSProperties } from 'react';
-import { useCardContext } from '../../chrome/card-context';
+import { useCardContext } from '../../react-base/card-context';
 import { formatCount } from '../../format/format-count';
 import type { PathRow } from './path-tree';
-import { useSlotProps } from '../../chrome/slot-props';
+import { useSlotProps } from '../../react-base/slot-props';
 import { listItemProps } from './list-item-place';
 
 /** Props of {@link SearchPathRowItem}. */

@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
-import { useCardContext } from '../../chrome/card-context';
+import { useCardContext } from '../../react-base/card-context';
 import type { SearchPathsIntent } from '../../protocol/intent-types';
 import { buildPathTree, pathTreeRows, type PathRow } from './path-tree';
 import { SearchPathRowItem } from './search-path-row';
 import { SearchRowList } from './search-row-list';
-import { useSlotProps } from '../../chrome/slot-props';
+import { useSlotProps } from '../../react-base/slot-props';
 import { showsErrorText } from '../../protocol/shows-error-text';
 
 /** Props of {@link SearchPathsBody}. */

@@ -1,7 +1,6 @@
 import { useRef, type ReactNode } from 'react';
-import { useRowFocus } from '../../virtual/use-row-focus';
-import { VirtualRowList, type MeasureRow, type VirtualRowListHandle } from '../../virtual/virtual-row-list';
-import { useSlotProps } from '../../chrome/slot-props';
+import { useRowFocus, VirtualRowList, type MeasureRow, type VirtualRowListHandle } from '../../virtual';
+import { useSlotProps } from '../../react-base/slot-props';
 
 /** Search rows are taller than code rows (1.5rem at a 16px root: room for the file toggles); rows are measured anyway. */
 const SEARCH_ROW_HEIGHT_PX = 24;

@@ -1,12 +1,12 @@
 import { Fragment, memo, type CSSProperties, type ReactNode } from 'react';
 import type { AnsiLine, AnsiSpan } from '../../ansi';
-import { useCardContext } from '../../chrome/card-context';
-import { ExternalLink } from '../../chrome/external-link';
+import { useCardContext } from '../../react-base/card-context';
+import { ExternalLink } from '../../react-base/external-link';
 import { ansiSpanStyle } from './ansi-span-style';
 import type { FindHit } from './find-in-lines';
 import type { TextLocation } from './find-locations';
 import { groupSpansAtLocations, splitSpansAtHits, type SpanPiece } from './span-pieces';
-import { useSlotProps, type SlotPropsOf } from '../../chrome/slot-props';
+import { useSlotProps, type SlotPropsOf } from '../../react-base/slot-props';
 
 /** Props of {@link AnsiLineText}. */
 export interface AnsiLineTextProps {

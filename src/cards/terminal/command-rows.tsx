@@ -1,5 +1,5 @@
 import { commandLines } from './command-lines';
-import { useSlotProps } from '../../chrome/slot-props';
+import { useSlotProps } from '../../react-base/slot-props';
 
 /** Props of {@link CommandRows}. */
 export interface CommandRowsProps {

@@ -1,4 +1,4 @@
-import type { WrittenText } from '../../ansi/line-buffer';
+import type { WrittenText } from '../../ansi';
 import type { TerminalSegment } from '../../protocol/intent-types';
 
 /**

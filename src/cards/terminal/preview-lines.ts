@@ -1,5 +1,4 @@
-import { createAnsiScreen, type AnsiLine, type AnsiScreen } from '../../ansi';
-import { EscapeTokenizer } from '../../ansi/escape-tokenizer';
+import { createAnsiScreen, type AnsiLine, type AnsiScreen, EscapeTokenizer } from '../../ansi';
 import type { TerminalSegment } from '../../protocol/intent-types';
 import type { TerminalStream } from './terminal-feed';
 import type { LocatedLines } from './terminal-locations';

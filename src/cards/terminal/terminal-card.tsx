@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useCardContext } from '../../chrome/card-context';
+import { useCardContext } from '../../react-base/card-context';
 import { displayDirectory, resolveCwd, resolveOutputPath } from '../../host/host-paths';
 import { useHostPaths } from '../../host/tool-card-host';
 import { ViewContent } from '../../content-blocks/view-content';
@@ -20,7 +20,7 @@ import { useTerminalFeed } from './use-terminal-feed';
 import { useFindInOutput } from './use-find-in-output';
 import { OutputLocationsContext, type OutputLocations } from './output-locations';
 import { TerminalLocations } from './terminal-locations';
-import { useSlotProps } from '../../chrome/slot-props';
+import { useSlotProps } from '../../react-base/slot-props';
 import { showsErrorText } from '../../protocol/shows-error-text';
 
 /** Props of {@link TerminalCardBody}. */

@@ -7,7 +7,7 @@ import { useHostPaths } from '../../host/tool-card-host';
 import type { TerminalIntent } from '../../protocol/intent-types';
 import { titleIsCommand as isTitleTheCommand } from '../../protocol/terminal-command';
 import type { TerminalHeaderModel } from './terminal-header-model';
-import { useSlotProps } from '../../chrome/slot-props';
+import { useSlotProps } from '../../react-base/slot-props';
 
 /** Props of {@link TerminalHeader}. */
 export interface TerminalHeaderProps {

@@ -1,14 +1,13 @@
 import { memo, useMemo, type Ref } from 'react';
-import type { AnsiLine } from '../../ansi';
-import { MAX_SPANS_PER_LINE } from '../../ansi/line-buffer';
+import { type AnsiLine, MAX_SPANS_PER_LINE } from '../../ansi';
 import { formatCount } from '../../format/format-count';
-import { useCardContext } from '../../chrome/card-context';
+import { useCardContext } from '../../react-base/card-context';
 import { AnsiLineText } from './ansi-line-text';
 import { drawnLine } from './drawn-line';
 import type { FindHit } from './find-in-lines';
 import { useOutputLocations } from './output-locations';
 import type { TerminalStream } from './terminal-feed';
-import { useSlotProps } from '../../chrome/slot-props';
+import { useSlotProps } from '../../react-base/slot-props';
 
 /** Props of {@link TerminalLine}. */
 export interface TerminalLineProps {

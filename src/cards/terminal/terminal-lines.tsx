@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useIsomorphicLayoutEffect } from '../../chrome/use-isomorphic-layout-effect';
-import { useCardContext } from '../../chrome/card-context';
-import { INITIAL_ROWS, ROW_HEIGHT_PX, VirtualRowList, type VirtualRowListHandle } from '../../virtual/virtual-row-list';
+import { useIsomorphicLayoutEffect } from '../../react-base/use-isomorphic-layout-effect';
+import { useCardContext } from '../../react-base/card-context';
+import { INITIAL_ROWS, ROW_HEIGHT_PX, VirtualRowList, type VirtualRowListHandle } from '../../virtual';
 import type { FindHit } from './find-in-lines';
 import type { TerminalFeed } from './terminal-feed';
 import { TerminalLine } from './terminal-line';
 import { useOutputLocations } from './output-locations';
 import { useLocationFocus } from './use-location-focus';
-import { useSlotProps } from '../../chrome/slot-props';
+import { useSlotProps } from '../../react-base/slot-props';
 import { showHitSideways } from './show-hit-sideways';
 
 /** Closer than this to the bottom (px) counts as being at the end. */

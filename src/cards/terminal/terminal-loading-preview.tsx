@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useCardContext } from '../../chrome/card-context';
-import { useSlotProps } from '../../chrome/slot-props';
+import { useCardContext } from '../../react-base/card-context';
+import { useSlotProps } from '../../react-base/slot-props';
 import { formatCount } from '../../format/format-count';
 import type { TerminalIntent } from '../../protocol/intent-types';
 import type { CardLoadingPreviewProps } from '../card-definition';

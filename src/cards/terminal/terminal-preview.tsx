@@ -1,11 +1,11 @@
-import { useCardContext } from '../../chrome/card-context';
+import { useCardContext } from '../../react-base/card-context';
 import { formatCount } from '../../format/format-count';
 import type { PreviewLine, PreviewLines } from './preview-lines';
 import type { TerminalFeed } from './terminal-feed';
 import { TerminalLine } from './terminal-line';
 import { useOutputLocations } from './output-locations';
 import { useLocationFocus } from './use-location-focus';
-import { useSlotProps } from '../../chrome/slot-props';
+import { useSlotProps } from '../../react-base/slot-props';
 
 /** Props of {@link TerminalPreview}. */
 export interface TerminalPreviewProps {

@@ -1,9 +1,9 @@
 import type { KeyboardEvent, RefObject } from 'react';
-import { useCardContext } from '../../chrome/card-context';
+import { useCardContext } from '../../react-base/card-context';
 import { CopyButton } from '../../chrome/copy-button';
 import { formatCount } from '../../format/format-count';
 import type { FindInOutput } from './use-find-in-output';
-import { useSlotProps } from '../../chrome/slot-props';
+import { useSlotProps } from '../../react-base/slot-props';
 
 /** Props of {@link TerminalToolbar}. */
 export interface TerminalToolbarProps {

@@ -1,7 +1,7 @@
-import { useCardContext } from '../../chrome/card-context';
+import { useCardContext } from '../../react-base/card-context';
 import { formatCount } from '../../format/format-count';
 import type { TerminalTruncation } from '../../protocol/intent-types';
-import { useSlotProps } from '../../chrome/slot-props';
+import { useSlotProps } from '../../react-base/slot-props';
 
 /** The note that the host cut the output: what it omitted, and where the whole output is kept. */
 export function TerminalTruncated({ truncated }: { truncated: TerminalTruncation }) {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { isSynchronousMode } from '../../highlight/synchronous-mode';
+import { isSynchronousMode } from '../../highlight';
 import type { TerminalFeed, TerminalSource } from './terminal-feed';
 import { parseInBackground } from './parse-in-background';
 

@@ -1,6 +1,6 @@
-import type { ToolCardLabels } from '../../labels';
+import type { ToolCardLabels } from '../../labels/tool-card-labels';
 import type { WebIntent } from '../../protocol/intent-types';
-import { stringifyJson } from '../../json-tree/stringify-json';
+import { stringifyJson } from '../../json-tree';
 
 /**
  * What the copy button copies. A search: the answer, then the sources numbered as drawn, each

@@ -1,10 +1,10 @@
-import { useCardContext } from '../../chrome/card-context';
+import { useCardContext } from '../../react-base/card-context';
 import { CardSection } from '../../chrome/card-section';
 import { ContentBlocks } from '../../content-blocks/content-blocks';
 import type { WebFetchIntent } from '../../protocol/intent-types';
 import { WebPageContent } from './web-page-content';
 import { WebUrl } from './web-url';
-import { useSlotProps } from '../../chrome/slot-props';
+import { useSlotProps } from '../../react-base/slot-props';
 import { showsErrorText } from '../../protocol/shows-error-text';
 import { RawContent } from '../../content-blocks/raw-content';
 import type { ContentBlock } from '../../protocol/intent-types';

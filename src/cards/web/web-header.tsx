@@ -1,8 +1,8 @@
-import { useCardContext } from '../../chrome/card-context';
+import { useCardContext } from '../../react-base/card-context';
 import { displayCut } from '../../format/display-cut';
 import { formatCount } from '../../format/format-count';
 import type { WebIntent } from '../../protocol/intent-types';
-import { useSlotProps } from '../../chrome/slot-props';
+import { useSlotProps } from '../../react-base/slot-props';
 
 /** Props of {@link WebHeader}. */
 export interface WebHeaderProps {

@@ -1,10 +1,9 @@
 import { useId, useState } from 'react';
-import { useCardContext } from '../../chrome/card-context';
+import { useCardContext } from '../../react-base/card-context';
 import { LongText } from '../../chrome/long-text';
 import { formatCount } from '../../format/format-count';
-import { markdownPreview } from '../../markdown/markdown-preview';
-import { MarkdownText } from '../../markdown/markdown-text';
-import { useSlotProps } from '../../chrome/slot-props';
+import { markdownPreview, MarkdownText } from '../../markdown';
+import { useSlotProps } from '../../react-base/slot-props';
 
 /** Characters of the page the collapsed preview shows, about. */
 const PREVIEW_CHARS = 600;

@@ -1,10 +1,10 @@
-import { useCardContext } from '../../chrome/card-context';
+import { useCardContext } from '../../react-base/card-context';
 import { CardSection } from '../../chrome/card-section';
 import { ShowMoreButton, usePagedCount } from '../../chrome/show-more';
 import type { WebSearchIntent } from '../../protocol/intent-types';
-import { MarkdownText } from '../../markdown/markdown-text';
+import { MarkdownText } from '../../markdown';
 import { WebSourceItem } from './web-source-item';
-import { useSlotProps } from '../../chrome/slot-props';
+import { useSlotProps } from '../../react-base/slot-props';
 import { showsErrorText } from '../../protocol/shows-error-text';
 import { RawContent } from '../../content-blocks/raw-content';
 import { ViewContent } from '../../content-blocks/view-content';

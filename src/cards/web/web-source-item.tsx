@@ -1,10 +1,10 @@
-import { useCardContext } from '../../chrome/card-context';
-import { ExternalLink } from '../../chrome/external-link';
+import { useCardContext } from '../../react-base/card-context';
+import { ExternalLink } from '../../react-base/external-link';
 import { formatUtcDate, isoDay, parseUtcDate } from '../../format/format-utc-date';
 import type { WebSource } from '../../protocol/intent-types';
 import { displayHostname } from '../../protocol/safe-href';
 import { letterAvatar } from './letter-avatar';
-import { useSlotProps } from '../../chrome/slot-props';
+import { useSlotProps } from '../../react-base/slot-props';
 
 /** Props of {@link WebSourceItem}. */
 export interface WebSourceItemProps {

@@ -1,6 +1,6 @@
-import { ExternalLink } from '../../chrome/external-link';
+import { ExternalLink } from '../../react-base/external-link';
 import { splitDisplayUrl } from '../../protocol/safe-href';
-import { useSlotProps } from '../../chrome/slot-props';
+import { useSlotProps } from '../../react-base/slot-props';
 
 /**
  * A URL drawn as a link with its hostname emphasised, the hostname as the browser will contact

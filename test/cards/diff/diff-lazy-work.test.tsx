@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import * as lineDiffer from '../../../src/diff/align-sequences';
 import * as wordDiffer from '../../../src/diff/word-diff';
 import { ToolCard } from '../../../src/index';
-import { diffCardModel } from '../../../src/cards/diff/diff-model';
+import { diffCardModel } from '../../../src/cards/diff/diff-card-model';
 import { summarize } from '../../../src/diff/diff-summary';
 import { diffFilesOf } from '../../../src/diff/diff-files';
 import { wordChanges } from '../../../src/cards/diff/word-changes';

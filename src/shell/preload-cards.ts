@@ -1,5 +1,5 @@
 import { builtInCards } from './built-in-cards';
-import { isLazyCard, type AnyLazyCardDefinition, type CardSet } from './card-definition';
+import { isLazyCard, type AnyLazyCardDefinition, type CardSet } from '../cards/card-definition';
 import { cardLoadOf, loadCard } from './card-loads';
 import { thrownMessage } from '../protocol/thrown-message';
 

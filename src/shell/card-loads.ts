@@ -1,4 +1,4 @@
-import type { AnyCardDefinition, AnyLazyCardDefinition } from './card-definition';
+import type { AnyCardDefinition, AnyLazyCardDefinition } from '../cards/card-definition';
 
 /** Where the load of one lazy card stands. */
 export type CardLoad =

@@ -1,7 +1,7 @@
 import type { CardPlan } from './card-plan';
-import type { AnyCardHeaderPart, AnyLazyCardDefinition } from './cards/card-definition';
-import { withoutErrorEcho } from './protocol/error-echo';
-import { checkIntent } from './protocol/parse-intent';
+import type { AnyCardHeaderPart, AnyLazyCardDefinition } from '../cards/card-definition';
+import { withoutErrorEcho } from '../protocol/error-echo';
+import { checkIntent } from '../protocol/parse-intent';
 
 /** What a card's header addition and its Copy are drawn from: the parts, the intent, the model they read. */
 export interface PlannedHeaderPart {

@@ -1,10 +1,10 @@
-import type { CardRegistry } from './card-definition';
-import { diffCard } from './diff/lazy-diff-card';
-import { genericCard } from './generic/lazy-generic-card';
-import { readCard } from './read/lazy-read-card';
-import { searchCard } from './search/lazy-search-card';
-import { terminalCard } from './terminal/lazy-terminal-card';
-import { webCard } from './web/lazy-web-card';
+import type { CardRegistry } from '../cards/card-definition';
+import { diffCard } from '../cards/diff/lazy-diff-card';
+import { genericCard } from '../cards/generic/lazy-generic-card';
+import { readCard } from '../cards/read/lazy-read-card';
+import { searchCard } from '../cards/search/lazy-search-card';
+import { terminalCard } from '../cards/terminal/lazy-terminal-card';
+import { webCard } from '../cards/web/lazy-web-card';
 
 // The browser build's cards: each card's code is a chunk of its own, loaded the first time a
 // card of it draws (or by `preloadCards`), so an app's startup holds only what every card shares.

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
-import { DEFAULT_LABELS } from '../default-labels';
-import type { ToolCardLabels } from '../labels';
+import { DEFAULT_LABELS } from '../labels/default-labels';
+import type { ToolCardLabels } from '../labels/tool-card-labels';
 
 /**
  * Class names by `data-slot` name (`root` for the card itself). The public prop is typed by the

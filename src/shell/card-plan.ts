@@ -1,23 +1,15 @@
 import { planLoadingHeader, type PlannedHeaderPart } from './card-header-parts';
-import { isLazyCard, type AnyCardDefinition, type AnyCardEntry, type AnyLazyCardDefinition, type CardSet } from './cards/card-definition';
-import { cardLoadOf } from './cards/card-loads';
-import type { IconKind } from './chrome/icons';
-import { headerModel, type HeaderModel } from './protocol/header-model';
-import { KindSchema } from './protocol/intent-schema';
-import type { ToolKind } from './protocol/intent-types';
-import { withoutErrorEcho } from './protocol/error-echo';
-import { checkIntent, isKnownCard, type IntentIssue } from './protocol/parse-intent';
-import { thrownMessage } from './protocol/thrown-message';
-import { unreadableText, wellFormedValue } from './protocol/well-formed-value';
-
-/** Why a card shows its raw data instead of the card it asked for. */
-export type FallbackReason =
-  | { type: 'not-an-object' }
-  | { type: 'unknown-card'; card: string }
-  | { type: 'invalid-fields'; errors: IntentIssue[] }
-  | { type: 'not-available'; card: string }
-  | { type: 'load-failed'; card: string; message: string }
-  | { type: 'draw-failed'; card: string; message: string };
+import { isLazyCard, type AnyCardDefinition, type AnyCardEntry, type AnyLazyCardDefinition, type CardSet } from '../cards/card-definition';
+import { cardLoadOf } from './card-loads';
+import type { IconKind } from '../protocol/icon-kind';
+import type { FallbackReason } from '../protocol/fallback-reason';
+import { headerModel, type HeaderModel } from '../protocol/header-model';
+import { KindSchema } from '../protocol/intent-schema';
+import type { ToolKind } from '../protocol/intent-types';
+import { withoutErrorEcho } from '../protocol/error-echo';
+import { checkIntent, isKnownCard } from '../protocol/parse-intent';
+import { thrownMessage } from '../protocol/thrown-message';
+import { unreadableText, wellFormedValue } from '../protocol/well-formed-value';
 
 /** Everything `<ToolCard>` decides before drawing: pure, so it is tested without React. */
 export type CardPlan =

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
-import { useCardContext } from './chrome/card-context';
-import { useSlotProps } from './chrome/slot-props';
+import { useCardContext } from '../react-base/card-context';
+import { useSlotProps } from '../react-base/slot-props';
 
 /**
  * The body of a card drawn in the browser before its code is there: a line that says so, as a

@@ -1,7 +1,4 @@
-import { summarizeTextDiffs } from '../../diff/change-counts';
-import { diffFilesOf } from '../../diff/diff-files';
-import type { DiffFileModel, DiffSummary } from '../../diff/diff-model';
-import { summarize } from '../../diff/diff-summary';
+import { summarizeTextDiffs, diffFilesOf, type DiffFileModel, type DiffSummary, summarize } from '../../diff';
 import type { DiffIntent } from '../../protocol/intent-types';
 
 /**

@@ -1,4 +1,4 @@
-import { builtInCards } from './cards/built-in-cards';
+import { builtInCards } from './built-in-cards';
 import { createToolCard } from './create-tool-card';
 
 export type { ToolCardProps } from './create-tool-card';

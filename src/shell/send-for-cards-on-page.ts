@@ -1,5 +1,5 @@
-import { isLazyCard, type CardSet } from './cards/card-definition';
-import { loadCard } from './cards/card-loads';
+import { isLazyCard, type CardSet } from '../cards/card-definition';
+import { loadCard } from './card-loads';
 
 /** The card sets whose cards on the page have been sent for: once per set is enough. */
 const setsSentFor = new WeakSet<CardSet>();

@@ -1,4 +1,4 @@
-import type { PartialToolCardLabels, ToolCardLabels } from './labels';
+import type { PartialToolCardLabels, ToolCardLabels } from './tool-card-labels';
 
 const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 

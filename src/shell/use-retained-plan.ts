@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { planCard, type CardPlan } from './card-plan';
-import type { CardSet } from './cards/card-definition';
-import type { CardLoad } from './cards/card-loads';
+import type { CardSet } from '../cards/card-definition';
+import type { CardLoad } from './card-loads';
 
 /** What a plan was made from: a new plan is made when any of these is another value. */
 interface PlanInputs {

@@ -1,10 +1,10 @@
-import type { CardRegistry } from './card-definition';
-import { diffCardDefinition } from './diff/index';
-import { genericCardDefinition } from './generic/index';
-import { readCardDefinition } from './read/index';
-import { searchCardDefinition } from './search/index';
-import { terminalCardDefinition } from './terminal/index';
-import { webCardDefinition } from './web/index';
+import type { CardRegistry } from '../cards/card-definition';
+import { diffCardDefinition } from '../cards/diff/index';
+import { genericCardDefinition } from '../cards/generic/index';
+import { readCardDefinition } from '../cards/read/index';
+import { searchCardDefinition } from '../cards/search/index';
+import { terminalCardDefinition } from '../cards/terminal/index';
+import { webCardDefinition } from '../cards/web/index';
 
 // The server build's cards (the build puts this module where built-in-cards.ts is, see
 // scripts/whole-cards-plugin.mjs): whole, so server renderers draw every card at once and

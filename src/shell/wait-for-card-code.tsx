@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { AnyLazyCardDefinition, CardSet } from './cards/card-definition';
-import { loadCard } from './cards/card-loads';
-import { useServerOrHydrating } from './chrome/use-server-or-hydrating';
+import type { AnyLazyCardDefinition, CardSet } from '../cards/card-definition';
+import { loadCard } from './card-loads';
+import { useServerOrHydrating } from '../react-base/use-server-or-hydrating';
 import { sendForCardsOnPage } from './send-for-cards-on-page';
 
 /** Props of {@link WaitForCardCode}. */

@@ -1,24 +1,24 @@
 import { useEffect, useMemo, type CSSProperties, type ReactNode } from 'react';
 import { headerPartOf } from './card-header-parts';
 import type { CardPlan } from './card-plan';
-import type { CardSet } from './cards/card-definition';
-import { loadCard } from './cards/card-loads';
-import { CardContext, type CardContextValue, type HeadingLevel, type OpenLocationRequest } from './chrome/card-context';
+import type { CardSet } from '../cards/card-definition';
+import { loadCard } from './card-loads';
+import { CardContext, type CardContextValue, type HeadingLevel, type OpenLocationRequest } from '../react-base/card-context';
 import type { ToolCardClassNames } from './tool-card-slots';
-import { CardFrame } from './chrome/card-frame';
+import { CardFrame } from '../chrome/card-frame';
 import { CardLoadingBody } from './card-loading-body';
 import { WaitForCardCode } from './wait-for-card-code';
 import { CardContainment } from './card-containment';
 import { lazyEntryOf, useCardLoad } from './use-card-load';
 import { useRetainedPlan } from './use-retained-plan';
-import { fallbackNote, RawDataBody } from './chrome/raw-data-body';
-import { useControllableOpen } from './chrome/use-controllable-open';
-import { DrawBoundary } from './chrome/draw-boundary';
-import { stringifyJson } from './json-tree/stringify-json';
-import { resolveLabels } from './default-labels';
-import type { PartialToolCardLabels, ToolCardLabels } from './labels';
-import type { RenderIntent } from './protocol/intent-types';
-import { thrownMessage } from './protocol/thrown-message';
+import { fallbackNote, RawDataBody } from '../chrome/raw-data-body';
+import { useControllableOpen } from '../react-base/use-controllable-open';
+import { DrawBoundary } from '../chrome/draw-boundary';
+import { stringifyJson } from '../json-tree';
+import { resolveLabels } from '../labels/default-labels';
+import type { PartialToolCardLabels, ToolCardLabels } from '../labels/tool-card-labels';
+import type { RenderIntent } from '../protocol/intent-types';
+import { thrownMessage } from '../protocol/thrown-message';
 import { checkedCardSet, checkedClassNames, checkedProps, checkedStyle } from './tool-card-props';
 
 /** Props of {@link ToolCard}. */

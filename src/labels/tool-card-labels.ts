@@ -1,4 +1,4 @@
-import type { ToolStatus } from './protocol/intent-types';
+import type { ToolStatus } from '../protocol/intent-types';
 
 /**
  * Every string a card shows or announces: the words every card shares at the top, each card's

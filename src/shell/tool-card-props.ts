@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { CardSet } from './cards/card-definition';
+import type { CardSet } from '../cards/card-definition';
 import type { ToolCardProps } from './create-tool-card';
 import type { ToolCardClassNames } from './tool-card-slots';
 

@@ -1,12 +1,12 @@
-import { DIFF_SLOTS } from './cards/diff/diff-slots';
-import { GENERIC_SLOTS } from './cards/generic/generic-slots';
-import { READ_SLOTS } from './cards/read/read-slots';
-import { SEARCH_SLOTS } from './cards/search/search-slots';
-import { TERMINAL_SLOTS } from './cards/terminal/terminal-slots';
-import { WEB_SLOTS } from './cards/web/web-slots';
-import type { CardName } from './protocol/intent-types';
-import { SHARED_SLOTS } from './slots/shared-slots';
-import type { SlotList } from './slots/slot-list';
+import { DIFF_SLOTS } from '../cards/diff/diff-slots';
+import { GENERIC_SLOTS } from '../cards/generic/generic-slots';
+import { READ_SLOTS } from '../cards/read/read-slots';
+import { SEARCH_SLOTS } from '../cards/search/search-slots';
+import { TERMINAL_SLOTS } from '../cards/terminal/terminal-slots';
+import { WEB_SLOTS } from '../cards/web/web-slots';
+import type { CardName } from '../protocol/intent-types';
+import { SHARED_SLOTS } from '../slots/shared-slots';
+import type { SlotList } from '../slots/slot-list';
 
 /**
  * Every card's own parts, by card name; a card also draws the {@link SHARED_SLOTS}. The mapped type

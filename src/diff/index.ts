@@ -1,0 +1,18 @@
+/**
+ * The diff engine's one way in from the rest of src/: the patch parser and diff model (no React,
+ * no DOM), the rows a diff body draws, word diffs and summaries. Its inner files are its own.
+ */
+export { summarizeTextDiffs } from './change-counts';
+export { hunkCountOf } from './deferred-hunks';
+export { diffFilesOf } from './diff-files';
+export { formatHunkHeader } from './diff-hunk';
+export type { DiffFileModel, DiffHunk, DiffLine, DiffSummary, UnreadPatchLines } from './diff-model';
+export { DEFAULT_CHANGED_LINES_BUDGET, defaultCollapsedFiles, splitRows, unifiedRows } from './diff-rows';
+export type { DiffRow } from './diff-rows';
+export { formatSummaryParts, summarize } from './diff-summary';
+export { EXPAND_STEP, expandContext } from './expand-context';
+export type { DiffGap, ExpandDirection } from './expand-context';
+export { MAX_LINE_CHARS, cutLongLine } from './long-line';
+export { toUnifiedText } from './unified-text';
+export { wordDiff } from './word-diff';
+export type { TextRange, WordDiff } from './word-diff';
