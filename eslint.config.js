@@ -1,9 +1,16 @@
-// ESLint, flat config: the recommended JavaScript and TypeScript rules, plus React's two hook
-// rules. Formatting is Prettier's job (`npm run format`), not ESLint's.
+// ESLint, flat config: the recommended JavaScript and TypeScript rules, plus React's whole
+// recommended hooks preset. Formatting is Prettier's job (`npm run format`), not ESLint's.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { hooksDisableHasReason } from './scripts/eslint-disable-reason-rule.mjs';
+
+// React's recommended hooks preset (eslint-plugin-react-hooks v7: the rules of hooks and the
+// React Compiler's checks), every rule an error: a warning would not fail `npm test`. A finding
+// the code keeps is disabled on its line with a reason (`-- why`), which
+// test/react-hooks-lint.ssr.test.ts requires.
+const reactHooksRules = Object.fromEntries(Object.keys(reactHooks.configs['recommended-latest'].rules).map((rule) => [rule, 'error']));
 
 export default tseslint.config(
   {
@@ -33,10 +40,10 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, toolcards: { rules: { 'hooks-disable-has-reason': hooksDisableHasReason } } },
     rules: {
-      'react-hooks/rules-of-hooks': 'error',
-      'react-hooks/exhaustive-deps': 'error',
+      ...reactHooksRules,
+      'toolcards/hooks-disable-has-reason': 'error',
       // `_name` marks a parameter a signature needs but the body does not use.
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
     },

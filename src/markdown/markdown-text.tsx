@@ -41,8 +41,8 @@ export function MarkdownText({ source, slot = 'markdown' }: MarkdownTextProps) {
   const end = cutAt(source, limit);
   const visible = end === source.length ? source : source.slice(0, end);
   // Pieces already parsed for this source are kept, so each "Show more" parses only what it reveals.
-  // `source` is the cache's key, not an input: a new source starts an empty map.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // A cache of work only: if React drops it, the next render parses again.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `source` is the cache's key, not an input: a new source starts an empty map
   const memo = useMemo(() => new Map<string, RootContent[]>(), [source]);
   const document = useMemo(() => parseMarkdown(visible, memo), [visible, memo]);
   const context = useMemo(

@@ -86,9 +86,13 @@ export function useRowVirtualizer(options: RowVirtualizerOptions): RowVirtualize
   const { count, rowHeight, overscan, startAtEnd, scrollRef } = options;
   const fallbackHeight = options.initialRows * rowHeight;
   const state = useRef<ViewportState>({ positioned: false, fallbackHeight });
-  state.current.fallbackHeight = fallbackHeight;
+  // Kept after each commit, not while rendering; before the virtualizer's own layout effects, which may measure with it.
+  useIsomorphicLayoutEffect(() => {
+    state.current.fallbackHeight = fallbackHeight;
+  });
   const estimateSize = useCallback(() => rowHeight, [rowHeight]);
 
+  // eslint-disable-next-line react-hooks/incompatible-library -- the kit is not built with React Compiler; TanStack's instance is mutable on purpose and re-renders this hook itself (its `useFlushSync`), and nothing memoizes what it returns
   const virtualizer: RowListVirtualizer = useVirtualizer<HTMLElement, Element>({
     count,
     getScrollElement: () => scrollRef.current,
@@ -144,11 +148,14 @@ export function useRowVirtualizer(options: RowVirtualizerOptions): RowVirtualize
   if (!state.current.positioned) virtualizer.scrollOffset = startAtEnd ? Math.max(0, virtualizer.getTotalSize() - fallbackHeight) : 0;
 
   // Heights measured for rows past the end are dropped, so a list that shrinks and grows again
-  // (a collapsed file reopened) does not find them on other rows.
+  // (a collapsed file reopened) does not find them on other rows. After the commit that shrank it:
+  // rows past the end are not drawn until a later render grows the list again.
   const lastCount = useRef(count);
-  if (count < lastCount.current)
-    for (const row of virtualizer.itemSizeCache.keys()) if (typeof row === 'number' && row >= count) virtualizer.itemSizeCache.delete(row);
-  lastCount.current = count;
+  useIsomorphicLayoutEffect(() => {
+    if (count < lastCount.current)
+      for (const row of virtualizer.itemSizeCache.keys()) if (typeof row === 'number' && row >= count) virtualizer.itemSizeCache.delete(row);
+    lastCount.current = count;
+  }, [count, virtualizer]);
 
   // Drawn rows, measured after layout. Elements that left the DOM are let go after each commit.
   const observed = useRef(new Set<Element>());

@@ -157,14 +157,18 @@ export function VirtualRowList(props: VirtualRowListProps) {
   );
 
   const totalSize = drawAll ? count * rowHeight : virtualizer.totalSize;
+  // The latest callbacks, kept after each commit (never while rendering): the effects below run
+  // after this one, so they call the ones this render was given.
   const resized = useRef(onContentResize);
-  resized.current = onContentResize;
+  const drawn = useRef(onRowsDrawn);
+  useIsomorphicLayoutEffect(() => {
+    resized.current = onContentResize;
+    drawn.current = onRowsDrawn;
+  });
   useIsomorphicLayoutEffect(() => {
     if (scrollRef.current) resized.current?.(scrollRef.current);
   }, [count, totalSize]);
 
-  const drawn = useRef(onRowsDrawn);
-  drawn.current = onRowsDrawn;
   useIsomorphicLayoutEffect(() => {
     if (scrollRef.current) drawn.current?.(scrollRef.current);
   });
