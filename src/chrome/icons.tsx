@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ToolKind, ToolStatus } from '../protocol/intent-types';
+import type { ToolCardSlot } from '../tool-card-slots';
 import { useSlotProps } from './slot-props';
 
 /** The kind icon a card shows, by category. */
@@ -26,7 +27,7 @@ const STATUS_PATHS: Record<ToolStatus, ReactNode> = {
   cancelled: <path d="M12 4a8 8 0 1 0 0 16 8 8 0 0 0 0-16zM6.5 6.5l11 11" />,
 };
 
-function Svg({ children, slot }: { children: ReactNode; slot: string }) {
+function Svg({ children, slot }: { children: ReactNode; slot: ToolCardSlot }) {
   const slotProps = useSlotProps();
   return (
     <svg

@@ -2,16 +2,20 @@ import { useState } from 'react';
 import { formatCount } from '../format/format-count';
 import { codePointCut } from '../protocol/well-formed-text';
 import { useCardContext } from './card-context';
+import type { ToolCardSlot } from '../tool-card-slots';
 import { useSlotProps } from './slot-props';
 
 /** Characters drawn before "Show more": enough for any normal result, cheap for a 20 MB one. */
 const PREVIEW_CHARS = 20_000;
 const REVEAL_FACTOR = 8;
 
+/** A slot of text whose box (with its Show more) is a slot too: `text` and `text-wrap`. */
+type WrappedTextSlot = { [Slot in ToolCardSlot]: `${Slot}-wrap` extends ToolCardSlot ? Slot : never }[ToolCardSlot];
+
 /** Props of {@link LongText}. */
 export interface LongTextProps {
   text: string;
-  slot: string;
+  slot: WrappedTextSlot;
   className?: string;
 }
 

@@ -6,6 +6,7 @@ import { codePointCut } from '../protocol/well-formed-text';
 import { drawChildren } from './markdown-nodes';
 import { parseMarkdown } from './parse-markdown';
 import { useSlotProps } from '../chrome/slot-props';
+import type { ToolCardSlot } from '../tool-card-slots';
 
 /** Characters drawn before "Show more": a long page costs its parse only when someone asks. */
 const PREVIEW_CHARS = 20_000;
@@ -18,7 +19,7 @@ export interface MarkdownTextProps {
   /** CommonMark text from a tool (hostile: never HTML, links only through the link policy). */
   source: string;
   /** The wrapper's `data-slot`; `markdown` unless set. */
-  slot?: string;
+  slot?: ToolCardSlot;
 }
 
 /** Where to cut a long text: the last line break before `limit`, so a line is not split. */
