@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
-import { DEFAULT_LABELS, effectiveStatus, ToolCard, type PartialToolCardLabels, type RenderIntent } from '../src/index';
+import { DEFAULT_LABELS, ToolCard, type PartialToolCardLabels } from '../src/index';
+import { effectiveStatus, type RenderIntent } from '../src/protocol/index';
 import { loadSessions, type RecordedSession } from '../test/fixtures/sessions/load-sessions-browser';
 
 /*
