@@ -1,10 +1,11 @@
-// ESLint, flat config: the recommended JavaScript and TypeScript rules, React's two hook rules,
-// and the layers of src/ (ARCHITECTURE.md's table) as import zones. Formatting is Prettier's job
-// (`npm run format`), not ESLint's.
+// ESLint, flat config: the recommended JavaScript and TypeScript rules, React's whole
+// recommended hooks preset, and the layers of src/ (ARCHITECTURE.md's table) as import zones.
+// Formatting is Prettier's job (`npm run format`), not ESLint's.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { hooksDisableHasReason } from './scripts/eslint-disable-reason-rule.mjs';
 import { layerZones } from './scripts/layer-zones.mjs';
 
 // The layers of src/, from the bottom up: the one table ARCHITECTURE.md's layer table describes,
@@ -29,6 +30,12 @@ export const LAYERS = [
   // CSS only: the stylesheets import no code and no code imports them (scripts/build.mjs bundles them).
   { name: 'styles', folders: ['styles'], react: false, onlyFrom: [] },
 ];
+
+// React's recommended hooks preset (eslint-plugin-react-hooks v7: the rules of hooks and the
+// React Compiler's checks), every rule an error: a warning would not fail `npm test`. A finding
+// the code keeps is disabled on its line with a reason (`-- why`), which
+// test/react-hooks-lint.ssr.test.ts requires.
+const reactHooksRules = Object.fromEntries(Object.keys(reactHooks.configs['recommended-latest'].rules).map((rule) => [rule, 'error']));
 
 export default tseslint.config(
   {
@@ -58,10 +65,10 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, toolcards: { rules: { 'hooks-disable-has-reason': hooksDisableHasReason } } },
     rules: {
-      'react-hooks/rules-of-hooks': 'error',
-      'react-hooks/exhaustive-deps': 'error',
+      ...reactHooksRules,
+      'toolcards/hooks-disable-has-reason': 'error',
       // `_name` marks a parameter a signature needs but the body does not use.
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
     },

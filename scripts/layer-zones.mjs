@@ -1,4 +1,4 @@
-// eslint.config.js's LAYERS table as ESLint zones: one `no-restricted-imports` block per
+// eslint.config.js's LAYERS table as ESLint zones: one `@typescript-eslint/no-restricted-imports` block per
 // folder of src/. The kit's imports are relative, so a zone is written as the specifier a file of
 // that folder would spell (`'../../chrome/…'` from src/cards/diff/): a block per folder makes each
 // spelling exact. Folders are read from disk, so a new folder is zoned (or, in no layer, an error).
@@ -36,6 +36,14 @@ function allowedLayers(layer, LAYERS) {
   return new Set([layer, ...before.filter((other) => layer.react || !other.react)]);
 }
 
+/**
+ * Files of a higher layer whose union of names any layer may import as a type, and only as one:
+ * the shell's slot names (`ToolCardSlot`, every card's slot list joined), so `slotProps` in the
+ * React base and the chrome is typed by the names the README's table and `classNames` know. A type
+ * import leaves no code behind, so the layers' code stays in order.
+ */
+const TYPE_ONLY_NAME_LISTS = ['shell/tool-card-slots'];
+
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** How a file of `from` spells the folder `to` (both relative to src/): `'../chrome'`, `'./shell'`. */
@@ -57,7 +65,21 @@ function zonePatterns(folder, folders, LAYERS) {
     if (allowed.has(other)) continue;
     for (const top of other.folders) {
       if (top === '.') continue;
-      patterns.push(folderPattern(folder, top, `The ${layer.name} layer may not import the ${other.name} layer (src/${top}/): see ARCHITECTURE.md, Layers.`));
+      const message = `The ${layer.name} layer may not import the ${other.name} layer (src/${top}/): see ARCHITECTURE.md, Layers.`;
+      const names = TYPE_ONLY_NAME_LISTS.filter((file) => file.startsWith(`${top}/`));
+      if (names.length === 0) {
+        patterns.push(folderPattern(folder, top, message));
+        continue;
+      }
+      // The folder, but for its name lists, which only a type import may reach.
+      const except = names.map((file) => escapeRegex(file.slice(top.length))).join('|');
+      patterns.push({ regex: `^${escapeRegex(spelling(folder, top))}(?!(${except})$)(/.*)?$`, message });
+      for (const file of names)
+        patterns.push({
+          regex: `^${escapeRegex(spelling(folder, file))}$`,
+          allowTypeImports: true,
+          message: `${message} Only its names' type may be imported (import type).`,
+        });
     }
   }
   if (layer.apart) {
@@ -94,6 +116,6 @@ export function layerZones(LAYERS) {
   const folders = srcFolders();
   return folders.map((folder) => ({
     files: [`${folder === '.' ? 'src' : `src/${folder}`}/*.{ts,tsx,mts,cts}`],
-    rules: { 'no-restricted-imports': ['error', { patterns: zonePatterns(folder, folders, LAYERS) }] },
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: zonePatterns(folder, folders, LAYERS) }] },
   }));
 }

@@ -1,26 +1,17 @@
 /**
  * `toolcards`: render what an AI agent's tools did. One component, `<ToolCard intent>`, driven by
- * a JSON render intent (see `toolcards/protocol` for the types and helpers without React).
+ * a JSON render intent. The protocol's types and helpers (`RenderIntent`, `parseIntent`,
+ * `combineViews`…) have one home, `toolcards/protocol`, and are not exported again here. Each
+ * name's place is reviewed in api/toolcards.api.md (`npm run api`).
  */
 export { ToolCard } from './shell/tool-card';
 export type { ToolCardProps } from './shell/tool-card';
 export { createToolCard } from './shell/create-tool-card';
 export type { CreateToolCardOptions } from './shell/create-tool-card';
 export { builtInCards, genericCard, terminalCard, diffCard, readCard, searchCard, webCard } from './shell/built-in-cards';
-export { defineCard, lazyCard, isLazyCard } from './cards/card-definition';
+export { defineCard, lazyCard } from './cards/card-definition';
 export { preloadCards } from './shell/preload-cards';
-export type {
-  CardDefinition,
-  LazyCardDefinition,
-  CardBodyProps,
-  CardHeaderProps,
-  CardHeaderPart,
-  CardRegistry,
-  CardSet,
-  AnyCardDefinition,
-  AnyLazyCardDefinition,
-  AnyCardEntry,
-} from './cards/card-definition';
+export type { CardDefinition, LazyCardDefinition, CardBodyProps, CardHeaderProps, CardHeaderPart, CardRegistry, CardSet } from './cards/card-definition';
 export { ToolCardHost } from './host/tool-card-host';
 export type { ToolCardHostProps } from './host/tool-card-host';
 export { displayPath, resolveCwd } from './host/host-paths';
@@ -29,21 +20,4 @@ export { DEFAULT_LABELS } from './labels/default-labels';
 export type { ToolCardLabels, PartialToolCardLabels } from './labels/tool-card-labels';
 export type { OpenLocationRequest, HeadingLevel } from './react-base/card-context';
 export type { ToolCardClassNames, ToolCardSlot } from './shell/tool-card-slots';
-export { parseIntent, effectiveStatus, fallbackIntent, combineViews, safeHref, displayHostname } from './protocol/index';
 export { preloadHighlighter, languageFor } from './highlight';
-export type {
-  RenderIntent,
-  CardName,
-  ToolStatus,
-  ToolKind,
-  ContentBlock,
-  GenericIntent,
-  TerminalIntent,
-  DiffIntent,
-  ReadIntent,
-  SearchIntent,
-  WebIntent,
-  ToolCallRecord,
-  ToolErrorRecord,
-  ParseIntentResult,
-} from './protocol/index';

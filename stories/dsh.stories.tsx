@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { ToolCard, ToolCardHost, combineViews } from '../src/index';
-import type { ToolCallRecord } from '../src/index';
+import { ToolCard, ToolCardHost } from '../src/index';
+import { combineViews } from '../src/protocol/index';
+import type { ToolCallRecord } from '../src/protocol/index';
 import editNotFound from '../test/fixtures/dsh-views/edit-not-found.json';
 import interruptedTerminal from '../test/fixtures/dsh-views/interrupted-terminal.json';
 import terminalSend from '../test/fixtures/dsh-views/terminal-send.json';

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
-import { DEFAULT_LABELS, effectiveStatus, ToolCard, type PartialToolCardLabels, type RenderIntent } from '../src/index';
+import { DEFAULT_LABELS, ToolCard, type PartialToolCardLabels } from '../src/index';
+import { effectiveStatus, type RenderIntent } from '../src/protocol/index';
 import { loadSessions, type RecordedSession } from '../test/fixtures/sessions/load-sessions-browser';
 
 /*
@@ -60,7 +61,9 @@ function SessionReplay(props: SessionReplayProps) {
   const session = sessionNamed(props.session);
   const total = session.lines.length;
   const [position, setPosition] = useState(() => Math.min(props.initialPosition ?? 0, total));
-  const [playing, setPlaying] = useState(false);
+  // Playing stops at the end by itself: what was asked, until the last line is reached.
+  const [playAsked, setPlaying] = useState(false);
+  const playing = playAsked && position < total;
   const scrubId = useId();
   const transcript = useMemo(() => transcriptAt(session, position), [session, position]);
   // One labels object per call for the story's life: a new one each render would re-resolve them.
@@ -72,10 +75,6 @@ function SessionReplay(props: SessionReplayProps) {
     const timer = setInterval(() => setPosition((value) => Math.min(value + 1, total)), PLAY_INTERVAL_MS);
     return () => clearInterval(timer);
   }, [playing, total]);
-
-  useEffect(() => {
-    if (position >= total) setPlaying(false);
-  }, [position, total]);
 
   const step = (delta: number) => {
     setPlaying(false);

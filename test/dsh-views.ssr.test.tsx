@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
-import { ToolCard, ToolCardHost, combineViews, DEFAULT_LABELS } from '../src/index';
-import type { ToolCallRecord } from '../src/index';
+import { ToolCard, ToolCardHost, DEFAULT_LABELS } from '../src/index';
+import { combineViews } from '../src/protocol/index';
+import type { ToolCallRecord } from '../src/protocol/index';
 import { settledRecord, type DshCall } from './fixtures/dsh-record';
 import { loadDshCalls } from './fixtures/load-dsh-views';
 

@@ -3,7 +3,6 @@ import { fromMcpToolResult } from '../src/adapters/index';
 import {
   createToolCard,
   displayPath,
-  isLazyCard,
   languageFor,
   preloadCards,
   preloadHighlighter,
@@ -12,6 +11,7 @@ import {
   ToolCardHost,
   type ToolCardProps,
 } from '../src/index';
+import { isLazyCard } from '../src/cards/card-definition';
 import { classifyContentBlock, effectiveStatus, fallbackIntent, parseIntent, statusPill } from '../src/protocol/index';
 
 /*

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useCardContext } from '../react-base/card-context';
 import { CopyIcon } from './icons';
+import type { ToolCardSlot } from '../shell/tool-card-slots';
 import { useSlotProps } from '../react-base/slot-props';
 
 /** How long "Copied" stays before the button reads "Copy" again. */
@@ -14,7 +15,7 @@ export interface CopyButtonProps {
   getText: () => string;
   /** What is copied, for the accessible name (e.g. "Copy output"); defaults to the copy label. */
   label?: string;
-  slot?: string;
+  slot?: ToolCardSlot;
   /**
    * Draw the label as the button's words, without the copy icon: for a copy beside another one
    * (a toolbar's "Copy command", "Copy output"), so no two identical icons sit side by side.

@@ -46,6 +46,7 @@ function DrawnPart({ draw, fallback }: { draw: () => ReactNode; fallback: (error
   useEffect(() => {
     committed.current = true;
   }, []);
+  // eslint-disable-next-line react-hooks/refs -- read, never written, while rendering: whether a throw is caught here or by the boundary above; either draws the same fallback, so no markup depends on it
   if (committed.current) return draw();
   try {
     return draw();

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { ToolStatus } from '../protocol/intent-types';
 import type { IconKind } from '../protocol/icon-kind';
 import { useSlotProps } from '../react-base/slot-props';
+import type { ToolCardSlot } from '../shell/tool-card-slots';
 
 const KIND_PATHS: Record<IconKind, ReactNode> = {
   read: <path d="M4 4h11l5 5v11H4zM14 4v6h6M8 13h8M8 17h6" />,
@@ -24,7 +25,7 @@ const STATUS_PATHS: Record<ToolStatus, ReactNode> = {
   cancelled: <path d="M12 4a8 8 0 1 0 0 16 8 8 0 0 0 0-16zM6.5 6.5l11 11" />,
 };
 
-function Svg({ children, slot }: { children: ReactNode; slot: string }) {
+function Svg({ children, slot }: { children: ReactNode; slot: ToolCardSlot }) {
   const slotProps = useSlotProps();
   return (
     <svg

@@ -3,15 +3,19 @@ import { formatCount } from '../format/format-count';
 import { codePointCut } from '../protocol/well-formed-text';
 import { useCardContext } from '../react-base/card-context';
 import { useSlotProps } from '../react-base/slot-props';
+import type { ToolCardSlot } from '../shell/tool-card-slots';
 
 /** Characters drawn before "Show more": enough for any normal result, cheap for a 20 MB one. */
 const PREVIEW_CHARS = 20_000;
 const REVEAL_FACTOR = 8;
 
+/** A slot of text whose box (with its Show more) is a slot too: `text` and `text-wrap`. */
+type WrappedTextSlot = { [Slot in ToolCardSlot]: `${Slot}-wrap` extends ToolCardSlot ? Slot : never }[ToolCardSlot];
+
 /** Props of {@link LongText}. */
 export interface LongTextProps {
   text: string;
-  slot: string;
+  slot: WrappedTextSlot;
   className?: string;
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 import { isSynchronousMode } from '../highlight';
 import { useIsomorphicLayoutEffect } from '../react-base/use-isomorphic-layout-effect';
 import { useServerOrHydrating } from '../react-base/use-server-or-hydrating';
@@ -31,10 +31,14 @@ function nearTheWindow(element: Element): boolean {
 export function useDrawnWhenNear(ref: RefObject<Element | null>, deferred: boolean): boolean {
   const serverOrHydrating = useServerOrHydrating();
   const [near, setNear] = useState(false);
-  const drawnOnce = useRef(false);
-  // Set during render on purpose: idempotent, and it must hold from the very render that drew.
-  if (!deferred || near || serverOrHydrating || isSynchronousMode() || typeof IntersectionObserver === 'undefined') drawnOnce.current = true;
-  const waiting = !drawnOnce.current;
+  const drawNow = !deferred || near || serverOrHydrating || isSynchronousMode() || typeof IntersectionObserver === 'undefined';
+  // Once drawn, kept in state (React's way to remember a previous render, no ref written while
+  // rendering). Most cards know at their first render; a card that becomes near later renders
+  // once more here, before anything commits.
+  const [drawnOnce, setDrawnOnce] = useState(drawNow);
+  if (drawNow && !drawnOnce) setDrawnOnce(true);
+  const drawn = drawnOnce || drawNow;
+  const waiting = !drawn;
 
   // Before the first paint, what is already near is drawn at once: an observer answers only after
   // the browser has painted, and content that appears then moves everything under it (a client-
@@ -61,5 +65,5 @@ export function useDrawnWhenNear(ref: RefObject<Element | null>, deferred: boole
     return () => observer.disconnect();
   }, [ref, waiting]);
 
-  return drawnOnce.current;
+  return drawn;
 }

@@ -85,11 +85,17 @@ export function useHighlightedLines(options: HighlightedLinesOptions): Highlight
   }
   const source = runtime && language && (!serverOrHydrating || highlightFirstMarkup) ? runtime.readyHighlighter(language) : undefined;
   const tokenizer = runtime && key && language && source ? runtime.cachedTokenizer(key, lines, language, source) : undefined;
+  // eslint-disable-next-line react-hooks/refs -- read, never written, while rendering: it only decides whether the mount's render tokenizes the visible lines itself (idempotent), and no markup waits on it
   if (tokenizer && !mounted.current && options.tokenizeOnMount !== false) {
     // Idempotent: a repeated or discarded render finds these lines done and does nothing.
     tokenizer.tokenizeRange(visibleStart, Math.min(visibleEnd, visibleStart + MAX_SYNC_LINES), Infinity);
   }
-  drawn.current = tokenizer ? tokenizer.revision : -1;
+  // Kept once this render committed (never while rendering), so the slices below re-render only
+  // for a revision newer than the one on screen.
+  const revision = tokenizer ? tokenizer.revision : -1;
+  useEffect(() => {
+    drawn.current = revision;
+  });
 
   useEffect(() => {
     mounted.current = true;

@@ -6,6 +6,7 @@ import { codePointCut } from '../protocol/well-formed-text';
 import { drawChildren } from './markdown-nodes';
 import { parseMarkdown } from './parse-markdown';
 import { useSlotProps } from '../react-base/slot-props';
+import type { ToolCardSlot } from '../shell/tool-card-slots';
 
 /** Characters drawn before "Show more": a long page costs its parse only when someone asks. */
 const PREVIEW_CHARS = 20_000;
@@ -18,7 +19,7 @@ export interface MarkdownTextProps {
   /** CommonMark text from a tool (hostile: never HTML, links only through the link policy). */
   source: string;
   /** The wrapper's `data-slot`; `markdown` unless set. */
-  slot?: string;
+  slot?: ToolCardSlot;
 }
 
 /** Where to cut a long text: the last line break before `limit`, so a line is not split. */
@@ -41,8 +42,8 @@ export function MarkdownText({ source, slot = 'markdown' }: MarkdownTextProps) {
   const end = cutAt(source, limit);
   const visible = end === source.length ? source : source.slice(0, end);
   // Pieces already parsed for this source are kept, so each "Show more" parses only what it reveals.
-  // `source` is the cache's key, not an input: a new source starts an empty map.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // A cache of work only: if React drops it, the next render parses again.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `source` is the cache's key, not an input: a new source starts an empty map
   const memo = useMemo(() => new Map<string, RootContent[]>(), [source]);
   const document = useMemo(() => parseMarkdown(visible, memo), [visible, memo]);
   const context = useMemo(

@@ -77,11 +77,14 @@ interface ViewportState {
 
 type RowListVirtualizer = Virtualizer<HTMLElement, Element>;
 
+/** The rows' count and heights, as a render or a callback after the commit knows them. */
+type RowSizes = Pick<ViewportState, 'count' | 'rowHeight' | 'rowSizes'>;
+
 /** The blocks and rows as the walk reads them. */
-function sourceOf(virtualizer: RowListVirtualizer, state: ViewportState): RowBlockSource {
-  const { rowSizes, rowHeight } = state;
+function sourceOf(virtualizer: RowListVirtualizer, rows: RowSizes): RowBlockSource {
+  const { rowSizes, rowHeight } = rows;
   return {
-    count: state.count,
+    count: rows.count,
     sizeOf: (row) => rowSizes.get(row) ?? rowHeight,
     blockStart: (block) => virtualizer.measurementsCache[block]?.start ?? block * ROWS_PER_BLOCK * rowHeight,
   };
@@ -91,11 +94,11 @@ function sourceOf(virtualizer: RowListVirtualizer, state: ViewportState): RowBlo
  * The rows to draw now: TanStack's visible block (its range, up to date after `getVirtualItems`)
  * walked row by row, at the offset TanStack found it at (clamped to the list's end, as its range is).
  */
-function rowsOf(virtualizer: RowListVirtualizer, state: ViewportState, overscan: number): DrawnRows {
+function rowsOf(virtualizer: RowListVirtualizer, rows: RowSizes & { fallbackHeight: number }, overscan: number): DrawnRows {
   virtualizer.getVirtualItems();
-  const height = virtualizer.scrollRect?.height ?? state.fallbackHeight;
+  const height = virtualizer.scrollRect?.height ?? rows.fallbackHeight;
   const offset = Math.min(virtualizer.scrollOffset ?? 0, Math.max(virtualizer.getTotalSize() - height, 0));
-  return drawnRows(sourceOf(virtualizer, state), virtualizer.range?.startIndex ?? 0, offset, height, overscan);
+  return drawnRows(sourceOf(virtualizer, rows), virtualizer.range?.startIndex ?? 0, offset, height, overscan);
 }
 
 /** Row elements are measured by their border box, as the spacers around them count. */
@@ -134,16 +137,19 @@ export function useRowVirtualizer(options: RowVirtualizerOptions): RowVirtualize
     drawnFirst: -1,
     drawnLast: -1,
   });
+  // The count the last commit drew: this render's is compared with it below.
   const previousCount = state.current.count;
-  // Read by the size estimate below while TanStack measures in this render.
-  state.current.fallbackHeight = fallbackHeight;
-  state.current.count = count;
-  state.current.rowHeight = rowHeight;
+  // What the callbacks (row and viewport observers, scroll requests) read, kept at each commit and
+  // before TanStack's own layout effects, which may call them; a render reads its own props.
+  useIsomorphicLayoutEffect(() => {
+    state.current.fallbackHeight = fallbackHeight;
+    state.current.count = count;
+    state.current.rowHeight = rowHeight;
+  });
+  const { rowSizes, blockDeltas } = state.current;
+  const rendered = { count, rowHeight, rowSizes, fallbackHeight };
   // A block's size, exactly: its rows at the estimate plus what the measured ones differ by.
-  const estimateSize = useCallback((block: number) => {
-    const current = state.current;
-    return rowsInBlock(block, current.count) * current.rowHeight + (current.blockDeltas.get(block) ?? 0);
-  }, []);
+  const estimateSize = useCallback((block: number) => rowsInBlock(block, count) * rowHeight + (blockDeltas.get(block) ?? 0), [count, rowHeight, blockDeltas]);
 
   // The rows this render draws, recorded at commit by an effect declared before TanStack's own, so
   // the rect TanStack reads in its first layout effect is checked against them.
@@ -163,6 +169,7 @@ export function useRowVirtualizer(options: RowVirtualizerOptions): RowVirtualize
     else redraw();
   };
 
+  // eslint-disable-next-line react-hooks/incompatible-library -- the kit is not built with React Compiler; TanStack's instance is mutable on purpose and re-renders this hook itself (its `useFlushSync`), and nothing memoizes what it returns
   const virtualizer: RowListVirtualizer = useVirtualizer<HTMLElement, Element>({
     count: Math.ceil(count / ROWS_PER_BLOCK),
     getScrollElement: () => scrollRef.current,
@@ -230,7 +237,6 @@ export function useRowVirtualizer(options: RowVirtualizerOptions): RowVirtualize
     // Blocks from the last one the lists share onward hold other rows now: their sizes follow
     // from the estimate again, and heights measured for rows past the end are dropped, so a list
     // that shrinks and grows again (a collapsed file reopened) does not find them on other rows.
-    const { rowSizes, blockDeltas } = state.current;
     if (count < previousCount) {
       for (const row of rowSizes.keys()) if (row >= count) rowSizes.delete(row);
       blockDeltas.clear();
@@ -270,14 +276,14 @@ export function useRowVirtualizer(options: RowVirtualizerOptions): RowVirtualize
           else current.blockDeltas.set(block, delta);
           if (size === was) continue;
           current.resizing = { start: rowStart(sourceOf(virtualizer, current), row), size: was, firstMeasure: before === undefined };
-          virtualizer.resizeItem(block, estimateSize(block));
+          virtualizer.resizeItem(block, rowsInBlock(block, current.count) * current.rowHeight + delta);
           current.resizing = undefined;
         }
       });
       observed.current.add(element);
       rowObserver.current.observe(element);
     },
-    [virtualizer, estimateSize],
+    [virtualizer],
   );
   useIsomorphicLayoutEffect(() => {
     for (const element of observed.current) {
@@ -350,7 +356,7 @@ export function useRowVirtualizer(options: RowVirtualizerOptions): RowVirtualize
     [scrollRef, virtualizer],
   );
 
-  const drawn = rowsOf(virtualizer, state.current, overscan);
+  const drawn = rowsOf(virtualizer, rendered, overscan);
   const items: VirtualItem[] = drawn.rows.map((row) => ({ key: row.index, index: row.index, start: row.start, end: row.end, size: row.size }));
   thisRender.first = items[0]?.index ?? -1;
   thisRender.last = items[items.length - 1]?.index ?? -1;

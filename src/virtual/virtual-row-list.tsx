@@ -42,11 +42,11 @@ export interface VirtualRowListHandle {
 export type MeasureRow = (element: Element | null) => void;
 
 /** Props of {@link VirtualRowList}; any other attribute (`data-slot`, `role`, `aria-label`, handlers) goes on the scroll element. */
-export interface VirtualRowListProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+export interface VirtualRowListProps<Slot extends string = string> extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** Rows in the list. */
   count: number;
   /** The `data-slot` of the element that holds the drawn rows. */
-  rowsSlot: string;
+  rowsSlot: Slot;
   /**
    * The role and name of the element that holds the drawn rows, whose children the rows are (a
    * `list` of `listitem` rows: the rows' own parent, so no element comes between them).
@@ -56,7 +56,7 @@ export interface VirtualRowListProps extends Omit<HTMLAttributes<HTMLDivElement>
    * The attributes a part takes for its `data-slot` (the card's `slotProps`, which adds the host's
    * class for that slot); the list knows no card, so it is handed in. Only `data-slot` unless set.
    */
-  slotProps?: (slot: string) => { 'data-slot': string; className?: string };
+  slotProps?: (slot: Slot | 'pinned-row') => { 'data-slot': string; className?: string };
   /** Draws the rows in `items` (consecutive, in order); each row's element takes `measureRow` as its ref. */
   children: (items: readonly VirtualItem[], measureRow: MeasureRow) => ReactNode;
   /** Estimated row height in px; {@link ROW_HEIGHT_PX} unless set. */
@@ -105,7 +105,7 @@ function allItems(count: number, rowHeight: number): VirtualItem[] {
  * DOM; without layout (server, jsdom, first client render) the first `initialRows` rows are, or
  * the last ones with `startAtEnd`, so server markup and hydration match.
  */
-export function VirtualRowList(props: VirtualRowListProps) {
+export function VirtualRowList<Slot extends string>(props: VirtualRowListProps<Slot>) {
   const {
     count,
     rowsSlot,
@@ -157,14 +157,18 @@ export function VirtualRowList(props: VirtualRowListProps) {
   );
 
   const totalSize = drawAll ? count * rowHeight : virtualizer.totalSize;
+  // The latest callbacks, kept after each commit (never while rendering): the effects below run
+  // after this one, so they call the ones this render was given.
   const resized = useRef(onContentResize);
-  resized.current = onContentResize;
+  const drawn = useRef(onRowsDrawn);
+  useIsomorphicLayoutEffect(() => {
+    resized.current = onContentResize;
+    drawn.current = onRowsDrawn;
+  });
   useIsomorphicLayoutEffect(() => {
     if (scrollRef.current) resized.current?.(scrollRef.current);
   }, [count, totalSize]);
 
-  const drawn = useRef(onRowsDrawn);
-  drawn.current = onRowsDrawn;
   useIsomorphicLayoutEffect(() => {
     if (scrollRef.current) drawn.current?.(scrollRef.current);
   });

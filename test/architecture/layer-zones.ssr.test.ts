@@ -5,17 +5,17 @@ import { ESLint } from 'eslint';
 // The layer table (eslint.config.js's LAYERS) bites: a copy of a real file of a layer's folder,
 // with one import added, is linted with the project's own config as if it sat beside the file
 // (ESLint's lintText with that path: nothing is written into src/, so no other run sees it). Each
-// forbidden import is reported by `no-restricted-imports`; each permitted one is not.
+// forbidden import is reported by `@typescript-eslint/no-restricted-imports`; each permitted one is not.
 
 const root = resolve(import.meta.dirname, '../..');
 const eslint = new ESLint({ cwd: root });
 
-/** The `no-restricted-imports` messages for a copy of `file` (under src/) with `import '<specifier>';` added. */
-async function zoneMessages(file: string, specifier: string): Promise<string[]> {
-  const text = `import '${specifier}';\n${readFileSync(resolve(root, 'src', file), 'utf8')}`;
+/** The zone rule's messages for a copy of `file` (under src/) with `import '<specifier>';` (or the `statement` given) added. */
+async function zoneMessages(file: string, specifier: string, statement = `import '${specifier}';`): Promise<string[]> {
+  const text = `${statement}\n${readFileSync(resolve(root, 'src', file), 'utf8')}`;
   const copy = resolve(root, 'src', file, '..', `zone-probe-copy-of-${basename(file)}`);
   const [result] = await eslint.lintText(text, { filePath: copy });
-  return (result?.messages ?? []).filter((message) => message.ruleId === 'no-restricted-imports').map((message) => message.message);
+  return (result?.messages ?? []).filter((message) => message.ruleId === '@typescript-eslint/no-restricted-imports').map((message) => message.message);
 }
 
 /** A forbidden import per zone: the file whose folder it is added to, the import, why it is refused. */
@@ -100,5 +100,16 @@ describe('the layer table, enforced by ESLint', () => {
 
   it.each(PERMITTED)('lets a permitted import pass: $edge', async ({ file, specifier }) => {
     expect(await zoneMessages(file, specifier)).toEqual([]);
+  });
+
+  it('lets a lower layer import the shell’s slot names as a type, and only as a type', async () => {
+    const slots = '../shell/tool-card-slots';
+    expect(await zoneMessages('chrome/card-frame.tsx', slots, `import type { ToolCardSlot } from '${slots}';`)).toEqual([]);
+    expect(await zoneMessages('react-base/slot-props.ts', slots, `import { SLOTS_BY_CARD } from '${slots}';`)).toEqual([
+      expect.stringMatching(/may not import the shell layer.*Only its names' type/),
+    ]);
+    expect(await zoneMessages('chrome/card-frame.tsx', '../shell/card-plan', `import type { CardPlan } from '../shell/card-plan';`)).toEqual([
+      expect.stringMatching(/may not import the shell layer/),
+    ]);
   });
 });

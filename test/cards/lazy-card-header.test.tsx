@@ -1,5 +1,6 @@
 import { act, fireEvent, render } from '@testing-library/react';
-import { builtInCards, createToolCard, lazyCard, type AnyCardDefinition, type AnyLazyCardDefinition, type CardSet } from '../../src/index';
+import { builtInCards, createToolCard, lazyCard, type CardSet } from '../../src/index';
+import { type AnyCardDefinition, type AnyLazyCardDefinition } from '../../src/cards/card-definition';
 import { isLazyCard } from '../../src/cards/card-definition';
 import { everyFixtureIntent } from '../support/every-fixture-intent';
 

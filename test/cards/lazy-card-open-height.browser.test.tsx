@@ -3,8 +3,8 @@ import { render } from 'vitest-browser-react';
 import '../../src/styles/styles.css';
 import '../../src/styles/terminal.css';
 import '../../src/styles/read.css';
-import { builtInCards, createToolCard, lazyCard, type AnyCardDefinition, type CardSet } from '../../src/index';
-import { isLazyCard } from '../../src/cards/card-definition';
+import { builtInCards, createToolCard, lazyCard, type CardSet } from '../../src/index';
+import { isLazyCard, type AnyCardDefinition } from '../../src/cards/card-definition';
 
 // Issue 27: an open card drawn before its code has come showed one "Loading…" line, then grew by
 // all its rows when the code came, moving everything under it. It now keeps the room of the rows

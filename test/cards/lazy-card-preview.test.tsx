@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
-import { builtInCards, createToolCard, lazyCard, type AnyCardDefinition, type AnyLazyCardDefinition, type CardSet } from '../../src/index';
-import { isLazyCard } from '../../src/cards/card-definition';
+import { builtInCards, createToolCard, lazyCard, type CardSet } from '../../src/index';
+import { isLazyCard, type AnyCardDefinition, type AnyLazyCardDefinition } from '../../src/cards/card-definition';
 import { everyFixtureIntent } from '../support/every-fixture-intent';
 
 // Issue 27: a folded terminal or read card shows a preview once its code is there, and showed

@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { builtInCards, createToolCard, lazyCard, preloadCards, type AnyCardDefinition, type CardRegistry } from '../../src/index';
+import { builtInCards, createToolCard, lazyCard, preloadCards, type CardRegistry } from '../../src/index';
+import { type AnyCardDefinition } from '../../src/cards/card-definition';
 import { isLazyCard } from '../../src/cards/card-definition';
 
 /** A promise the test settles when it chooses: the network a card's chunk comes over. */

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import { combineViews, ToolCard, ToolCardHost, type RenderIntent } from '../../src/index';
+import { ToolCard, ToolCardHost } from '../../src/index';
+import { combineViews, type RenderIntent } from '../../src/protocol/index';
 import { settledRecord } from '../fixtures/dsh-record';
 import { loadDshCalls } from '../fixtures/load-dsh-views';
 import { loadIntentFixtures } from '../fixtures/load-intents';

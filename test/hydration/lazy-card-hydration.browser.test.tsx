@@ -1,6 +1,7 @@
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { builtInCards, createToolCard, isLazyCard, lazyCard, ToolCard, type AnyCardEntry, type CardSet } from '../../src/index';
+import { builtInCards, createToolCard, lazyCard, ToolCard, type CardSet } from '../../src/index';
+import { isLazyCard, type AnyCardEntry } from '../../src/cards/card-definition';
 
 /*
  * In Chromium: a page rendered on a server (every card whole) hydrating before the cards' code

@@ -1,7 +1,8 @@
 import { act, render } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { DEFAULT_LABELS, parseIntent, preloadHighlighter, ToolCard, ToolCardHost, type RenderIntent } from '../../src/index';
+import { DEFAULT_LABELS, preloadHighlighter, ToolCard, ToolCardHost } from '../../src/index';
+import { parseIntent, type RenderIntent } from '../../src/protocol/index';
 import { statusPillText } from '../../src/chrome/status-badge';
 import { headerModel } from '../../src/protocol/header-model';
 import { loadSessions, type RecordedCall } from '../fixtures/sessions/load-sessions';

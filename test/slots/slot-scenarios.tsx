@@ -1,5 +1,7 @@
 import { act, fireEvent, type RenderResult } from '@testing-library/react';
-import { combineViews, type ToolCardProps } from '../../src/index';
+import { type ToolCardProps } from '../../src/index';
+import { combineViews } from '../../src/protocol/index';
+import { readTerminalFixture } from '../ansi/terminal-fixtures';
 import { settledRecord } from '../fixtures/dsh-record';
 import { loadDshCalls } from '../fixtures/load-dsh-views';
 import { loadIntentFixtures } from '../fixtures/load-intents';
@@ -147,6 +149,14 @@ const INTERACTIVE: SlotScenario[] = [
     },
   },
   { name: 'diff: a patch with a rename, a mode change, a binary file and no final newline', run: (draw) => draw({ card: 'diff', patch: PATCH }) },
+  {
+    name: 'diff: a proposed edit, waiting for approval',
+    run: (draw) => draw({ card: 'diff', status: 'pending', diffs: [{ path: 'a.txt', oldText: 'a\n', newText: 'b\n' }] }),
+  },
+  {
+    name: 'terminal: paths and lines in the output, which the host opens',
+    run: (draw) => draw({ card: 'terminal', command: 'npx tsc', output: readTerminalFixture('locations/tsc-pretty-short.log') }, { onOpenLocation: () => {} }),
+  },
   {
     name: 'diff: a hunk cut short by a line that is not a diff line',
     run: (draw) => draw({ card: 'diff', patch: ['--- a/f.txt', '+++ b/f.txt', '@@ -1,3 +1,4 @@', ' line2', 'line3', '+line4', ' line5'].join('\n') }),

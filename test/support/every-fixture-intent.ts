@@ -1,4 +1,4 @@
-import { combineViews } from '../../src/index';
+import { combineViews } from '../../src/protocol/index';
 import { settledRecord } from '../fixtures/dsh-record';
 import { loadDshCalls } from '../fixtures/load-dsh-views';
 import { loadIntentFixtures } from '../fixtures/load-intents';

@@ -1,6 +1,7 @@
 import { render } from 'vitest-browser-react';
 import '../../src/styles/styles.css';
-import { ToolCard, combineViews } from '../../src/index';
+import { ToolCard } from '../../src/index';
+import { combineViews } from '../../src/protocol/index';
 import { stripAnsi } from '../../src/ansi/index';
 import { setupToolcardsTesting } from '../../src/testing/index';
 import { settledRecord, type DshCall } from '../fixtures/dsh-record';

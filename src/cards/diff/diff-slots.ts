@@ -9,6 +9,7 @@ export const DIFF_SLOTS = {
   'marker-label': 'Words for screen readers beside a sign or a count ("3 added, 3 deleted").',
   panel: 'The toolbar and the changes together.',
   toolbar: 'The bar above the changes: layout and wrap.',
+  'proposed-note': '"Proposed: not applied yet", above the changes of a pending or requested edit.',
   'layout-toggle': 'The unified and split buttons, a group.',
   'layout-unified': 'Show the changes in one column.',
   'layout-split': 'Show old and new side by side.',

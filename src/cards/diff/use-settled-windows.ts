@@ -30,6 +30,7 @@ export function useSettledWindows(windows: SideWindows, immediate: boolean): Sid
   useEffect(() => {
     const next = { old: { start: old.start, end: old.end }, new: { start: added.start, end: added.end } };
     if (isSynchronousMode()) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- tests' synchronous mode settles now what the timer below settles later, inside act()
       setSettled((previous) => (sameWindows(previous, next) ? previous : next));
       return;
     }

@@ -57,6 +57,7 @@ export function ReadCardBody(props: ReadCardBodyProps) {
 
   // "Show all lines" moves focus into the window it opens, once; a later open from the header must not.
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the request must reach the committed render that opens (the window focuses then), and is cleared after it, once
     if (open && focusRowsOnOpen) setFocusRowsOnOpen(false);
   }, [open, focusRowsOnOpen]);
 

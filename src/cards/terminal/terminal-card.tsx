@@ -98,6 +98,7 @@ export function TerminalCardBody(props: TerminalCardBodyProps) {
   // A new query scrolls to its first hit; growing output under the same query does not.
   const firstHitLine = find.result.hits[0]?.line;
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a reveal request per committed query: the output scrolls to the hit after the find box's render commits
     if (find.query !== '') revealLine(firstHitLine);
     // Only a query change: `firstHitLine` is read as of that change.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- see the line above
@@ -105,6 +106,7 @@ export function TerminalCardBody(props: TerminalCardBodyProps) {
 
   // "Show all lines" moves focus into the output it opens, once; a later open from the header must not.
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the request must reach the committed render that opens (the output focuses then), and is cleared after it, once
     if (open && focusOutput) setFocusOutput(false);
   }, [open, focusOutput]);
 

@@ -96,6 +96,7 @@ export function TerminalLines(props: TerminalLinesProps) {
   const { reveal } = props;
   useEffect(() => {
     if (!reveal) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a reveal (a find hit) unpins the log in the same step that scrolls the drawn list to it
     setPinned(false);
     list.current?.scrollToIndex(reveal.line, 'center');
     // Sideways too, once the hit's row is drawn (the scroll above draws it in the next commit).

@@ -30,6 +30,7 @@ export const TERMINAL_SLOTS = {
   'stream-label': 'The hidden "stderr" label of a stderr line, for screen readers.',
   'line-note': 'What a line budget cut from a line.',
   hit: 'A find hit (`data-hit`, `data-current-hit`).',
+  'output-location': 'A path and line in the output (`src/a.ts:12:5`), a button that asks the host to open it (with `onOpenLocation`).',
   'jump-to-end': 'Scrolls to the end of the output (the newest lines), below the output once it scrolls.',
   'jump-to-start': 'Scrolls from the end of the output back to its first line, in the same place.',
   preview: 'The head and tail of the output while the card is closed (`data-folded`).',

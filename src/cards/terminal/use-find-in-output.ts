@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { EMPTY_FIND, extendFind, findInLines, hitsByLine, type FindHit, type FindResult } from './find-in-lines';
 import type { TerminalFeed } from './terminal-feed';
 
@@ -17,11 +17,16 @@ export interface FindInOutput {
   step: (direction: 1 | -1) => FindHit | undefined;
 }
 
+/** The last search over a feed: the version of the feed it searched, and what it found. */
 interface FindCache {
-  feed: TerminalFeed;
   version: number;
   result: FindResult;
 }
+
+// A cache of work, keyed by the feed (one per card, let go with it), outside React's state: a
+// render that is discarded leaves a correct entry, and a hit is used only for the same feed,
+// query and version (or the version just before, to extend), so no render depends on it.
+const lastFind = new WeakMap<TerminalFeed, FindCache>();
 
 /**
  * Find over a feed's plain line texts. While the log streams, only the changed lines are
@@ -30,22 +35,20 @@ interface FindCache {
 export function useFindInOutput(feed: TerminalFeed, version: number, changedFrom: number): FindInOutput {
   const [query, setQueryState] = useState('');
   const [wanted, setWanted] = useState(0);
-  const cache = useRef<FindCache | null>(null);
 
   const result = useMemo(() => {
     if (query === '') return EMPTY_FIND;
-    const previous = cache.current;
+    const previous = lastFind.get(feed);
     const lineText = (index: number) => feed.lineText(index);
     let next: FindResult;
-    if (previous && previous.feed === feed && previous.result.query === query && previous.version === version) {
+    if (previous && previous.result.query === query && previous.version === version) {
       next = previous.result;
-    } else if (previous && previous.feed === feed && previous.result.query === query && previous.version === version - 1) {
+    } else if (previous && previous.result.query === query && previous.version === version - 1) {
       next = extendFind(previous.result, lineText, changedFrom, feed.lineCount);
     } else {
       next = { query, ...findInLines(lineText, 0, feed.lineCount, query) };
     }
-    // A memo cache, keyed on its inputs: safe to fill during render.
-    cache.current = { feed, version, result: next };
+    lastFind.set(feed, { version, result: next });
     return next;
   }, [feed, version, changedFrom, query]);
 

@@ -33,6 +33,7 @@ export function useTerminalFeed(feed: TerminalFeed, source: TerminalSource, acti
     if (isSynchronousMode()) {
       // Tests: the whole log now, inside the effect (so inside act()).
       while (!feed.pump(Infinity));
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- tests' synchronous mode parses now, inside act(), what the slices below parse after paint
       setParsedVersion(feed.version);
       return undefined;
     }

@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
-import { ToolCard, ToolCardHost, combineViews } from '../../../src/index';
+import { ToolCard, ToolCardHost } from '../../../src/index';
+import { combineViews } from '../../../src/protocol/index';
 import { dshCall } from '../../fixtures/load-dsh-views';
 
 function settled(id: string) {

@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
-import { combineViews, ToolCard } from '../../../src/index';
+import { ToolCard } from '../../../src/index';
+import { combineViews } from '../../../src/protocol/index';
 import { KO_LABELS } from '../../../src/label-packs/ko';
 import { settledRecord } from '../../fixtures/dsh-record';
 import { dshCall } from '../../fixtures/load-dsh-views';

@@ -6,7 +6,6 @@ import {
   createToolCard,
   defineCard,
   displayPath,
-  isLazyCard,
   languageFor,
   lazyCard,
   preloadCards,
@@ -20,8 +19,8 @@ import { anyString, anyValue, anyValueOr, made, objectWith, plain, type Made } f
 import { settled, type NeverThrows } from './never-throws-property';
 
 /*
- * What `toolcards` exports beyond the protocol (whose functions it re-exports: those have their
- * properties in protocol-exports.ts). For the components, "never throws" means that server
+ * What `toolcards` exports (the protocol's functions are `toolcards/protocol`'s alone: their
+ * properties are in protocol-exports.ts). For the components, "never throws" means that server
  * rendering with any props draws a card; for the async functions, that the call returns a
  * promise that settles, resolved or rejected with the kit's own `Error`, never a synchronous throw.
  */
@@ -140,11 +139,6 @@ export const TOOLCARDS_EXPORTS: Record<string, NeverThrows> = {
     property: fc.property(anyValue, (make) => {
       const definition = make();
       expect(lazyCard(definition as never)).toBe(definition);
-    }),
-  },
-  isLazyCard: {
-    property: fc.property(fc.oneof(anyValueOr(['load', 'Body', 'icon']), fc.constantFrom(...Object.values(builtInCards)).map(plain)), (make) => {
-      expect(typeof isLazyCard(make())).toBe('boolean');
     }),
   },
   preloadCards: {

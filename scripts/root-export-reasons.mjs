@@ -1,0 +1,42 @@
+// Why each name the root entry (`toolcards`) exports is there: one line each, written into
+// api/toolcards.api.md by scripts/write-api-report.mjs, which fails on a root export without one.
+// The root holds what draws cards (React); the protocol's names live in `toolcards/protocol` only.
+
+/** A reason per name of `toolcards`, by name. */
+export const ROOT_EXPORT_REASONS = {
+  ToolCard: 'The component the package is for: every host renders it.',
+  ToolCardProps: "`<ToolCard>`'s props, for hosts that wrap it or pass its props on.",
+  createToolCard: 'Builds a `<ToolCard>` from a card set: the way to draw only some cards, or cards of your own.',
+  CreateToolCardOptions: "`createToolCard`'s argument.",
+  builtInCards: "The kit's card set, to extend with cards of your own (`{ ...builtInCards, poll }`).",
+  genericCard: 'One built-in card, so a set can hold only the cards a host draws (its bundle then holds only those).',
+  terminalCard: 'One built-in card, for a card set of your own.',
+  diffCard: 'One built-in card, for a card set of your own.',
+  readCard: 'One built-in card, for a card set of your own.',
+  searchCard: 'One built-in card, for a card set of your own.',
+  webCard: 'One built-in card, for a card set of your own.',
+  defineCard: 'Defines a card of your own (its model and its body): it draws React, so it lives here, not in the protocol.',
+  lazyCard: 'Defines a card whose code loads when a card of it first draws.',
+  preloadCards: "Loads a card set's lazy code ahead of time (tests, a page about to hydrate).",
+  CardDefinition: 'The type `defineCard` builds.',
+  LazyCardDefinition: 'The type `lazyCard` builds.',
+  CardBodyProps: "What a card's `Body` receives.",
+  CardHeaderProps: "What a card's header addition receives.",
+  CardHeaderPart: "A card's header part: its header addition and Copy, drawn before its code loads.",
+  CardRegistry: "The built-in registry's type: a card for each of the protocol's card names.",
+  CardSet: 'What `createToolCard` and `preloadCards` take: cards by name.',
+  ToolCardHost: "The provider around a page's cards: labels, paths and first-markup highlighting for all of them.",
+  ToolCardHostProps: "`<ToolCardHost>`'s props.",
+  displayPath: "Shows a path as the cards do (relative to the host's folders), for a host's own UI beside them.",
+  resolveCwd: "Resolves a command's working folder as the terminal card does, for a host's own UI.",
+  HostPaths: 'The folders `<ToolCardHost paths>` and `displayPath` shorten paths by.',
+  DEFAULT_LABELS: 'The English words of every card, to start a translation from (the packs are `toolcards/labels/*`).',
+  ToolCardLabels: 'Every user-visible string, for a translation that must give them all.',
+  PartialToolCardLabels: 'What the `labels` prop takes: any of them.',
+  OpenLocationRequest: 'What `onOpenLocation` receives: the path and line a reader asked to open.',
+  HeadingLevel: 'What `headingLevel` takes.',
+  ToolCardClassNames: 'What the `classNames` prop takes: a class per `data-slot`.',
+  ToolCardSlot: 'Every `data-slot` name: the keys of `classNames` and the styling contract.',
+  preloadHighlighter: 'Loads the highlighter and grammars ahead of time, so the first render (a server one too) is highlighted.',
+  languageFor: "The highlighting language the kit picks for a path, for a host's own code blocks to match.",
+};
