@@ -1,0 +1,218 @@
+import {
+  forwardRef,
+  useCallback,
+  useImperativeHandle,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ForwardedRef,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import { resolveLabels } from '../default-labels';
+import { formatCount } from '../format/format-count';
+import type { PartialToolCardLabels } from '../labels';
+import { itemKey, readItemIds, type ItemIds } from './item-ids';
+import { TranscriptEntry, type RenderTranscriptItem } from './transcript-entry';
+import { isHostItem, type TranscriptItem } from './transcript-item';
+import { useFeedFocus } from './use-feed-focus';
+import { useFollowEnd } from './use-follow-end';
+import { useTranscriptVirtualizer } from './use-transcript-virtualizer';
+
+/** Items drawn without layout (server, jsdom, first client render) unless `initialItems` says otherwise. */
+const INITIAL_ITEMS = 20;
+/** A folded card's height in px, the estimate until an item is measured. */
+const ITEM_HEIGHT_PX = 48;
+
+/**
+ * The bounds the scroll box draws with, even unstyled: without a bounded box every item is
+ * "visible" and 10,000 cards are drawn. `overflow-anchor: none` leaves anchoring to the
+ * virtualizer, which moves the scroll position by what an item above the viewport grew; the
+ * browser's own anchoring would move it a second time.
+ */
+const VIEWPORT_STYLE: CSSProperties = { overflowY: 'auto', overflowAnchor: 'none', height: '100%', maxHeight: '100vh' };
+
+/** What a host may ask of a {@link ToolTranscript} through its ref. */
+export interface ToolTranscriptHandle {
+  /** Scrolls the item with this id into view (`start` unless told); false when no item has it. */
+  scrollToItem: (id: string, align?: 'start' | 'center' | 'end' | 'auto') => boolean;
+  /** Scrolls to the newest item and follows the end again. */
+  jumpToLatest: () => void;
+  /** The scroll element, once mounted. */
+  element: () => HTMLDivElement | null;
+}
+
+/** Props of {@link ToolTranscript}. */
+export interface ToolTranscriptProps<Host = unknown> {
+  /** The session in order: tool calls (intents or call records) and the host's own items, each with a stable, unique `id`. */
+  items: readonly TranscriptItem<Host>[];
+  /** Draws a host item (`{ id, host }`): a chat message between the calls. */
+  renderItem?: RenderTranscriptItem<Host>;
+  /** Keep the newest item in view while the reader is at the bottom (default true). */
+  follow?: boolean;
+  /** Where the transcript opens: its newest items (`end`, the default while following) or its first. */
+  startAt?: 'start' | 'end';
+  /** Items drawn without layout (server, jsdom, first client render): the first ones, or the last with `startAt="end"`. 20 unless set. */
+  initialItems?: number;
+  /** Estimated height of an item in px until it is measured (48: a folded card). */
+  estimateItemSize?: number;
+  /** Labels for the transcript's own words (`labels.transcript`) and for every card in it. */
+  labels?: PartialToolCardLabels;
+  /** Called when the reader opens or closes a call's card. */
+  onOpenChange?: (id: string, open: boolean) => void;
+  /** Added to the root element's classes. */
+  className?: string;
+  /** On the scroll box, after its bounds (a `height` here sizes the transcript). */
+  style?: CSSProperties;
+}
+
+function ToolTranscriptView<Host>(props: ToolTranscriptProps<Host>, ref: ForwardedRef<ToolTranscriptHandle>): ReactNode {
+  const { items, renderItem, follow = true } = props;
+  const startAtEnd = (props.startAt ?? (follow ? 'end' : 'start')) === 'end';
+  const initialItems = Math.max(1, Math.floor(props.initialItems ?? INITIAL_ITEMS));
+  const estimateSize = props.estimateItemSize !== undefined && props.estimateItemSize > 0 ? props.estimateItemSize : ITEM_HEIGHT_PX;
+  const labels = useMemo(() => resolveLabels(props.labels), [props.labels]);
+  const count = items.length;
+
+  const idsRef = useRef<ItemIds | undefined>(undefined);
+  const ids = useMemo(() => readItemIds(items, idsRef.current), [items]);
+  idsRef.current = ids;
+  const itemsRef = useRef(items);
+  itemsRef.current = items;
+  // Of stable identity, reading the latest items: TanStack recomputes every offset when it changes.
+  const keyOf = useCallback((index: number) => itemKey(idsRef.current!, itemsRef.current[index], index), []);
+
+  const [openByKey, setOpenByKey] = useState<ReadonlyMap<string, boolean>>(() => new Map());
+  const onOpenChangeRef = useRef(props.onOpenChange);
+  onOpenChangeRef.current = props.onOpenChange;
+  const setOpen = useCallback(
+    (index: number, open: boolean) => {
+      const item = itemsRef.current[index];
+      if (item === undefined || isHostItem(item)) return;
+      setOpenByKey((previous) => new Map(previous).set(keyOf(index), open));
+      onOpenChangeRef.current?.(item.id, open);
+    },
+    [keyOf],
+  );
+  const isOpen = (index: number): boolean => {
+    const item = items[index];
+    if (item === undefined || isHostItem(item)) return false;
+    return openByKey.get(keyOf(index)) ?? item.defaultOpen === true;
+  };
+
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const feedRef = useRef<HTMLDivElement>(null);
+  const [keep, setKeep] = useState<number | undefined>(undefined);
+  const list = useTranscriptVirtualizer({
+    count,
+    scrollRef,
+    estimateSize,
+    initialItems,
+    startAtEnd,
+    keyOf,
+    keep,
+    onFirstLayout: () => {
+      const element = scrollRef.current;
+      if (startAtEnd && element) element.scrollTop = element.scrollHeight;
+    },
+  });
+  const { virtualizer } = list;
+  const followEnd = useFollowEnd({ enabled: follow, count, totalSize: list.totalSize, scrollRef, positioned: list.positioned });
+  const focus = useFeedFocus({
+    count,
+    feedRef,
+    scrollToIndex: (index) => virtualizer.scrollToIndex(index, { align: 'auto' }),
+    toggle: (index) => setOpen(index, !isOpen(index)),
+  });
+  if (focus.active !== keep) setKeep(focus.active);
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      scrollToItem: (id, align = 'start') => {
+        const index = idsRef.current?.indexOf.get(id);
+        if (index === undefined) return false;
+        virtualizer.scrollToIndex(index, { align });
+        return true;
+      },
+      jumpToLatest: followEnd.jumpToLatest,
+      element: () => scrollRef.current,
+    }),
+    [virtualizer, followEnd.jumpToLatest],
+  );
+
+  const first = list.items[0];
+  const last = list.items[list.items.length - 1];
+  const spacers: CSSProperties = { position: 'relative', paddingTop: first?.start ?? 0, paddingBottom: last ? Math.max(0, list.totalSize - last.end) : 0 };
+  const tabStop = focus.active ?? first?.index;
+  const entry = (index: number, keptAt: number | undefined) => {
+    const item = items[index]!;
+    return (
+      <TranscriptEntry
+        key={keyOf(index)}
+        item={item}
+        index={index}
+        setSize={count}
+        tabStop={tabStop === index}
+        open={isOpen(index)}
+        onOpenChange={setOpen}
+        renderItem={renderItem}
+        labels={labels}
+        cardLabels={props.labels}
+        measure={list.measureItem}
+        keptAt={keptAt}
+      />
+    );
+  };
+
+  return (
+    <div data-transcript="" className={props.className}>
+      {(ids.duplicates > 0 || ids.missing > 0) && (
+        <p data-slot="feed-note" role="note">
+          {ids.duplicates > 0 && labels.transcript.duplicateIds(formatCount(ids.duplicates))}
+          {ids.duplicates > 0 && ids.missing > 0 && ' '}
+          {ids.missing > 0 && labels.transcript.missingIds(formatCount(ids.missing))}
+        </p>
+      )}
+      <div
+        ref={scrollRef}
+        data-slot="viewport"
+        data-following={followEnd.following ? '' : undefined}
+        onScroll={followEnd.onScroll}
+        style={{ ...VIEWPORT_STYLE, ...props.style }}
+      >
+        <div ref={feedRef} role="feed" data-slot="feed" aria-label={labels.transcript.feed} onKeyDown={focus.onKeyDown} onFocus={focus.onFocus} style={spacers}>
+          {list.items.map((slot) => entry(slot.index, undefined))}
+          {list.kept !== undefined && entry(list.kept.index, list.kept.start)}
+        </div>
+      </div>
+      {!followEnd.following && follow && (
+        <button type="button" data-slot="jump-to-latest" onClick={followEnd.jumpToLatest}>
+          {labels.transcript.jumpToLatest}
+          {followEnd.newItems > 0 && (
+            <>
+              {' '}
+              <span data-slot="new-count">{labels.transcript.newItems(formatCount(followEnd.newItems))}</span>
+            </>
+          )}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/**
+ * A whole agent session, virtualized: tool calls (drawn as `<ToolCard>`s) and the host's own
+ * items (`renderItem`), of measured, changing heights, with only those near the viewport in the
+ * DOM. It is a WAI-ARIA feed (`role="feed"`, each item an `article` with `aria-posinset` and
+ * `aria-setsize`) and one Tab stop: ↑/↓, j/k, Page Up/Down, Home and End move between items,
+ * Enter and Space open or close the focused card, and the focused item stays drawn. While the
+ * reader is at the bottom it follows the newest item; scrolled up, it holds still and offers
+ * "Jump to latest" with the count of new items. An item above the viewport that changes height
+ * leaves what the reader sees where it was. Without layout (server, jsdom, first client render)
+ * it draws the first `initialItems` items, or the last when it starts at its end.
+ */
+export const ToolTranscript = forwardRef(ToolTranscriptView) as <Host = unknown>(
+  props: ToolTranscriptProps<Host> & { ref?: Ref<ToolTranscriptHandle> },
+) => ReactNode;
