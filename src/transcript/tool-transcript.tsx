@@ -13,6 +13,7 @@ import {
 import { resolveLabels } from '../default-labels';
 import { formatCount } from '../format/format-count';
 import type { PartialToolCardLabels } from '../labels';
+import { scrollItemIntoView, type ItemAlign } from './scroll-item-into-view';
 import { itemKey, readItemIds, type ItemIds } from './item-ids';
 import { TranscriptEntry, type RenderTranscriptItem } from './transcript-entry';
 import { isHostItem, type TranscriptItem } from './transcript-item';
@@ -36,7 +37,7 @@ const VIEWPORT_STYLE: CSSProperties = { overflowY: 'auto', overflowAnchor: 'none
 /** What a host may ask of a {@link ToolTranscript} through its ref. */
 export interface ToolTranscriptHandle {
   /** Scrolls the item with this id into view (`start` unless told); false when no item has it. */
-  scrollToItem: (id: string, align?: 'start' | 'center' | 'end' | 'auto') => boolean;
+  scrollToItem: (id: string, align?: ItemAlign) => boolean;
   /** Scrolls to the newest item and follows the end again. */
   jumpToLatest: () => void;
   /** The scroll element, once mounted. */
@@ -122,7 +123,9 @@ function ToolTranscriptView<Host>(props: ToolTranscriptProps<Host>, ref: Forward
   const focus = useFeedFocus({
     count,
     feedRef,
-    scrollToIndex: (index) => virtualizer.scrollToIndex(index, { align: 'auto' }),
+    scrollToIndex: (index) => {
+      if (scrollRef.current) scrollItemIntoView(scrollRef.current, virtualizer, index, 'auto');
+    },
     toggle: (index) => setOpen(index, !isOpen(index)),
   });
   if (focus.active !== keep) setKeep(focus.active);
@@ -132,8 +135,8 @@ function ToolTranscriptView<Host>(props: ToolTranscriptProps<Host>, ref: Forward
     () => ({
       scrollToItem: (id, align = 'start') => {
         const index = idsRef.current?.indexOf.get(id);
-        if (index === undefined) return false;
-        virtualizer.scrollToIndex(index, { align });
+        if (index === undefined || !scrollRef.current) return false;
+        scrollItemIntoView(scrollRef.current, virtualizer, index, align);
         return true;
       },
       jumpToLatest: followEnd.jumpToLatest,
@@ -183,8 +186,8 @@ function ToolTranscriptView<Host>(props: ToolTranscriptProps<Host>, ref: Forward
         style={{ ...VIEWPORT_STYLE, ...props.style }}
       >
         <div ref={feedRef} role="feed" data-slot="feed" aria-label={labels.transcript.feed} onKeyDown={focus.onKeyDown} onFocus={focus.onFocus} style={spacers}>
-          {list.items.map((slot) => entry(slot.index, undefined))}
-          {list.kept !== undefined && entry(list.kept.index, list.kept.start)}
+          {/* One array, keyed by id: an item moving between the flow and the kept place keeps its element (and focus). */}
+          {[...list.items.map((slot) => entry(slot.index, undefined)), ...(list.kept === undefined ? [] : [entry(list.kept.index, list.kept.start)])]}
         </div>
       </div>
       {!followEnd.following && follow && (
