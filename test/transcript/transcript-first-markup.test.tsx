@@ -16,7 +16,7 @@ describe('the first markup of a transcript on the client', () => {
     const recoverable = vi.fn();
     const root = await act(async () => hydrateRoot(container, element, { onRecoverableError: recoverable }));
     expect(recoverable).not.toHaveBeenCalled();
-    expect(errors).not.toHaveBeenCalled();
+    expect(errors.mock.calls.map((call) => String(call[0]).slice(0, 300))).toEqual([]);
     expect(container.innerHTML).toBe(serverDom);
     act(() => root.unmount());
     errors.mockRestore();
