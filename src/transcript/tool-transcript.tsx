@@ -216,6 +216,6 @@ function ToolTranscriptView<Host>(props: ToolTranscriptProps<Host>, ref: Forward
  * leaves what the reader sees where it was. Without layout (server, jsdom, first client render)
  * it draws the first `initialItems` items, or the last when it starts at its end.
  */
-export const ToolTranscript = forwardRef(ToolTranscriptView) as <Host = unknown>(
+export const ToolTranscript = /* @__PURE__ */ forwardRef(ToolTranscriptView) as <Host = unknown>(
   props: ToolTranscriptProps<Host> & { ref?: Ref<ToolTranscriptHandle> },
 ) => ReactNode;

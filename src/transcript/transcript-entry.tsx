@@ -82,4 +82,4 @@ function TranscriptEntryView<Host>(props: TranscriptEntryProps<Host>): ReactNode
 }
 
 /** Memoized: a streamed update of one item redraws that item alone. */
-export const TranscriptEntry = memo(TranscriptEntryView) as typeof TranscriptEntryView;
+export const TranscriptEntry = /* @__PURE__ */ memo(TranscriptEntryView) as typeof TranscriptEntryView;
