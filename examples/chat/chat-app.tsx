@@ -1,8 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 // The kit from source, like Storybook: the example always draws the working tree, with no build
 // of the package first. A real host writes `import { ToolCard } from 'toolcards'` and
 // `import 'toolcards/styles.css'` (chat.css imports the kit's styles.css the same way).
-import { ToolCard } from '../../src/index';
+import { ToolCard, ToolTranscript, type TranscriptItem } from '../../src/index';
 import './chat.css';
 import { chatTranscript, type ChatMessageEntry, type ToolCallEntry, type TranscriptEntry } from './transcript';
 
@@ -21,18 +21,55 @@ function drawToolCard(entry: ToolCallEntry): ReactNode {
   return <ToolCard intent={entry.call.intent} defaultOpen={entry.defaultOpen} />;
 }
 
+/** A message's author and text. */
+function MessageText({ entry }: { entry: ChatMessageEntry }) {
+  return (
+    <>
+      {/* Each message is headed by its author, like the big chat apps, so a screen reader can jump
+          message to message; the cards' section headings (h4) then sit under the agent's h3. */}
+      <h3 data-chat-slot="author">{authorOf(entry)}</h3>
+      <p data-chat-slot="bubble">{entry.text}</p>
+    </>
+  );
+}
+
+const authorOf = (entry: ChatMessageEntry) => (entry.role === 'user' ? 'You' : 'Agent');
+
 function MessageBubble({ entry }: { entry: ChatMessageEntry }) {
   return (
     <li data-chat-slot="message" data-role={entry.role}>
-      {/* Each message is headed by its author, like the big chat apps, so a screen reader can jump
-          message to message; the cards' section headings (h4) then sit under the agent's h3. */}
-      <h3 data-chat-slot="author">{entry.role === 'user' ? 'You' : 'Agent'}</h3>
-      <p data-chat-slot="bubble">{entry.text}</p>
+      <MessageText entry={entry} />
     </li>
   );
 }
 
-/** The conversation: chat bubbles and, between them, one card per tool call. */
+/** The conversation as `<ToolTranscript>` items: each call by its intent, each message as a host item. */
+function transcriptItems(entries: readonly TranscriptEntry[]): TranscriptItem<ChatMessageEntry>[] {
+  return entries.map((entry) =>
+    entry.type === 'message'
+      ? { id: entry.id, host: entry, label: authorOf(entry) }
+      : { id: entry.id, intent: entry.call.intent, defaultOpen: entry.defaultOpen },
+  );
+}
+
+function drawMessage(entry: ChatMessageEntry): ReactNode {
+  return (
+    <div data-chat-slot="message" data-role={entry.role}>
+      <MessageText entry={entry} />
+    </div>
+  );
+}
+
+/**
+ * The conversation as the page draws it: one `<ToolTranscript>`, virtualized, following the
+ * newest call, one Tab stop for the whole session (↑/↓ or j/k between items).
+ */
+export function ChatSession({ entries }: { entries: readonly TranscriptEntry[] }) {
+  const items = useMemo(() => transcriptItems(entries), [entries]);
+  return <ToolTranscript items={items} renderItem={drawMessage} />;
+}
+
+/** The conversation as a plain list, every item in the DOM: chat bubbles and, between them, one card per tool call (the bench's baseline). */
 export function ChatTranscript({ entries, renderCall = drawToolCard }: ChatTranscriptProps) {
   return (
     <ol data-chat-slot="transcript">
@@ -68,7 +105,7 @@ export interface ChatAppProps {
  */
 export function ChatApp({ entries, initialTheme }: ChatAppProps) {
   const [theme, setTheme] = useState<ChatTheme>(() => initialTheme ?? preferredTheme());
-  const conversation = entries ?? chatTranscript();
+  const conversation = useMemo(() => entries ?? chatTranscript(), [entries]);
   const calls = conversation.filter((entry) => entry.type === 'tool').length;
   return (
     <div data-chat="" data-theme={theme}>
@@ -85,7 +122,7 @@ export function ChatApp({ entries, initialTheme }: ChatAppProps) {
         <h2 id="chat-conversation-heading" data-chat-slot="visually-hidden">
           Conversation
         </h2>
-        <ChatTranscript entries={conversation} />
+        <ChatSession entries={conversation} />
       </main>
     </div>
   );
