@@ -24,6 +24,8 @@ export const LAYERS = [
   { name: 'chrome', folders: ['chrome', 'content-blocks'], react: true },
   { name: 'cards', folders: ['cards'], react: true, apart: true },
   { name: 'shell', folders: ['shell'], react: true },
+  // A whole session of cards: draws `<ToolCard>` (the shell) for each call.
+  { name: 'transcript', folders: ['transcript'], react: true },
   // Last but the entries: only the entries may import them; they turn other shapes into intents.
   { name: 'adapters', folders: ['adapters'], react: false, onlyFrom: ['protocol'] },
   { name: 'entries', folders: ['.', 'testing', 'label-packs'], react: true },

@@ -18,6 +18,7 @@ import {
 import { BIG_FILE_LINES, createShikiTypeScript, makeTypeScriptFile, mountShikiHtml, mountToolCardRead } from './read-bench';
 import { makeSearchIntent, mountPlainMatchList, mountToolCardSearch, SEARCH_BENCH_FILES, SEARCH_BENCH_MATCHES } from './search-bench';
 import { mountPlainTranscript, mountToolCardTranscript } from './chat-bench';
+import { mountSessionTranscript, streamLastCall } from './transcript-bench';
 import { makeLargePatch, mountDiff2HtmlDiff, mountReactDiffView, mountReactDiffViewer, mountToolCardDiff, textPairsOf } from './diff-bench';
 import { streamEdit, streamTerminal, type StreamingTiming } from './streaming-bench';
 import { measurePathological, type PathologicalTiming } from './pathological-bench';
@@ -367,6 +368,19 @@ cases['chat-200-calls:every-card-open'] = () => timeMount((container) => mountTo
 cases['chat-200-calls:json-pre-per-call'] = () => timeMount((container) => mountPlainTranscript(container));
 cases['chat-1000-calls:toolcards'] = () => timeMount((container) => mountToolCardTranscript(container, { calls: 1000 }));
 cases['chat-1000-calls:json-pre-per-call'] = () => timeMount((container) => mountPlainTranscript(container, 1000));
+
+// <ToolTranscript> (issue 24): first paint against the kit's cards in a plain list and a <pre> per call.
+for (const calls of [200, 1000, 10_000]) {
+  cases[`transcript-${calls}-calls:tool-transcript`] = () => timeMount((container) => mountSessionTranscript(container, calls));
+  cases[`transcript-${calls}-calls:cards-in-a-plain-list`] = () => timeMount((container) => mountToolCardTranscript(container, { calls }));
+  cases[`transcript-${calls}-calls:json-pre-per-call`] = () => timeMount((container) => mountPlainTranscript(container, calls));
+}
+scrollCases['scroll:transcript-10000-calls-60-frames-x-2000px'] = () =>
+  timeScroll((container) => mountSessionTranscript(container, 10_000), '[data-transcript] [data-slot="viewport"]', 2000, 60);
+streamingCases['streaming:transcript-last-call-at-10000-calls'] = async () => {
+  await clearStage();
+  return streamLastCall(stage, 10_000, 50, STREAM_SECONDS, (transcript) => (mounted = transcript));
+};
 
 /** Pathological inputs (issue 15): `pathological:<input name>`. */
 const pathologicalCases: Record<string, () => Promise<PathologicalTiming>> = {};

@@ -13,11 +13,12 @@ function table(list) {
 }
 
 /** The Markdown between the markers: the shared parts, then each card's own parts. */
-export function slotTable(sharedSlots, slotsByCard) {
+export function slotTable(sharedSlots, slotsByCard, transcriptSlots) {
   const parts = [`**Every card** draws these:\n\n${table(sharedSlots)}`];
   for (const [card, list] of Object.entries(slotsByCard)) {
     parts.push(`**The ${card} card** (\`[data-card="${card}"]\`) adds:\n\n${table(list)}`);
   }
+  if (transcriptSlots) parts.push(`**\`<ToolTranscript>\`** (\`[data-transcript]\`) draws these around its cards:\n\n${table(transcriptSlots)}`);
   return parts.join('\n\n');
 }
 

@@ -1,8 +1,8 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 // The kit from source, like Storybook: the example always draws the working tree, with no build
 // of the package first. A real host writes `import { ToolCard } from 'toolcards'` and
 // `import 'toolcards/styles.css'` (chat.css imports the kit's styles.css the same way).
-import { ToolCard, type OpenLocationRequest } from '../../src/index';
+import { ToolCard, ToolTranscript, type OpenLocationRequest, type TranscriptItem } from '../../src/index';
 import './chat.css';
 import { chatTranscript, type ChatMessageEntry, type ToolCallEntry, type TranscriptEntry } from './transcript';
 
@@ -19,15 +19,53 @@ export interface ChatTranscriptProps {
   onOpenLocation?: (location: OpenLocationRequest) => void;
 }
 
+/** A message's author and text. */
+function MessageText({ entry }: { entry: ChatMessageEntry }) {
+  return (
+    <>
+      {/* Each message is headed by its author, like the big chat apps, so a screen reader can jump
+          message to message; the cards' section headings (h4) then sit under the agent's h3. */}
+      <h3 data-chat-slot="author">{authorOf(entry)}</h3>
+      <p data-chat-slot="bubble">{entry.text}</p>
+    </>
+  );
+}
+
+const authorOf = (entry: ChatMessageEntry) => (entry.role === 'user' ? 'You' : 'Agent');
+
 function MessageBubble({ entry }: { entry: ChatMessageEntry }) {
   return (
     <li data-chat-slot="message" data-role={entry.role}>
-      {/* Each message is headed by its author, like the big chat apps, so a screen reader can jump
-          message to message; the cards' section headings (h4) then sit under the agent's h3. */}
-      <h3 data-chat-slot="author">{entry.role === 'user' ? 'You' : 'Agent'}</h3>
-      <p data-chat-slot="bubble">{entry.text}</p>
+      <MessageText entry={entry} />
     </li>
   );
+}
+
+/** The conversation as `<ToolTranscript>` items: each call by its intent, each message as a host item. */
+function transcriptItems(entries: readonly TranscriptEntry[]): TranscriptItem<ChatMessageEntry>[] {
+  return entries.map((entry) =>
+    entry.type === 'message'
+      ? { id: entry.id, host: entry, label: authorOf(entry) }
+      : { id: entry.id, intent: entry.call.intent, defaultOpen: entry.defaultOpen },
+  );
+}
+
+function drawMessage(entry: ChatMessageEntry): ReactNode {
+  return (
+    <div data-chat-slot="message" data-role={entry.role}>
+      <MessageText entry={entry} />
+    </div>
+  );
+}
+
+/**
+ * The conversation as one `<ToolTranscript>`, virtualized, following the newest call, one Tab
+ * stop for the whole session (↑/↓ or j/k between items). The bench draws it; the page still draws
+ * the plain list below until the transcript passes the page's own Chromium tests.
+ */
+export function ChatSession({ entries, onOpenLocation }: { entries: readonly TranscriptEntry[]; onOpenLocation?: (location: OpenLocationRequest) => void }) {
+  const items = useMemo(() => transcriptItems(entries), [entries]);
+  return <ToolTranscript items={items} renderItem={drawMessage} onOpenLocation={onOpenLocation} />;
 }
 
 /** The conversation: chat bubbles and, between them, one card per tool call. */

@@ -183,6 +183,16 @@ export const JA_LABELS: ToolCardLabels = {
     folderTree: 'ツリー表示',
     folderCount: (count) => `${count} 件のパス`,
   },
+  transcript: {
+    feed: 'ツール呼び出しの一覧',
+    callPosition: (position, total) => `ツール呼び出し ${total} 件中 ${position} 件目`,
+    itemPosition: (position, total) => `${total} 件中 ${position} 件目`,
+    jumpToLatest: '最新へ移動',
+    newItems: (count) => `新着 ${count} 件`,
+    duplicateIds: (count) => `${count} 件の ID が他の項目と重複しているため、位置で区別しています。`,
+    missingIds: (count) => `${count} 件に ID がないため、位置で区別しています。`,
+    itemFailed: 'この項目を描画できませんでした',
+  },
   web: {
     sourceCount: (count, capped) => (capped ? `${count} 件以上の情報源` : `${count} 件の情報源`),
     answer: '回答',

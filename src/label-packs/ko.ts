@@ -180,6 +180,16 @@ export const KO_LABELS: ToolCardLabels = {
     folderTree: '트리로 보기',
     folderCount: (count) => `경로 ${count}개`,
   },
+  transcript: {
+    feed: '도구 호출 목록',
+    callPosition: (position, total) => `도구 호출 ${total}개 중 ${position}번째`,
+    itemPosition: (position, total) => `항목 ${total}개 중 ${position}번째`,
+    jumpToLatest: '최신 항목으로 이동',
+    newItems: (count) => `새 항목 ${count}개`,
+    duplicateIds: (count) => `항목 ${count}개의 ID가 다른 항목과 겹쳐 위치로 구분합니다.`,
+    missingIds: (count) => `항목 ${count}개에 ID가 없어 위치로 구분합니다.`,
+    itemFailed: '이 항목을 그리지 못했습니다',
+  },
   web: {
     sourceCount: (count, capped) => (capped ? `출처 ${count}개 이상` : `출처 ${count}개`),
     answer: '답변',

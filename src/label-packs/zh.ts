@@ -179,6 +179,16 @@ export const ZH_LABELS: ToolCardLabels = {
     folderTree: '树状视图',
     folderCount: (count) => `${count} 个路径`,
   },
+  transcript: {
+    feed: '工具调用列表',
+    callPosition: (position, total) => `工具调用 第 ${position} 个，共 ${total} 个`,
+    itemPosition: (position, total) => `第 ${position} 项，共 ${total} 项`,
+    jumpToLatest: '跳到最新',
+    newItems: (count) => `${count} 条新内容`,
+    duplicateIds: (count) => `${count} 项的 ID 与其他项重复，已按位置区分。`,
+    missingIds: (count) => `${count} 项没有 ID，已按位置区分。`,
+    itemFailed: '无法绘制此项',
+  },
   web: {
     sourceCount: (count, capped) => (capped ? `${count}+ 个来源` : `${count} 个来源`),
     answer: '回答',

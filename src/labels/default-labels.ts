@@ -189,6 +189,16 @@ export const DEFAULT_LABELS: ToolCardLabels = {
     folderTree: 'Tree view',
     folderCount: (count) => `${count} ${count === '1' ? 'path' : 'paths'}`,
   },
+  transcript: {
+    feed: 'Tool calls',
+    callPosition: (position, total) => `Tool call ${position} of ${total}`,
+    itemPosition: (position, total) => `Item ${position} of ${total}`,
+    jumpToLatest: 'Jump to latest',
+    newItems: (count) => `${count} new`,
+    duplicateIds: (count) => `${count} ${count === '1' ? 'item has an id' : 'items have ids'} another item already has: each is kept apart by its place.`,
+    missingIds: (count) => `${count} ${count === '1' ? 'item has' : 'items have'} no id: each is kept apart by its place.`,
+    itemFailed: 'This item could not be drawn',
+  },
   web: {
     sourceCount: (count, capped) => (capped ? `${count}+ sources` : `${count} ${count === '1' ? 'source' : 'sources'}`),
     answer: 'Answer',

@@ -2,7 +2,7 @@ import type { ToolStatus } from '../protocol/intent-types';
 
 /**
  * Every string a card shows or announces: the words every card shares at the top, each card's
- * own words in its group (`terminal`, `diff`, `read`, `search`, `web`, `generic`). English by
+ * own words in its group (`terminal`, `diff`, `read`, `search`, `web`, `generic`, and `transcript` for `<ToolTranscript>`). English by
  * default; pass a pack (`toolcards/labels/ko`…) or a partial object as the `labels` prop.
  */
 export interface ToolCardLabels {
@@ -270,6 +270,24 @@ export interface ToolCardLabels {
     folderTree: string;
     /** A folder's count of the paths beneath it. */
     folderCount: (count: string) => string;
+  };
+  /** The words of `<ToolTranscript>`, the virtualized list of a session's calls. Counts come formatted. */
+  transcript: {
+    /** The feed's accessible name. */
+    feed: string;
+    /** A tool call's name in the feed, with its place: `Tool call 12 of 840`. */
+    callPosition: (position: string, total: string) => string;
+    /** A host item's name in the feed when it names none itself: `Item 3 of 840`. */
+    itemPosition: (position: string, total: string) => string;
+    /** The button that scrolls back to the newest item once the reader scrolled up. */
+    jumpToLatest: string;
+    /** Beside it, how many items arrived since. */
+    newItems: (count: string) => string;
+    /** The note over a transcript whose items share ids or lack them (their places keep them apart meanwhile). */
+    duplicateIds: (count: string) => string;
+    missingIds: (count: string) => string;
+    /** The title of the generic card drawn in place of an item that threw. */
+    itemFailed: string;
   };
   /** The web card's own words. */
   web: {

@@ -23,6 +23,9 @@ export const SLOTS_BY_CARD = {
 
 export { SHARED_SLOTS };
 
+/** The parts `<ToolTranscript>` draws around its cards: listed with the cards' in the slot table. */
+export { TRANSCRIPT_SLOTS } from '../slots/transcript-slots';
+
 /** Every `data-slot` name the kit draws, in any card: the keys of `classNames`. */
 export type ToolCardSlot = keyof typeof SHARED_SLOTS | { [Card in CardName]: keyof (typeof SLOTS_BY_CARD)[Card] }[CardName];
 

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { DEFAULT_LABELS, ToolCard, ToolCardHost, type ToolCardLabels } from '../../src/index';
+import { DEFAULT_LABELS, ToolCard, ToolCardHost, ToolTranscript, type ToolCardLabels } from '../../src/index';
 import { EN_LABELS } from '../../src/label-packs/en';
 import { JA_LABELS } from '../../src/label-packs/ja';
 import { KO_LABELS } from '../../src/label-packs/ko';
@@ -67,6 +67,18 @@ describe.each(PACKS)('the %s pack', (_language, pack) => {
     // The list of results, which the screen reader announces row by row, carries the name.
     expect(slot(container, 'rows')).toHaveAccessibleName(pack.search.results);
     expect(slot(container, 'file-matches')).toHaveTextContent(pack.search.fileMatches('1'));
+    expect(leftInEnglish(container)).toEqual([]);
+  });
+
+  it('draws a transcript in its words, its items named by their place and the note too', () => {
+    const items = [
+      { id: 'a', intent: terminal },
+      { id: 'a', intent: diff },
+    ];
+    const { container } = render(<ToolTranscript items={items} labels={pack} />);
+    expect(container.querySelector('[role="feed"]')).toHaveAccessibleName(pack.transcript.feed);
+    expect(slot(container, 'feed-item')).toHaveAccessibleName(pack.transcript.callPosition('1', '2'));
+    expect(slot(container, 'feed-note')).toHaveTextContent(pack.transcript.duplicateIds('1'));
     expect(leftInEnglish(container)).toEqual([]);
   });
 
