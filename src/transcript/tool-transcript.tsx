@@ -75,8 +75,13 @@ export interface ToolTranscriptProps<Host = unknown> {
 function ToolTranscriptView<Host>(props: ToolTranscriptProps<Host>, ref: ForwardedRef<ToolTranscriptHandle>): ReactNode {
   const { items, renderItem, follow = true } = props;
   const startAtEnd = (props.startAt ?? (follow ? 'end' : 'start')) === 'end';
-  const initialItems = Math.max(1, Math.floor(props.initialItems ?? INITIAL_ITEMS));
-  const estimateSize = props.estimateItemSize !== undefined && props.estimateItemSize > 0 ? props.estimateItemSize : ITEM_HEIGHT_PX;
+  // Numbers only: a host's JSON may hold anything here, and comparing an object can throw.
+  const initialItems =
+    typeof props.initialItems === 'number' && Number.isFinite(props.initialItems) ? Math.max(1, Math.floor(props.initialItems)) : INITIAL_ITEMS;
+  const estimateSize =
+    typeof props.estimateItemSize === 'number' && props.estimateItemSize > 0 && Number.isFinite(props.estimateItemSize)
+      ? props.estimateItemSize
+      : ITEM_HEIGHT_PX;
   const labels = useMemo(() => resolveLabels(props.labels), [props.labels]);
   const count = items.length;
 

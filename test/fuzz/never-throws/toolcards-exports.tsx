@@ -13,6 +13,7 @@ import {
   resolveCwd,
   ToolCard,
   ToolCardHost,
+  ToolTranscript,
 } from '../../../src/index';
 import { INTENT_ARBITRARIES } from '../intent-arbitraries';
 import { anyString, anyValue, anyValueOr, made, objectWith, plain, type Made } from '../hostile-arbitraries';
@@ -100,7 +101,7 @@ const pathLike: fc.Arbitrary<Made> = fc.oneof(
 );
 
 /** The exports that are components (`createToolCard` makes one): each run draws a card. */
-export const TOOLCARDS_COMPONENTS: readonly string[] = ['ToolCard', 'ToolCardHost', 'createToolCard'];
+export const TOOLCARDS_COMPONENTS: readonly string[] = ['ToolCard', 'ToolCardHost', 'createToolCard', 'ToolTranscript'];
 
 /** `toolcards`' own exports, by name. */
 export const TOOLCARDS_EXPORTS: Record<string, NeverThrows> = {
@@ -108,6 +109,17 @@ export const TOOLCARDS_EXPORTS: Record<string, NeverThrows> = {
     property: fc.property(toolCardProps, (make) => {
       expectCard(renderToString(createElement(ToolCard, make() as never)));
     }),
+  },
+  ToolTranscript: {
+    // Any items (ids of any type, duplicated or missing; intents of any shape) and any values of its options: a feed is drawn.
+    property: fc.property(
+      fc.array(fc.tuple(anyField, intent), { maxLength: 4 }),
+      fc.record({ follow: fc.anything(), startAt: fc.anything(), initialItems: fc.anything(), estimateItemSize: fc.anything() }, { requiredKeys: [] }),
+      (entries, options) => {
+        const items = entries.map(([makeId, makeIntent]) => ({ id: makeId(), intent: makeIntent() }));
+        expect(renderToString(createElement(ToolTranscript, { ...options, items } as never))).toContain('role="feed"');
+      },
+    ),
   },
   ToolCardHost: {
     property: fc.property(objectWith(['workspace', 'home', 'now'], anyField), intent, (makeProps, makeIntent) => {
