@@ -200,26 +200,43 @@ if (process.env.BENCH_PROFILE) {
   process.exit(0);
 }
 
+/**
+ * The engine comparison's cases (`virtual-<list>:<engine>`, `scroll:virtual-<list>-<engine>`) by the
+ * list they share: each list's engines take turns run by run, so a machine that slows down in the
+ * middle of the bench slows every engine alike and the ratio stays a same-run comparison.
+ */
+const engineGroup = (name) => (/(^|:)virtual-/.test(name) ? name.replace(/[:-](own|tanstack)(-at-.*)?$/, '$2') : undefined);
+/** Runs of each engine case: more than the kit's own cases, as a frame's wait makes first paint coarse. */
+const engineRuns = Math.max(runs, 9);
+
 const results = new Map();
+const schedule = [];
 for (const name of names) {
+  const group = engineGroup(name);
+  if (group === undefined) schedule.push([name]);
+  else if (!schedule.some((turn) => engineGroup(turn[0]) === group)) schedule.push(names.filter((other) => engineGroup(other) === group));
+}
+for (const turn of schedule) {
   // Alternatives are slow, and a stream takes its 20 s: fewer runs of those.
-  // The engine comparison (virtual-*) runs every engine as often as the kit's own cases.
-  const heavy = name.startsWith('streaming:') || (!name.startsWith('fixture:') && !name.endsWith(':toolcards') && !name.includes('virtual-'));
-  const samples = [];
-  let failure;
+  const heavy = (name) => name.startsWith('streaming:') || (!name.startsWith('fixture:') && !name.endsWith(':toolcards') && engineGroup(name) === undefined);
+  const samples = new Map(turn.map((name) => [name, []]));
+  const failures = new Map();
+  const turnRuns = engineGroup(turn[0]) === undefined ? runs : engineRuns;
   // Each run on a fresh page load, so no run finds the previous one's work cached (the kit keeps
   // parsed diffs and compiled grammars per page, as an app would keep them).
-  for (let run = 0; run < (heavy ? Math.min(runs, 3) : runs); run += 1) {
-    await freshPage();
-    const value = await runCase(name);
-    if (typeof value === 'string') {
-      failure = value;
-      break;
+  for (let run = 0; run < turnRuns; run += 1) {
+    for (const name of turn) {
+      if (failures.has(name) || (heavy(name) && run >= Math.min(runs, 3))) continue;
+      await freshPage();
+      const value = await runCase(name);
+      if (typeof value === 'string') failures.set(name, value);
+      else samples.get(name).push(value);
     }
-    samples.push(value);
   }
-  results.set(name, failure ?? medianTiming(samples));
-  process.stderr.write('.');
+  for (const name of turn) {
+    results.set(name, failures.get(name) ?? medianTiming(samples.get(name)));
+    process.stderr.write('.');
+  }
 }
 process.stderr.write('\n');
 await browser.close();
@@ -230,6 +247,7 @@ const show = (timing) => (typeof timing === 'object' ? [ms(timing.mount), ms(tim
 const longest = (value) => (value === undefined ? '—' : value === 0 ? 'none' : `${value.toFixed(0)} ms`);
 const heap = (value) => (value === undefined || Number.isNaN(value) ? '—' : `${value.toFixed(1)} MB`);
 const worst = (timing) => (typeof timing === 'object' ? [longest(timing.longestTask), longest(timing.longestFrame), heap(timing.heapMb)] : ['', '', '']);
+const mountRatio = (other, ours) => (typeof other === 'object' && typeof ours === 'object' && ours.mount ? `${(other.mount / ours.mount).toFixed(1)}×` : '—');
 const ratio = (other, ours) => (typeof other === 'object' && typeof ours === 'object' ? `${(other.paint / ours.paint).toFixed(1)}×` : '—');
 
 console.log(`\ntoolcards bench: median of ${runs} runs in headless Chromium (production React).`);
@@ -312,7 +330,7 @@ for (const group of groups) {
         : group === 'terminal-append-100'
           ? `100k/1k: ${ratio(ours, value)}`
           : own !== undefined
-            ? `TanStack/own: ${ratio(value, own)}`
+            ? `TanStack/own: mount ${mountRatio(value, own)}, paint ${ratio(value, own)}`
             : ratio(value, ours);
     console.log(`| ${label} | ${show(value).join(' | ')} | ${note} | ${worst(value).join(' | ')} |`);
   }
