@@ -8,6 +8,12 @@ export interface ItemIds {
   duplicates: number;
   /** Items with no id, or one that is not a non-empty string. */
   missing: number;
+  /**
+   * Each item's React key, by index: `id:<id>` for the first item with an id, `at:<index>` for one
+   * with none or with an id an earlier item has. Only ever added to at the end while the ids it
+   * was read from stand, so a key read once stays right (and its identity is kept, see below).
+   */
+  keys: string[];
   /** The items these ids were read from. */
   items: readonly unknown[];
 }
@@ -31,10 +37,12 @@ function addItem(ids: ItemIds, item: unknown, index: number): void {
     if (known === undefined) ids.indexOf.set(id, index);
     else if (known !== index) ids.duplicates++;
   }
+  // Set by index, not pushed: a render React did twice sets the same key again.
+  ids.keys[index] = id !== undefined && ids.indexOf.get(id) === index ? `id:${id}` : `at:${index}`;
 }
 
 function readAll(items: readonly unknown[]): ItemIds {
-  const ids: ItemIds = { indexOf: new Map(), duplicates: 0, missing: 0, items };
+  const ids: ItemIds = { indexOf: new Map(), duplicates: 0, missing: 0, keys: [], items };
   for (let index = 0; index < items.length; index++) addItem(ids, items[index], index);
   return ids;
 }
@@ -44,7 +52,9 @@ function readAll(items: readonly unknown[]): ItemIds {
  * streams into its last items only reads the items that are new or changed at the end (a
  * streamed update of the last call costs the same at 100 items as at 100,000). The walk stops at
  * the first item from the end that is the same object as before; an array that shrank, or whose
- * changed items carry other ids than before, is read again whole.
+ * changed items carry other ids than before, is read again whole. Read on, the result shares
+ * `keys` (the same array) with `previous`, so what depends on the keys alone (the virtualizer's
+ * item key) keeps its identity; read again whole, `keys` is a new array.
  */
 export function readItemIds(items: readonly TranscriptItem[], previous: ItemIds | undefined): ItemIds {
   if (previous === undefined || items.length < previous.items.length) return readAll(items);
@@ -54,13 +64,7 @@ export function readItemIds(items: readonly TranscriptItem[], previous: ItemIds 
   while (first > 0 && (first > before.length || items[first - 1] !== before[first - 1])) first--;
   // Items in the old range that changed must keep their ids, or the counts would drift.
   for (let index = first; index < before.length; index++) if (idOf(items[index]) !== idOf(before[index])) return readAll(items);
-  const ids: ItemIds = { indexOf: previous.indexOf, duplicates: previous.duplicates, missing: previous.missing, items };
+  const ids: ItemIds = { indexOf: previous.indexOf, duplicates: previous.duplicates, missing: previous.missing, keys: previous.keys, items };
   for (let index = before.length; index < items.length; index++) addItem(ids, items[index], index);
   return ids;
-}
-
-/** The React key of the item at `index`: its id when that is its own, else its place (an id given twice, or none). */
-export function itemKey(ids: ItemIds, item: unknown, index: number): string {
-  const id = idOf(item);
-  return id !== undefined && ids.indexOf.get(id) === index ? `id:${id}` : `at:${index}`;
 }

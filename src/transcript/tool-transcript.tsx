@@ -16,7 +16,7 @@ import type { PartialToolCardLabels } from '../labels/tool-card-labels';
 import type { OpenLocationRequest } from '../react-base/card-context';
 import { useIsomorphicLayoutEffect } from '../react-base/use-isomorphic-layout-effect';
 import { scrollItemIntoView, type ItemAlign } from './scroll-item-into-view';
-import { itemKey, readItemIds, type ItemIds } from './item-ids';
+import { readItemIds, type ItemIds } from './item-ids';
 import { TranscriptEntry, type RenderTranscriptItem } from './transcript-entry';
 import { isHostItem, type TranscriptItem } from './transcript-item';
 import { useFeedFocus } from './use-feed-focus';
@@ -93,13 +93,16 @@ function ToolTranscriptView<Host>(props: ToolTranscriptProps<Host>, ref: Forward
     ids = readItemIds(items, readIds.ids);
     setReadIds({ items, ids });
   }
+  // What callbacks run after a commit (a toggle, a scroll request) read: this render's ids and items.
   const latest = useRef({ ids, items });
-  // eslint-disable-next-line react-hooks/refs -- TanStack calls getItemKey (keyOf) while it measures in this very render, so the latest items must be in place first; a keyOf of new identity per update would make it recompute every item's offset, work proportional to the whole session on each streamed update
-  latest.current = { ids, items };
-  // Of stable identity, reading the latest items: TanStack recomputes every offset when it changes.
-  const keyOf = useCallback((index: number) => itemKey(latest.current.ids, latest.current.items[index], index), []);
-  // The same key, from this render's own values, for what the render draws.
-  const keyAt = (index: number) => itemKey(ids, items[index], index);
+  useIsomorphicLayoutEffect(() => {
+    latest.current = { ids, items };
+  });
+  // Read by TanStack while it measures, in this very render: its identity follows the keys array,
+  // which a streamed update or an appended item keeps (a new one makes TanStack recompute every
+  // item's offset), and it reads the render's own keys.
+  const { keys } = ids;
+  const keyOf = useCallback((index: number) => keys[index] ?? `at:${index}`, [keys]);
 
   const [openByKey, setOpenByKey] = useState<ReadonlyMap<string, boolean>>(() => new Map());
   const onOpenChangeRef = useRef(props.onOpenChange);
@@ -118,7 +121,7 @@ function ToolTranscriptView<Host>(props: ToolTranscriptProps<Host>, ref: Forward
   const isOpen = (index: number): boolean => {
     const item = items[index];
     if (item === undefined || isHostItem(item)) return false;
-    return openByKey.get(keyAt(index)) ?? item.defaultOpen === true;
+    return openByKey.get(keyOf(index)) ?? item.defaultOpen === true;
   };
 
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -172,7 +175,7 @@ function ToolTranscriptView<Host>(props: ToolTranscriptProps<Host>, ref: Forward
     const item = items[index]!;
     return (
       <TranscriptEntry
-        key={keyAt(index)}
+        key={keyOf(index)}
         item={item}
         index={index}
         setSize={count}

@@ -70,6 +70,22 @@ describe('ToolTranscript given bad input', () => {
     expect(call!.querySelector('[data-toolcard]')).toHaveAttribute('data-card', 'terminal');
   });
 
+  it('reads only the streamed item of a 100,000-item transcript when the last call updates', () => {
+    const items = transcriptItems(100_000);
+    const { container, rerender } = render(<ToolTranscript items={items} renderItem={renderMessage} initialItems={10} />);
+    let reads = 0;
+    const streamed = [...items.slice(0, -1), { id: 'message-99999', host: 'Message 99999, streamed' }];
+    const counted = new Proxy(streamed, {
+      get(target, property, receiver) {
+        if (typeof property === 'string' && /^\d+$/.test(property)) reads++;
+        return Reflect.get(target, property, receiver) as unknown;
+      },
+    });
+    rerender(<ToolTranscript items={counted} renderItem={renderMessage} initialItems={10} />);
+    expect(feedItems(container)[9]).toHaveTextContent('Message 99999, streamed');
+    expect(reads).toBeLessThan(200);
+  });
+
   it('draws 100,000 items as a window of them', () => {
     const { container } = render(<ToolTranscript items={transcriptItems(100_000)} renderItem={renderMessage} initialItems={10} />);
     expect(feedItems(container)).toHaveLength(10);
