@@ -35,8 +35,11 @@ export function mountToolCardTranscript(container: HTMLElement, options: { allOp
 }
 
 const longer = new Map<number, TranscriptEntry[]>();
-/** The example's transcript (200 calls), or the recorded sessions replayed to `calls` calls. */
-function transcriptOf(calls?: number): TranscriptEntry[] {
+/**
+ * The example's transcript (200 calls), or the recorded sessions replayed to `calls` calls: built
+ * once per page and cached, so a case that builds it before its timer starts times drawing alone.
+ */
+export function transcriptOf(calls?: number): TranscriptEntry[] {
   if (calls === undefined || calls === 200) return chatTranscript();
   let entries = longer.get(calls);
   if (!entries) longer.set(calls, (entries = buildTranscript(sessionLogs(), { calls })));

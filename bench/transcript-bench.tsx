@@ -6,24 +6,16 @@
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { ChatSession } from '../examples/chat/chat-app';
-import { buildTranscript, sessionLogs, type TranscriptEntry } from '../examples/chat/transcript';
 import { ToolTranscript, type TranscriptItem } from '../src/index';
+import { transcriptOf } from './chat-bench';
 import type { StreamingTiming } from './streaming-bench';
 import { nextPaint, type MountedBench } from './terminal-bench';
 
 const BOX_STYLE = { height: 800, display: 'flex', flexDirection: 'column' } as const;
 
-const sessions = new Map<number, TranscriptEntry[]>();
-/** The recorded sessions replayed to `calls` calls (cached: building is not what is timed). */
-function sessionOf(calls: number): TranscriptEntry[] {
-  let entries = sessions.get(calls);
-  if (!entries) sessions.set(calls, (entries = buildTranscript(sessionLogs(), { calls })));
-  return entries;
-}
-
 /** The example chat's transcript of `calls` calls, as its page draws it: one `<ToolTranscript>`. */
 export async function mountSessionTranscript(container: HTMLElement, calls: number): Promise<MountedBench> {
-  const entries = sessionOf(calls);
+  const entries = transcriptOf(calls);
   const root = createRoot(container);
   flushSync(() =>
     root.render(
@@ -51,7 +43,7 @@ export async function streamLastCall(
   seconds: number,
   onMounted: (mounted: MountedBench) => void,
 ): Promise<StreamingTiming> {
-  const base: TranscriptItem[] = sessionOf(calls).map((entry) =>
+  const base: TranscriptItem[] = transcriptOf(calls).map((entry) =>
     entry.type === 'message' ? { id: entry.id, host: entry.text } : { id: entry.id, intent: entry.call.intent },
   );
   let output = '';

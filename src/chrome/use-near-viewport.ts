@@ -1,5 +1,6 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useContext, useEffect, useState, type RefObject } from 'react';
 import { isSynchronousMode } from '../highlight';
+import { DrawnNearViewportContext } from '../react-base/drawn-near-viewport';
 import { useIsomorphicLayoutEffect } from '../react-base/use-isomorphic-layout-effect';
 import { useServerOrHydrating } from '../react-base/use-server-or-hydrating';
 
@@ -26,12 +27,14 @@ function nearTheWindow(element: Element): boolean {
  * Never deferred where the answer must not depend on layout: on the server and while hydrating
  * (server markup is complete and hydration matches it), in the kit's synchronous mode
  * (`toolcards/testing`: snapshots are complete) and where there is no `IntersectionObserver`
- * (jsdom, old browsers).
+ * (jsdom, old browsers). Nor under a list that draws only what is near its viewport
+ * ({@link DrawnNearViewportContext}).
  */
 export function useDrawnWhenNear(ref: RefObject<Element | null>, deferred: boolean): boolean {
   const serverOrHydrating = useServerOrHydrating();
   const [near, setNear] = useState(false);
-  const drawNow = !deferred || near || serverOrHydrating || isSynchronousMode() || typeof IntersectionObserver === 'undefined';
+  const drawnByList = useContext(DrawnNearViewportContext);
+  const drawNow = !deferred || near || drawnByList || serverOrHydrating || isSynchronousMode() || typeof IntersectionObserver === 'undefined';
   // Once drawn, kept in state (React's way to remember a previous render, no ref written while
   // rendering). Most cards know at their first render; a card that becomes near later renders
   // once more here, before anything commits.

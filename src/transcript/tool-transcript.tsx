@@ -14,6 +14,7 @@ import { resolveLabels } from '../labels/default-labels';
 import { formatCount } from '../format/format-count';
 import type { PartialToolCardLabels } from '../labels/tool-card-labels';
 import type { OpenLocationRequest } from '../react-base/card-context';
+import { DrawnNearViewportContext } from '../react-base/drawn-near-viewport';
 import { useIsomorphicLayoutEffect } from '../react-base/use-isomorphic-layout-effect';
 import { scrollItemIntoView, type ItemAlign } from './scroll-item-into-view';
 import { readItemIds, type ItemIds } from './item-ids';
@@ -209,8 +210,11 @@ function ToolTranscriptView<Host>(props: ToolTranscriptProps<Host>, ref: Forward
         style={{ ...VIEWPORT_STYLE, ...props.style }}
       >
         <div ref={feedRef} role="feed" data-slot="feed" aria-label={labels.transcript.feed} onKeyDown={focus.onKeyDown} onFocus={focus.onFocus} style={spacers}>
-          {/* One array, keyed by id: an item moving between the flow and the kept place keeps its element (and focus). */}
-          {[...list.items.map((slot) => entry(slot.index, undefined)), ...(list.kept === undefined ? [] : [entry(list.kept.index, list.kept.start)])]}
+          {/* Every item drawn is near the viewport: its card draws its preview without reading its box. */}
+          <DrawnNearViewportContext.Provider value>
+            {/* One array, keyed by id: an item moving between the flow and the kept place keeps its element (and focus). */}
+            {[...list.items.map((slot) => entry(slot.index, undefined)), ...(list.kept === undefined ? [] : [entry(list.kept.index, list.kept.start)])]}
+          </DrawnNearViewportContext.Provider>
         </div>
       </div>
       {!followEnd.following && follow && (

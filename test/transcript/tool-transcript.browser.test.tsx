@@ -1,4 +1,6 @@
 import { createRef } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import '../../src/styles/styles.css';
@@ -128,4 +130,23 @@ describe('ToolTranscript in Chromium', () => {
     const viewportTop = viewportOf(container).getBoundingClientRect().top;
     await expect.poll(() => Math.round(itemAt(container, 501)?.getBoundingClientRect().top ?? -1)).toBe(Math.round(viewportTop));
   });
+
+  it('draws the folded cards it shows with their previews in the mount, reading no card box (no layout forced)', () => {
+    const container = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(container);
+    const read = vi.spyOn(Element.prototype, 'getBoundingClientRect');
+    try {
+      flushSync(() => root.render(<ToolTranscript items={transcriptItems(200)} renderItem={renderMessage} style={{ height: 600 }} />));
+      const inFeed = read.mock.contexts.filter((element) => container.contains(element as Element));
+      expect(inFeed).toEqual([]);
+      const bodies = [...container.querySelectorAll<HTMLElement>('[data-toolcard][data-state="closed"] [data-slot="body"]')];
+      expect(bodies.length).toBeGreaterThan(5);
+      expect(bodies.every((body) => body.childElementCount > 0)).toBe(true);
+    } finally {
+      read.mockRestore();
+      root.unmount();
+      container.remove();
+    }
+  });
 });
+
