@@ -149,4 +149,3 @@ describe('ToolTranscript in Chromium', () => {
     }
   });
 });
-
