@@ -14,7 +14,9 @@ export interface Layer {
   onlyFrom?: string[];
 }
 
-/** The layers of src/, from the bottom up: each imports only from itself and the layers before it (or its `onlyFrom`). */
+/**
+ * The layers of src/, from the bottom up: each imports only from itself and the layers before it (or its `onlyFrom`).
+ */
 export const LAYERS: readonly Layer[];
 
 /** ESLint's flat config. */

@@ -16,7 +16,12 @@ import { layerZones } from './scripts/layer-zones.mjs';
 /** @type {import('./eslint.config.js').Layer[]} Each field is described in eslint.config.d.ts. */
 export const LAYERS = [
   { name: 'protocol', folders: ['protocol'], react: false },
-  { name: 'foundations', folders: ['labels', 'format', 'cache', 'scheduling', 'slots'], react: false, onlyFrom: ['protocol'] },
+  {
+    name: 'foundations',
+    folders: ['labels', 'format', 'cache', 'scheduling', 'slots'],
+    react: false,
+    onlyFrom: ['protocol'],
+  },
   { name: 'parsers', folders: ['ansi', 'diff'], react: false, engines: true },
   { name: 'react base', folders: ['react-base'], react: true },
   { name: 'view engines', folders: ['highlight', 'virtual', 'json-tree', 'markdown'], react: true, engines: true },
@@ -37,7 +42,9 @@ export const LAYERS = [
 // React Compiler's checks), every rule an error: a warning would not fail `npm test`. A finding
 // the code keeps is disabled on its line with a reason (`-- why`), which
 // test/react-hooks-lint.ssr.test.ts requires.
-const reactHooksRules = Object.fromEntries(Object.keys(reactHooks.configs['recommended-latest'].rules).map((rule) => [rule, 'error']));
+const reactHooksRules = Object.fromEntries(
+  Object.keys(reactHooks.configs['recommended-latest'].rules).map((rule) => [rule, 'error']),
+);
 
 export default tseslint.config(
   {
@@ -72,7 +79,10 @@ export default tseslint.config(
       ...reactHooksRules,
       'toolcards/hooks-disable-has-reason': 'error',
       // `_name` marks a parameter a signature needs but the body does not use.
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
     },
   },
   // One `no-restricted-imports` block per folder of src/, from LAYERS.

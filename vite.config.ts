@@ -27,12 +27,21 @@ const chromium = () => playwright({ launchOptions: { executablePath: chromiumPat
 const moduleInfoOfContext = new WeakMap<object, (id: string) => { importers: readonly string[] } | null>();
 function moduleInfoOf(context: { getModuleInfo: (id: string) => { importers: readonly string[] } | null }) {
   let getModuleInfo = moduleInfoOfContext.get(context);
-  if (getModuleInfo === undefined) moduleInfoOfContext.set(context, (getModuleInfo = (id) => context.getModuleInfo(id)));
+  if (getModuleInfo === undefined)
+    moduleInfoOfContext.set(context, (getModuleInfo = (id) => context.getModuleInfo(id)));
   return getModuleInfo;
 }
 
 /** Everything the kit imports at runtime stays a dependency of the host, never bundled. */
-const external = [/^react($|\/)/, /^react-dom($|\/)/, /^valibot$/, /^shiki($|\/)/, /^@shikijs\//, /^@tanstack\//, /^decode-named-character-reference$/];
+const external = [
+  /^react($|\/)/,
+  /^react-dom($|\/)/,
+  /^valibot$/,
+  /^shiki($|\/)/,
+  /^@shikijs\//,
+  /^@tanstack\//,
+  /^decode-named-character-reference$/,
+];
 
 export default defineConfig({
   plugins: serverBuild ? [react(), wholeCardsPlugin()] : [react()],
@@ -116,7 +125,13 @@ export default defineConfig({
           globals: true,
           setupFiles: ['test/setup-browser.ts'],
           include: ['test/**/*.browser.test.tsx'],
-          browser: { enabled: true, headless: true, provider: chromium(), instances: [{ browser: 'chromium' }], commands: { renderOnServer } },
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: chromium(),
+            instances: [{ browser: 'chromium' }],
+            commands: { renderOnServer },
+          },
         },
       },
       // The README's screenshots, only when asked for (`npm run screenshots`).
@@ -128,7 +143,12 @@ export default defineConfig({
                 name: 'screenshots',
                 globals: true,
                 include: ['docs/screenshots/*.screenshots.tsx'],
-                browser: { enabled: true, headless: true, provider: chromium(), instances: [{ browser: 'chromium' as const }] },
+                browser: {
+                  enabled: true,
+                  headless: true,
+                  provider: chromium(),
+                  instances: [{ browser: 'chromium' as const }],
+                },
               },
             },
           ]
@@ -140,7 +160,12 @@ export default defineConfig({
         define: { 'import.meta.env.VITE_STORY_THEME': JSON.stringify(theme) },
         test: {
           name: `stories-${theme}`,
-          browser: { enabled: true, headless: true, provider: chromium(), instances: [{ browser: 'chromium' as const }] },
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: chromium(),
+            instances: [{ browser: 'chromium' as const }],
+          },
         },
       })),
     ],

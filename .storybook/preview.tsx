@@ -14,7 +14,12 @@ const initialTheme = import.meta.env.VITE_STORY_THEME === 'dark' ? 'dark' : 'lig
 const withTheme: Decorator = (Story, context) => {
   const theme = context.globals.theme === 'dark' ? 'dark' : 'light';
   return (
-    <div data-preview-theme={theme} data-theme={theme} data-preview-mode={context.viewMode} className="toolcards-preview">
+    <div
+      data-preview-theme={theme}
+      data-theme={theme}
+      data-preview-mode={context.viewMode}
+      className="toolcards-preview"
+    >
       <Story />
     </div>
   );

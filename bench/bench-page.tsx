@@ -15,11 +15,30 @@ import {
   nextPaint,
   type MountedBench,
 } from './terminal-bench';
-import { BIG_FILE_LINES, createShikiTypeScript, makeTypeScriptFile, mountShikiHtml, mountToolCardRead } from './read-bench';
-import { makeSearchIntent, mountPlainMatchList, mountToolCardSearch, SEARCH_BENCH_FILES, SEARCH_BENCH_MATCHES } from './search-bench';
+import {
+  BIG_FILE_LINES,
+  createShikiTypeScript,
+  makeTypeScriptFile,
+  mountShikiHtml,
+  mountToolCardRead,
+} from './read-bench';
+import {
+  makeSearchIntent,
+  mountPlainMatchList,
+  mountToolCardSearch,
+  SEARCH_BENCH_FILES,
+  SEARCH_BENCH_MATCHES,
+} from './search-bench';
 import { mountPlainTranscript, mountToolCardTranscript, transcriptOf } from './chat-bench';
 import { mountSessionTranscript, streamLastCall } from './transcript-bench';
-import { makeLargePatch, mountDiff2HtmlDiff, mountReactDiffView, mountReactDiffViewer, mountToolCardDiff, textPairsOf } from './diff-bench';
+import {
+  makeLargePatch,
+  mountDiff2HtmlDiff,
+  mountReactDiffView,
+  mountReactDiffViewer,
+  mountToolCardDiff,
+  textPairsOf,
+} from './diff-bench';
 import { streamEdit, streamTerminal, type StreamingTiming } from './streaming-bench';
 import { measurePathological, type PathologicalTiming } from './pathological-bench';
 import { PATHOLOGICAL_INPUTS } from './pathological-inputs';
@@ -104,7 +123,12 @@ interface ScrollTiming {
  * Mounts a card, lets it settle, then scrolls its viewport by `step` px every frame for `frames`
  * frames, recording frame intervals and long tasks (PerformanceObserver `longtask`).
  */
-async function timeScroll(mount: (container: HTMLElement) => Promise<MountedBench>, viewport: string, step: number, frames = 90): Promise<ScrollTiming> {
+async function timeScroll(
+  mount: (container: HTMLElement) => Promise<MountedBench>,
+  viewport: string,
+  step: number,
+  frames = 90,
+): Promise<ScrollTiming> {
   await clearStage();
   mounted = await mount(stage);
   await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -218,10 +242,12 @@ for (const [path, module] of Object.entries(fixtures)) {
   const name = path.split('/').pop()?.replace('.json', '') ?? path;
   cases[`fixture:${name}`] = () => mountAndPaint(() => <ToolCard intent={module.default} />);
 }
-cases['json-10mb:toolcards'] = () => mountAndPaint(() => <ToolCard intent={{ card: 'generic', title: '10 MB', rawInput: bigValue }} />);
+cases['json-10mb:toolcards'] = () =>
+  mountAndPaint(() => <ToolCard intent={{ card: 'generic', title: '10 MB', rawInput: bigValue }} />);
 cases['json-10mb:stringify-pre'] = () => mountAndPaint(() => <StringifiedJson value={bigValue} />);
 cases['json-10mb:recursive-tree'] = () => mountAndPaint(() => <RecursiveJsonTree value={bigValue} />);
-cases['json-deep-10000:toolcards'] = () => mountAndPaint(() => <ToolCard intent={{ card: 'generic', title: '10,000 levels', rawInput: deep }} />);
+cases['json-deep-10000:toolcards'] = () =>
+  mountAndPaint(() => <ToolCard intent={{ card: 'generic', title: '10,000 levels', rawInput: deep }} />);
 cases['json-deep-10000:stringify-pre'] = () => mountAndPaint(() => <StringifiedJson value={deep} />);
 cases['json-deep-10000:recursive-tree'] = () => mountAndPaint(() => <RecursiveJsonTree value={deep} />);
 cases['terminal-100k-lines:toolcards'] = () => timeMount((container) => mountToolCardLog(container, hugeLog));
@@ -251,9 +277,12 @@ for (const [lines, files, label] of [
   [20_000, 20, '20k'],
   [200_000, 200, '200k'],
 ] as const) {
-  cases[`diff-${label}-lines:toolcards`] = () => timeMount((container) => mountToolCardDiff(container, patchOf(lines, files)));
-  cases[`diff-${label}-lines:diff2html-html`] = () => timeMount((container) => mountDiff2HtmlDiff(container, patchOf(lines, files)));
-  cases[`diff-${label}-lines:react-diff-view`] = () => timeMount((container) => mountReactDiffView(container, patchOf(lines, files)));
+  cases[`diff-${label}-lines:toolcards`] = () =>
+    timeMount((container) => mountToolCardDiff(container, patchOf(lines, files)));
+  cases[`diff-${label}-lines:diff2html-html`] = () =>
+    timeMount((container) => mountDiff2HtmlDiff(container, patchOf(lines, files)));
+  cases[`diff-${label}-lines:react-diff-view`] = () =>
+    timeMount((container) => mountReactDiffView(container, patchOf(lines, files)));
   if (lines === 20_000) {
     cases[`diff-${label}-lines:react-diff-viewer-continued`] = () =>
       timeMount((container) => mountReactDiffViewer(container, textPairsOf(patchOf(lines, files))));
@@ -285,7 +314,8 @@ cases['terminal-real-100k-build-log:ansi_up-html'] = async () => {
   return timeMount((container) => mountAnsiUpHtml(container, log));
 };
 cases['read-real-lib-dom:toolcards'] = async () => timeRead(await realInput('lib.dom.d.ts'), 'paint');
-cases['read-real-lib-dom:toolcards-visible-highlighted'] = async () => timeRead(await realInput('lib.dom.d.ts'), 'highlighted');
+cases['read-real-lib-dom:toolcards-visible-highlighted'] = async () =>
+  timeRead(await realInput('lib.dom.d.ts'), 'highlighted');
 cases['read-real-lib-dom:shiki-codeToHtml'] = async () => {
   const [highlighter, text] = await Promise.all([shiki, realInput('lib.dom.d.ts')]);
   return timeMount((container) => mountShikiHtml(container, text, highlighter));
@@ -296,14 +326,19 @@ cases['search-5000-matches:toolcards'] = () => timeMount((container) => mountToo
 cases['search-5000-matches:plain-list'] = () => timeMount((container) => mountPlainMatchList(container, searchIntent));
 // The same result cut to 50 matches: 5,000 should mount like this.
 const smallSearchIntent = makeSearchIntent(50, 2);
-cases['search-50-matches:toolcards'] = () => timeMount((container) => mountToolCardSearch(container, smallSearchIntent));
-cases['search-50-matches:plain-list'] = () => timeMount((container) => mountPlainMatchList(container, smallSearchIntent));
+cases['search-50-matches:toolcards'] = () =>
+  timeMount((container) => mountToolCardSearch(container, smallSearchIntent));
+cases['search-50-matches:plain-list'] = () =>
+  timeMount((container) => mountPlainMatchList(container, smallSearchIntent));
 
 /** Pixels scrolled per frame: about a mouse wheel's flick (3 notches), 18,000 px a second. */
 const SCROLL_STEP = Number(new URLSearchParams(location.search).get('step') ?? 300);
-scrollCases['scroll:terminal-100k-lines'] = () => timeScroll((container) => mountToolCardLog(container, hugeLog), '[data-slot="output"]', SCROLL_STEP);
-scrollCases['scroll:read-50k-lines'] = () => timeScroll((container) => mountToolCardRead(container, typeScriptFile()), '[data-slot="file"]', SCROLL_STEP);
-scrollCases['scroll:diff-20k-lines'] = () => timeScroll((container) => mountToolCardDiff(container, patchOf(20_000, 20)), '[data-slot="changes"]', SCROLL_STEP);
+scrollCases['scroll:terminal-100k-lines'] = () =>
+  timeScroll((container) => mountToolCardLog(container, hugeLog), '[data-slot="output"]', SCROLL_STEP);
+scrollCases['scroll:read-50k-lines'] = () =>
+  timeScroll((container) => mountToolCardRead(container, typeScriptFile()), '[data-slot="file"]', SCROLL_STEP);
+scrollCases['scroll:diff-20k-lines'] = () =>
+  timeScroll((container) => mountToolCardDiff(container, patchOf(20_000, 20)), '[data-slot="changes"]', SCROLL_STEP);
 
 /** The issue's scroll: 60 frames of 2,000 px over the real many-file diff. */
 scrollCases['scroll:diff-real-many-files-2000px'] = async () => {
@@ -334,7 +369,11 @@ for (const [engineName, engine] of Object.entries(ENGINES)) {
       });
     };
     scrollCases[`scroll:virtual-${listName}-${engineName}`] = () =>
-      timeScroll((container) => mountEngineList(container, engine, list.count, list.headerEvery), '[data-slot="engine-list"]', SCROLL_STEP);
+      timeScroll(
+        (container) => mountEngineList(container, engine, list.count, list.headerEvery),
+        '[data-slot="engine-list"]',
+        SCROLL_STEP,
+      );
   }
   for (const [label, count] of [
     ['100k', 100_000],
@@ -364,23 +403,36 @@ streamingCases['streaming:edit-2000-lines-token-by-token'] = async () => {
 };
 
 cases['chat-200-calls:toolcards'] = () => timeMount((container) => mountToolCardTranscript(container));
-cases['chat-200-calls:every-card-open'] = () => timeMount((container) => mountToolCardTranscript(container, { allOpen: true }));
+cases['chat-200-calls:every-card-open'] = () =>
+  timeMount((container) => mountToolCardTranscript(container, { allOpen: true }));
 cases['chat-200-calls:json-pre-per-call'] = () => timeMount((container) => mountPlainTranscript(container));
-cases['chat-1000-calls:toolcards'] = () => timeMount((container) => mountToolCardTranscript(container, { calls: 1000 }));
+cases['chat-1000-calls:toolcards'] = () =>
+  timeMount((container) => mountToolCardTranscript(container, { calls: 1000 }));
 cases['chat-1000-calls:json-pre-per-call'] = () => timeMount((container) => mountPlainTranscript(container, 1000));
 
 // <ToolTranscript> (issue 24): first paint against the kit's cards in a plain list and a <pre> per call.
 // Each builds the session (the recorded calls replayed) before its timer starts: what is timed is drawing it.
 for (const calls of [200, 1000, 10_000]) {
-  cases[`transcript-${calls}-calls:tool-transcript`] = () => (transcriptOf(calls), timeMount((container) => mountSessionTranscript(container, calls)));
+  cases[`transcript-${calls}-calls:tool-transcript`] = () => (
+    transcriptOf(calls),
+    timeMount((container) => mountSessionTranscript(container, calls))
+  );
   cases[`transcript-${calls}-calls:cards-in-a-plain-list`] = () => (
     transcriptOf(calls),
     timeMount((container) => mountToolCardTranscript(container, { calls }))
   );
-  cases[`transcript-${calls}-calls:json-pre-per-call`] = () => (transcriptOf(calls), timeMount((container) => mountPlainTranscript(container, calls)));
+  cases[`transcript-${calls}-calls:json-pre-per-call`] = () => (
+    transcriptOf(calls),
+    timeMount((container) => mountPlainTranscript(container, calls))
+  );
 }
 scrollCases['scroll:transcript-10000-calls-60-frames-x-2000px'] = () =>
-  timeScroll((container) => mountSessionTranscript(container, 10_000), '[data-transcript] [data-slot="viewport"]', 2000, 60);
+  timeScroll(
+    (container) => mountSessionTranscript(container, 10_000),
+    '[data-transcript] [data-slot="viewport"]',
+    2000,
+    60,
+  );
 streamingCases['streaming:transcript-last-call-at-10000-calls'] = async () => {
   await clearStage();
   return streamLastCall(stage, 10_000, 50, STREAM_SECONDS, (transcript) => (mounted = transcript));
@@ -399,7 +451,10 @@ for (const input of PATHOLOGICAL_INPUTS) {
 
 declare global {
   interface Window {
-    bench: { names: string[]; run: (name: string) => Promise<Timing | ScrollTiming | PathologicalTiming | StreamingTiming | string> };
+    bench: {
+      names: string[];
+      run: (name: string) => Promise<Timing | ScrollTiming | PathologicalTiming | StreamingTiming | string>;
+    };
   }
 }
 
@@ -408,7 +463,12 @@ declare global {
 await preloadCards();
 
 window.bench = {
-  names: [...Object.keys(cases), ...Object.keys(scrollCases), ...Object.keys(streamingCases), ...Object.keys(pathologicalCases)],
+  names: [
+    ...Object.keys(cases),
+    ...Object.keys(scrollCases),
+    ...Object.keys(streamingCases),
+    ...Object.keys(pathologicalCases),
+  ],
   run: async (name) => {
     const run = cases[name] ?? scrollCases[name] ?? streamingCases[name] ?? pathologicalCases[name];
     if (!run) return `unknown case ${name}`;

@@ -9,7 +9,13 @@ import type { ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { ChatTranscript } from '../examples/chat/chat-app';
-import { buildTranscript, chatTranscript, sessionLogs, type ToolCallEntry, type TranscriptEntry } from '../examples/chat/transcript';
+import {
+  buildTranscript,
+  chatTranscript,
+  sessionLogs,
+  type ToolCallEntry,
+  type TranscriptEntry,
+} from '../examples/chat/transcript';
 import { nextPaint, type MountedBench } from './terminal-bench';
 
 async function mountEntries(
@@ -28,9 +34,14 @@ async function mountEntries(
  * the last few (`OPEN_LAST_CALLS`), long bodies virtualized. `allOpen` opens every card
  * (`defaultOpen`) to time the kit's worst case too.
  */
-export function mountToolCardTranscript(container: HTMLElement, options: { allOpen?: boolean; calls?: number } = {}): Promise<MountedBench> {
+export function mountToolCardTranscript(
+  container: HTMLElement,
+  options: { allOpen?: boolean; calls?: number } = {},
+): Promise<MountedBench> {
   const transcript = transcriptOf(options.calls);
-  const entries = options.allOpen ? transcript.map((entry) => (entry.type === 'tool' ? { ...entry, defaultOpen: true } : entry)) : transcript;
+  const entries = options.allOpen
+    ? transcript.map((entry) => (entry.type === 'tool' ? { ...entry, defaultOpen: true } : entry))
+    : transcript;
   return mountEntries(container, entries);
 }
 
@@ -46,7 +57,12 @@ export function transcriptOf(calls?: number): TranscriptEntry[] {
   return entries;
 }
 
-/** (b) The same transcript with every call's intent as `JSON.stringify(intent, null, 2)` in a `<pre>`: all expanded, unvirtualized. */
+/**
+ * (b) The same transcript with every call's intent as `JSON.stringify(intent, null, 2)` in a `<pre>`: all expanded,
+ * unvirtualized.
+ */
 export function mountPlainTranscript(container: HTMLElement, calls?: number): Promise<MountedBench> {
-  return mountEntries(container, transcriptOf(calls), (entry) => <pre>{JSON.stringify(entry.call.intent, null, 2)}</pre>);
+  return mountEntries(container, transcriptOf(calls), (entry) => (
+    <pre>{JSON.stringify(entry.call.intent, null, 2)}</pre>
+  ));
 }

@@ -98,7 +98,11 @@ export function textPairsOf(patch: string): TextPair[] {
         if (line.kind !== 'delete') newLines.push(line.text);
       }
     }
-    return { path: file.newPath ?? file.oldPath ?? '', oldValue: `${oldLines.join('\n')}\n`, newValue: `${newLines.join('\n')}\n` };
+    return {
+      path: file.newPath ?? file.oldPath ?? '',
+      oldValue: `${oldLines.join('\n')}\n`,
+      newValue: `${newLines.join('\n')}\n`,
+    };
   });
 }
 
@@ -138,7 +142,12 @@ export async function mountReactDiffView(container: HTMLElement, patch: string):
     container,
     <div>
       {files.map((file) => (
-        <Diff key={`${file.oldRevision}-${file.newRevision}-${file.newPath}`} viewType="unified" diffType={file.type} hunks={file.hunks}>
+        <Diff
+          key={`${file.oldRevision}-${file.newRevision}-${file.newPath}`}
+          viewType="unified"
+          diffType={file.type}
+          hunks={file.hunks}
+        >
           {(hunks) => hunks.map((hunk) => <Hunk key={hunk.content} hunk={hunk} />)}
         </Diff>
       ))}
@@ -158,7 +167,14 @@ export async function mountReactDiffViewer(container: HTMLElement, pairs: readon
     container,
     <div>
       {pairs.map((pair) => (
-        <ReactDiffViewer key={pair.path} oldValue={pair.oldValue} newValue={pair.newValue} splitView={false} disableWorker leftTitle={pair.path} />
+        <ReactDiffViewer
+          key={pair.path}
+          oldValue={pair.oldValue}
+          newValue={pair.newValue}
+          splitView={false}
+          disableWorker
+          leftTitle={pair.path}
+        />
       ))}
     </div>,
   );

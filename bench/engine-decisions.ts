@@ -63,7 +63,11 @@ function timed<T>(items: readonly T[], work: (item: T) => unknown, runs: number)
 }
 
 /** Times the library, or says why it has no time (a throw is a finding, not a crash of the bench). */
-function timedLibrary<T>(items: readonly T[], work: (item: T) => unknown, runs: number): { ms: number; failure?: string } {
+function timedLibrary<T>(
+  items: readonly T[],
+  work: (item: T) => unknown,
+  runs: number,
+): { ms: number; failure?: string } {
   try {
     return { ms: timed(items, work, runs) };
   } catch (error) {
@@ -79,13 +83,26 @@ export function measureEngines(
   skipLibrary: (engine: string, input: string) => string | undefined = () => undefined,
 ): EngineRow[] {
   const rows: EngineRow[] = [];
-  const pair = <T>(engine: string, libraryName: string, groups: Record<string, T[]>, kit: (item: T) => unknown, library: (item: T) => unknown) => {
+  const pair = <T>(
+    engine: string,
+    libraryName: string,
+    groups: Record<string, T[]>,
+    kit: (item: T) => unknown,
+    library: (item: T) => unknown,
+  ) => {
     for (const [input, items] of Object.entries(groups)) {
       progress(`${engine}: ${input}`);
       const kitMs = timed(items, kit, runs);
       const skipped = skipLibrary(engine, input);
       const other = skipped === undefined ? timedLibrary(items, library, runs) : { ms: Number.NaN, failure: skipped };
-      rows.push({ engine, input, kit: kitMs, library: other.ms, libraryName, ...(other.failure === undefined ? {} : { libraryFailure: other.failure }) });
+      rows.push({
+        engine,
+        input,
+        kit: kitMs,
+        library: other.ms,
+        libraryName,
+        ...(other.failure === undefined ? {} : { libraryFailure: other.failure }),
+      });
     }
   };
   pair('Markdown parser', 'mdast-util-from-markdown', inputs.markdown, parseCommonMark, (text) => fromMarkdown(text));

@@ -28,7 +28,8 @@ function fixtureStrings(): Array<{ file: string; text: string }> {
       if (statSync(path).isDirectory()) {
         if (name !== 'first-markup' && name !== 'peer-cases') walk(path);
       } else if (name.endsWith('.json')) collect(JSON.parse(readFileSync(path, 'utf8')), path);
-      else if (name.endsWith('.jsonl')) for (const line of readFileSync(path, 'utf8').split('\n').filter(Boolean)) collect(JSON.parse(line), path);
+      else if (name.endsWith('.jsonl'))
+        for (const line of readFileSync(path, 'utf8').split('\n').filter(Boolean)) collect(JSON.parse(line), path);
       else if (/\.(md|log|diff)$/.test(name)) found.push({ file: path, text: readFileSync(path, 'utf8') });
     }
   };
@@ -42,7 +43,9 @@ function readmes(bytes: number): string {
   let size = 0;
   const modules = resolve(root, 'node_modules');
   for (const name of readdirSync(modules).sort()) {
-    const folders = name.startsWith('@') ? readdirSync(join(modules, name)).map((inner) => join(modules, name, inner)) : [join(modules, name)];
+    const folders = name.startsWith('@')
+      ? readdirSync(join(modules, name)).map((inner) => join(modules, name, inner))
+      : [join(modules, name)];
     for (const folder of folders) {
       try {
         const text = readFileSync(join(folder, 'README.md'), 'utf8');
@@ -61,10 +64,15 @@ function readmes(bytes: number): string {
 export function engineInputs(realInputsDir: string): EngineInputs {
   const strings = fixtureStrings();
   const real = (name: string) => readFileSync(join(realInputsDir, name), 'utf8');
-  const pathological = PATHOLOGICAL_INPUTS.map((input) => ({ name: input.name, intent: input.intent() as Record<string, unknown> }));
+  const pathological = PATHOLOGICAL_INPUTS.map((input) => ({
+    name: input.name,
+    intent: input.intent() as Record<string, unknown>,
+  }));
   const inputs: EngineInputs = {
     markdown: {
-      'every Markdown text of the fixtures': strings.filter(({ text }) => text.length >= 20 && /[#*_`[\]>-]/.test(text)).map(({ text }) => text),
+      'every Markdown text of the fixtures': strings
+        .filter(({ text }) => text.length >= 20 && /[#*_`[\]>-]/.test(text))
+        .map(({ text }) => text),
       '1 MB of real READMEs': [readmes(1_000_000)],
     },
     ansi: {
@@ -75,7 +83,9 @@ export function engineInputs(realInputsDir: string): EngineInputs {
       'the edits of the fixtures (DSH and intents)': [],
     },
     patches: {
-      'the patches of the fixtures': strings.filter(({ text }) => /^(diff |--- )/.test(text) && /^@@ /m.test(text)).map(({ text }) => text),
+      'the patches of the fixtures': strings
+        .filter(({ text }) => /^(diff |--- )/.test(text) && /^@@ /m.test(text))
+        .map(({ text }) => text),
       'diff 5.2.0 → 8.0.2, 157 files (bench input)': [real('diff-many-files.patch')],
       'lib.dom.d.ts 5.4.5 → 5.9, one file (bench input)': [real('diff-one-huge-file.patch')],
     },
@@ -88,18 +98,22 @@ export function engineInputs(realInputsDir: string): EngineInputs {
       const current = stack.pop();
       if (current === null || typeof current !== 'object') continue;
       const record = current as Record<string, unknown>;
-      if (typeof record.oldText === 'string' && typeof record.newText === 'string') pairs.push({ oldText: record.oldText, newText: record.newText });
+      if (typeof record.oldText === 'string' && typeof record.newText === 'string')
+        pairs.push({ oldText: record.oldText, newText: record.newText });
       stack.push(...Object.values(record));
     }
   };
   for (const dir of ['test/fixtures/dsh-views', 'test/fixtures/intents'])
-    for (const name of readdirSync(resolve(root, dir))) if (name.endsWith('.json')) walk(JSON.parse(readFileSync(resolve(root, dir, name), 'utf8')));
+    for (const name of readdirSync(resolve(root, dir)))
+      if (name.endsWith('.json')) walk(JSON.parse(readFileSync(resolve(root, dir, name), 'utf8')));
   for (const { name, intent } of pathological) {
     if (name.startsWith('markdown:')) {
       if (typeof intent.answer === 'string') inputs.markdown[name] = [intent.answer];
-    } else if (name.startsWith('terminal:') && typeof intent.output === 'string' && intent.output.length <= 1_000_000) inputs.ansi[name] = [intent.output];
+    } else if (name.startsWith('terminal:') && typeof intent.output === 'string' && intent.output.length <= 1_000_000)
+      inputs.ansi[name] = [intent.output];
     else if (name.startsWith('diff:') && typeof intent.patch === 'string') inputs.patches[name] = [intent.patch];
-    else if (name.startsWith('diff:') && Array.isArray(intent.diffs)) inputs.texts[name] = intent.diffs as Array<{ oldText: string; newText: string }>;
+    else if (name.startsWith('diff:') && Array.isArray(intent.diffs))
+      inputs.texts[name] = intent.diffs as Array<{ oldText: string; newText: string }>;
   }
   return inputs;
 }

@@ -18,7 +18,13 @@ process.env.NODE_ENV = 'production';
 prepareRealInputs();
 
 // Node: the engines through Vite's SSR loader (the sources are TypeScript).
-const vite = await createServer({ configFile: false, root, logLevel: 'warn', server: { middlewareMode: true, hmr: false }, appType: 'custom' });
+const vite = await createServer({
+  configFile: false,
+  root,
+  logLevel: 'warn',
+  server: { middlewareMode: true, hmr: false },
+  appType: 'custom',
+});
 const { engineInputs } = await vite.ssrLoadModule('/bench/engine-inputs.ts');
 const { measureEngines } = await vite.ssrLoadModule('/bench/engine-decisions.ts');
 const inputs = engineInputs(realInputsDir);
@@ -40,7 +46,12 @@ await build({
   build: {
     outDir: join(cache, 'page'),
     emptyOutDir: true,
-    lib: { entry: resolve(root, 'bench/engine-decisions.ts'), name: 'engines', formats: ['iife'], fileName: () => 'engines.js' },
+    lib: {
+      entry: resolve(root, 'bench/engine-decisions.ts'),
+      name: 'engines',
+      formats: ['iife'],
+      fileName: () => 'engines.js',
+    },
   },
 });
 const browser = await chromium.launch({ executablePath: ensureChromium(), headless: true, args: CHROMIUM_ARGS });
@@ -82,7 +93,9 @@ for (const [engine, [kit, library]] of Object.entries(entries)) {
         logLevel: 'silent',
         build: { write: false, minify: true, lib: { entry, formats: ['es'], fileName: 'entry' } },
       });
-      const chunks = (Array.isArray(output) ? output : [output]).flatMap((result) => result.output).filter((item) => item.type === 'chunk');
+      const chunks = (Array.isArray(output) ? output : [output])
+        .flatMap((result) => result.output)
+        .filter((item) => item.type === 'chunk');
       return chunks.reduce((total, chunk) => total + gzipSync(chunk.code).length, 0);
     } finally {
       (await import('node:fs')).rmSync(entry, { force: true });
@@ -97,7 +110,9 @@ const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 console.log(
   `\nEngines the kit owns, beside the library that would do the job: median of ${runs} runs after a warm-up, Node ${process.version} and Chromium.\n`,
 );
-console.log('| engine | input | kit, Node | library, Node | library ÷ kit | kit, Chromium | library, Chromium | library ÷ kit |');
+console.log(
+  '| engine | input | kit, Node | library, Node | library ÷ kit | kit, Chromium | library, Chromium | library ÷ kit |',
+);
 console.log('|---|---|---:|---:|---:|---:|---:|---:|');
 nodeRows.forEach((row, index) => {
   const other = browserRows[index];

@@ -30,7 +30,11 @@ export const PATHOLOGICAL_INPUTS: PathologicalInput[] = [
   {
     // 234 KiB: one line of 3,000 colour runs, written 11 times over after `\r`.
     name: 'terminal: colour runs rewritten after \\r (234 KiB)',
-    intent: () => ({ card: 'terminal', command: 'progress', output: Array.from({ length: 11 }, (_, pass) => colourRuns(3_000, `${pass % 10}a`)).join('\r') }),
+    intent: () => ({
+      card: 'terminal',
+      command: 'progress',
+      output: Array.from({ length: 11 }, (_, pass) => colourRuns(3_000, `${pass % 10}a`)).join('\r'),
+    }),
   },
   {
     name: 'terminal: ESC[1024Cx ×100,000 (800 KB)',
@@ -43,7 +47,10 @@ export const PATHOLOGICAL_INPUTS: PathologicalInput[] = [
       return {
         card: 'terminal',
         command: 'build',
-        segments: Array.from({ length: 1_000 }, (_, index) => ({ stream: index % 2 ? 'stderr' : 'stdout', text: `${chunk}\n` })),
+        segments: Array.from({ length: 1_000 }, (_, index) => ({
+          stream: index % 2 ? 'stderr' : 'stdout',
+          text: `${chunk}\n`,
+        })),
       };
     },
   },
@@ -54,7 +61,10 @@ export const PATHOLOGICAL_INPUTS: PathologicalInput[] = [
       command: 'redraw',
       segments: [
         { stream: 'stdout', text: `${lines(10_000, (index) => `line ${index}`)}\n` },
-        ...Array.from({ length: 5_000 }, (_, index) => ({ stream: 'stderr', text: `\x1b[9000A\rerr ${index}\x1b[9000B` })),
+        ...Array.from({ length: 5_000 }, (_, index) => ({
+          stream: 'stderr',
+          text: `\x1b[9000A\rerr ${index}\x1b[9000B`,
+        })),
       ],
     }),
   },
@@ -91,7 +101,11 @@ export const PATHOLOGICAL_INPUTS: PathologicalInput[] = [
       card: 'web',
       kind: 'search',
       truncated: false,
-      sources: Array.from({ length: 100_000 }, (_, index) => ({ url: `https://example.com/${index}`, title: `Source ${index}`, snippet: `Snippet ${index}` })),
+      sources: Array.from({ length: 100_000 }, (_, index) => ({
+        url: `https://example.com/${index}`,
+        title: `Source ${index}`,
+        snippet: `Snippet ${index}`,
+      })),
     }),
   },
   {
@@ -122,15 +136,26 @@ export const PATHOLOGICAL_INPUTS: PathologicalInput[] = [
   },
   {
     name: 'diff: 1,000,000 one-line hunks',
-    intent: () => ({ card: 'diff', patch: `--- a/x\n+++ b/x\n${lines(1_000_000, (index) => `@@ -${index + 1},0 +${index + 1} @@\n+added ${index}`)}\n` }),
+    intent: () => ({
+      card: 'diff',
+      patch: `--- a/x\n+++ b/x\n${lines(1_000_000, (index) => `@@ -${index + 1},0 +${index + 1} @@\n+added ${index}`)}\n`,
+    }),
   },
   {
     name: 'generic: output of 10,000,000 numbers',
-    intent: () => ({ card: 'generic', title: 'samples', output: Array.from({ length: 10_000_000 }, (_, index) => index) }),
+    intent: () => ({
+      card: 'generic',
+      title: 'samples',
+      output: Array.from({ length: 10_000_000 }, (_, index) => index),
+    }),
   },
   {
     name: 'generic: 1,000,000 invalid content blocks',
-    intent: () => ({ card: 'generic', title: 'blocks', content: Array.from({ length: 1_000_000 }, (_, index) => ({ type: index })) }),
+    intent: () => ({
+      card: 'generic',
+      title: 'blocks',
+      content: Array.from({ length: 1_000_000 }, (_, index) => ({ type: index })),
+    }),
   },
   {
     // A host's JS value, not JSON: a sparse array whose length is the largest an array can have.

@@ -18,7 +18,11 @@ export interface ServerFigures {
  * Renders every input once to warm up, then `runs` times; medians. `gc` frees memory between
  * inputs; `selected` picks the inputs by their case name (`pathological:<input name>`).
  */
-export function measureServer(runs: number, gc: () => void, selected: (name: string) => boolean = () => true): Map<string, ServerFigures> {
+export function measureServer(
+  runs: number,
+  gc: () => void,
+  selected: (name: string) => boolean = () => true,
+): Map<string, ServerFigures> {
   const results = new Map<string, ServerFigures>();
   for (const input of PATHOLOGICAL_INPUTS) {
     if (!selected(`pathological:${input.name}`)) continue;

@@ -35,7 +35,11 @@ const SNIPPETS: readonly ((index: number) => string[])[] = [
     '  return (await response.json()) as Record<string, unknown>;',
     '}',
   ],
-  (index) => [`export const LIMIT_${index} = ${index * 3} as const;`, `type Key${index} = keyof typeof registry | 'fallback';`, ''],
+  (index) => [
+    `export const LIMIT_${index} = ${index * 3} as const;`,
+    `type Key${index} = keyof typeof registry | 'fallback';`,
+    '',
+  ],
   (index) => [
     `export class Store${index}<T> {`,
     '  #items = new Map<string, T>();',
@@ -122,7 +126,11 @@ export function createShikiTypeScript(): Promise<HighlighterCore> {
  * after the paint. Pass a highlighter from {@link createShikiTypeScript} to leave its creation
  * out of the time; without one it is created here.
  */
-export async function mountShikiHtml(container: HTMLElement, text: string, highlighter?: HighlighterCore): Promise<MountedBench> {
+export async function mountShikiHtml(
+  container: HTMLElement,
+  text: string,
+  highlighter?: HighlighterCore,
+): Promise<MountedBench> {
   const shiki = highlighter ?? (await createShikiTypeScript());
   const host = document.createElement('div');
   host.innerHTML = shiki.codeToHtml(text, { lang: 'typescript', theme: 'github-light' });

@@ -16,7 +16,10 @@ function unpacked(name, version) {
   const folder = join(work, `${name.replace(/[@/]/g, '_')}-${version}`);
   if (existsSync(folder)) return folder;
   mkdirSync(work, { recursive: true });
-  const tarball = execFileSync('npm', ['pack', `${name}@${version}`, '--silent', '--pack-destination', work], { cwd: work, encoding: 'utf8' })
+  const tarball = execFileSync('npm', ['pack', `${name}@${version}`, '--silent', '--pack-destination', work], {
+    cwd: work,
+    encoding: 'utf8',
+  })
     .trim()
     .split('\n')
     .pop();
@@ -30,7 +33,11 @@ function unpacked(name, version) {
 
 /** `git diff --no-index` of two folders or files, paths relative to `cwd` (exit code 1 means "differs"). */
 function gitDiff(cwd, before, after) {
-  const result = spawnSync('git', ['diff', '--no-index', '--no-color', '-M', before, after], { cwd, encoding: 'utf8', maxBuffer: 1 << 30 });
+  const result = spawnSync('git', ['diff', '--no-index', '--no-color', '-M', before, after], {
+    cwd,
+    encoding: 'utf8',
+    maxBuffer: 1 << 30,
+  });
   if (result.status !== 0 && result.status !== 1) throw new Error(`git diff failed: ${result.stderr}`);
   return result.stdout;
 }
@@ -57,7 +64,8 @@ function tscPrettyLog() {
 
 /** `npm ls --all` of the project, coloured as in a terminal. */
 function npmLsLog() {
-  return spawnSync('npm', ['ls', '--all', '--color=always'], { cwd: root, encoding: 'utf8', maxBuffer: 1 << 28 }).stdout;
+  return spawnSync('npm', ['ls', '--all', '--color=always'], { cwd: root, encoding: 'utf8', maxBuffer: 1 << 28 })
+    .stdout;
 }
 
 /** Repeats real lines until the text has at least `lines` lines (a long build prints the same shapes over and over). */
@@ -75,16 +83,21 @@ function repeatToLines(parts, lines) {
 
 const builders = {
   /** Many small files: two published versions of `diff` (CommonJS+ESM to a TypeScript rewrite). */
-  'diff-many-files.patch': () => gitDiff(work, relative(unpacked('diff', '5.2.0')), relative(unpacked('diff', '8.0.2'))),
+  'diff-many-files.patch': () =>
+    gitDiff(work, relative(unpacked('diff', '5.2.0')), relative(unpacked('diff', '8.0.2'))),
   /** Some files of a package between minor versions: `marked` 12 to 14. */
-  'diff-marked.patch': () => gitDiff(work, relative(unpacked('marked', '12.0.0')), relative(unpacked('marked', '14.0.0'))),
+  'diff-marked.patch': () =>
+    gitDiff(work, relative(unpacked('marked', '12.0.0')), relative(unpacked('marked', '14.0.0'))),
   /** One huge file: TypeScript's `lib.dom.d.ts`, 5.4.5 against the installed 5.9. */
   'diff-one-huge-file.patch': () => {
     const before = join(work, 'dom-before');
     const after = join(work, 'dom-after');
     mkdirSync(before, { recursive: true });
     mkdirSync(after, { recursive: true });
-    writeFileSync(join(before, 'lib.dom.d.ts'), readFileSync(join(unpacked('typescript', '5.4.5'), 'lib/lib.dom.d.ts')));
+    writeFileSync(
+      join(before, 'lib.dom.d.ts'),
+      readFileSync(join(unpacked('typescript', '5.4.5'), 'lib/lib.dom.d.ts')),
+    );
     writeFileSync(join(after, 'lib.dom.d.ts'), readFileSync(join(root, 'node_modules/typescript/lib/lib.dom.d.ts')));
     return gitDiff(work, 'dom-before/lib.dom.d.ts', 'dom-after/lib.dom.d.ts');
   },

@@ -50,7 +50,10 @@ async function serverPathological() {
 const serverFigures = await serverPathological();
 // Real inputs (published packages diffed, real programs' logs, real source files), built once and cached.
 // A filter that names no real-input case (`real`, `streaming`) skips building them.
-const realInputs = filters.length > 0 && !filters.some((part) => part.includes('real') || part.includes('streaming')) ? [] : prepareRealInputs();
+const realInputs =
+  filters.length > 0 && !filters.some((part) => part.includes('real') || part.includes('streaming'))
+    ? []
+    : prepareRealInputs();
 
 await build({
   configFile: false,
@@ -65,7 +68,9 @@ const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/cs
 const server = createServer((request, response) => {
   const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
   // The page fetches real inputs by name: /inputs/<name>.
-  const input = pathname.startsWith('/inputs/') ? join(realInputsDir, pathname.slice('/inputs/'.length).replace(/[\\/]/g, '')) : undefined;
+  const input = pathname.startsWith('/inputs/')
+    ? join(realInputsDir, pathname.slice('/inputs/'.length).replace(/[\\/]/g, ''))
+    : undefined;
   if (input !== undefined) {
     if (!existsSync(input)) {
       response.writeHead(404).end();
@@ -91,7 +96,9 @@ const browser = await chromium.launch({
 async function openPage() {
   const opened = await browser.newPage({ viewport: { width: 1000, height: 800 } });
   opened.setDefaultTimeout(600_000);
-  await opened.goto(`http://127.0.0.1:${address.port}/${process.env.BENCH_STREAM_SECONDS ? `?streamSeconds=${process.env.BENCH_STREAM_SECONDS}` : ''}`);
+  await opened.goto(
+    `http://127.0.0.1:${address.port}/${process.env.BENCH_STREAM_SECONDS ? `?streamSeconds=${process.env.BENCH_STREAM_SECONDS}` : ''}`,
+  );
   await opened.waitForFunction(() => window.bench !== undefined);
   return opened;
 }
@@ -151,8 +158,10 @@ const medianTiming = (samples) =>
         : {
             mount: samples[0].mount === undefined ? undefined : median(samples.map((sample) => sample.mount)),
             paint: median(samples.map((sample) => sample.paint)),
-            longestTask: samples[0].longestTask === undefined ? undefined : median(samples.map((sample) => sample.longestTask)),
-            longestFrame: samples[0].longestFrame === undefined ? undefined : median(samples.map((sample) => sample.longestFrame)),
+            longestTask:
+              samples[0].longestTask === undefined ? undefined : median(samples.map((sample) => sample.longestTask)),
+            longestFrame:
+              samples[0].longestFrame === undefined ? undefined : median(samples.map((sample) => sample.longestFrame)),
             heapMb: samples[0].heapMb === undefined ? undefined : median(samples.map((sample) => sample.heapMb)),
           };
 
@@ -179,7 +188,8 @@ async function profileCase(name) {
   // Inclusive time: each sample counts once for every distinct function on its stack.
   const parent = new Map();
   for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
-  const keyOf = (node) => `${node.callFrame.functionName || '(anonymous)'} ${node.callFrame.url.split('/').pop()}:${node.callFrame.lineNumber + 1}`;
+  const keyOf = (node) =>
+    `${node.callFrame.functionName || '(anonymous)'} ${node.callFrame.url.split('/').pop()}:${node.callFrame.lineNumber + 1}`;
   const total = new Map();
   profile.samples.forEach((id, index) => {
     const seen = new Set();
@@ -188,9 +198,12 @@ async function profileCase(name) {
   });
   console.log(`\n${name}: ${JSON.stringify(value)}`);
   console.log('self time:');
-  for (const [key, time] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`  ${time.toFixed(1).padStart(8)} ms  ${key}`);
+  for (const [key, time] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25))
+    console.log(`  ${time.toFixed(1).padStart(8)} ms  ${key}`);
   console.log('inclusive time:');
-  for (const [key, time] of [...total].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.BENCH_PROFILE_TOP ?? 60)))
+  for (const [key, time] of [...total]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, Number(process.env.BENCH_PROFILE_TOP ?? 60)))
     console.log(`  ${time.toFixed(1).padStart(8)} ms  ${key}`);
 }
 if (process.env.BENCH_PROFILE) {
@@ -205,7 +218,8 @@ if (process.env.BENCH_PROFILE) {
  * list they share: each list's engines take turns run by run, so a machine that slows down in the
  * middle of the bench slows every engine alike and the ratio stays a same-run comparison.
  */
-const engineGroup = (name) => (/(^|:)virtual-/.test(name) ? name.replace(/[:-](own|tanstack)(-at-.*)?$/, '$2') : undefined);
+const engineGroup = (name) =>
+  /(^|:)virtual-/.test(name) ? name.replace(/[:-](own|tanstack)(-at-.*)?$/, '$2') : undefined;
 /** Runs of each engine case: more than the kit's own cases, as a frame's wait makes first paint coarse. */
 const engineRuns = Math.max(runs, 9);
 
@@ -214,11 +228,14 @@ const schedule = [];
 for (const name of names) {
   const group = engineGroup(name);
   if (group === undefined) schedule.push([name]);
-  else if (!schedule.some((turn) => engineGroup(turn[0]) === group)) schedule.push(names.filter((other) => engineGroup(other) === group));
+  else if (!schedule.some((turn) => engineGroup(turn[0]) === group))
+    schedule.push(names.filter((other) => engineGroup(other) === group));
 }
 for (const turn of schedule) {
   // Alternatives are slow, and a stream takes its 20 s: fewer runs of those.
-  const heavy = (name) => name.startsWith('streaming:') || (!name.startsWith('fixture:') && !name.endsWith(':toolcards') && engineGroup(name) === undefined);
+  const heavy = (name) =>
+    name.startsWith('streaming:') ||
+    (!name.startsWith('fixture:') && !name.endsWith(':toolcards') && engineGroup(name) === undefined);
   const samples = new Map(turn.map((name) => [name, []]));
   const failures = new Map();
   const turnRuns = engineGroup(turn[0]) === undefined ? runs : engineRuns;
@@ -246,9 +263,16 @@ const ms = (value) => (value === undefined ? '—' : `${value.toFixed(1)} ms`);
 const show = (timing) => (typeof timing === 'object' ? [ms(timing.mount), ms(timing.paint)] : [timing, timing]);
 const longest = (value) => (value === undefined ? '—' : value === 0 ? 'none' : `${value.toFixed(0)} ms`);
 const heap = (value) => (value === undefined || Number.isNaN(value) ? '—' : `${value.toFixed(1)} MB`);
-const worst = (timing) => (typeof timing === 'object' ? [longest(timing.longestTask), longest(timing.longestFrame), heap(timing.heapMb)] : ['', '', '']);
-const mountRatio = (other, ours) => (typeof other === 'object' && typeof ours === 'object' && ours.mount ? `${(other.mount / ours.mount).toFixed(1)}×` : '—');
-const ratio = (other, ours) => (typeof other === 'object' && typeof ours === 'object' ? `${(other.paint / ours.paint).toFixed(1)}×` : '—');
+const worst = (timing) =>
+  typeof timing === 'object'
+    ? [longest(timing.longestTask), longest(timing.longestFrame), heap(timing.heapMb)]
+    : ['', '', ''];
+const mountRatio = (other, ours) =>
+  typeof other === 'object' && typeof ours === 'object' && ours.mount
+    ? `${(other.mount / ours.mount).toFixed(1)}×`
+    : '—';
+const ratio = (other, ours) =>
+  typeof other === 'object' && typeof ours === 'object' ? `${(other.paint / ours.paint).toFixed(1)}×` : '—';
 
 console.log(`\ntoolcards bench: median of ${runs} runs in headless Chromium (production React).`);
 console.log('\nReal inputs (built by bench/real-inputs.mjs, cached in node_modules/.cache/toolcards-bench-inputs):');
@@ -256,18 +280,26 @@ for (const input of realInputs)
   console.log(
     `- ${input.name}: ${input.lines.toLocaleString('en')} lines, ${(input.bytes / 1e6).toFixed(2)} MB${input.files === undefined ? '' : `, ${input.files} files`}`,
   );
-console.log('mount = render and commit; first paint = until the frame with it is painted (includes the wait for a frame).\n');
+console.log(
+  'mount = render and commit; first paint = until the frame with it is painted (includes the wait for a frame).\n',
+);
 console.log('| fixture | mount | first paint |');
 console.log('|---|---:|---:|');
-for (const [name, value] of results) if (name.startsWith('fixture:')) console.log(`| ${name.slice(8)} | ${show(value).join(' | ')} |`);
+for (const [name, value] of results)
+  if (name.startsWith('fixture:')) console.log(`| ${name.slice(8)} | ${show(value).join(' | ')} |`);
 
 const scrolls = [...results].filter(([name]) => name.startsWith('scroll:'));
 if (scrolls.length > 0) {
-  console.log('\n| scrolling (300 px × 90 frames unless named) | p95 frame | worst frame | tasks over 50 ms | longest task |');
+  console.log(
+    '\n| scrolling (300 px × 90 frames unless named) | p95 frame | worst frame | tasks over 50 ms | longest task |',
+  );
   console.log('|---|---:|---:|---:|---:|');
   for (const [name, value] of scrolls) {
     if (typeof value !== 'object') console.log(`| ${name.slice(7)} | ${value} | | | |`);
-    else console.log(`| ${name.slice(7)} | ${ms(value.p95Frame)} | ${ms(value.maxFrame)} | ${value.longTasks} | ${ms(value.longestTask)} |`);
+    else
+      console.log(
+        `| ${name.slice(7)} | ${ms(value.p95Frame)} | ${ms(value.maxFrame)} | ${value.longTasks} | ${ms(value.longestTask)} |`,
+      );
   }
 }
 
@@ -289,13 +321,19 @@ if (streams.length > 0) {
 const pathological = [...results].filter(([name]) => name.startsWith('pathological:'));
 if (pathological.length > 0) {
   const mb = (value) => (value === undefined || Number.isNaN(value) ? '—' : `${value.toFixed(0)} MB`);
-  console.log('\n| pathological input (issue 15) | server render | server heap | markup | Chromium first paint | longest task | Chromium heap |');
+  console.log(
+    '\n| pathological input (issue 15) | server render | server heap | markup | Chromium first paint | longest task | Chromium heap |',
+  );
   console.log('|---|---:|---:|---:|---:|---:|---:|');
   for (const [name, value] of pathological) {
     const label = name.slice('pathological:'.length);
     const server = serverFigures.get(label);
     const serverCells =
-      server === undefined ? ['—', '—', '—'] : server.error ? [server.error, '', ''] : [ms(server.ms), mb(server.heapMb), `${server.markupKb.toFixed(0)} KB`];
+      server === undefined
+        ? ['—', '—', '—']
+        : server.error
+          ? [server.error, '', '']
+          : [ms(server.ms), mb(server.heapMb), `${server.markupKb.toFixed(0)} KB`];
     const paint =
       typeof value === 'object' && value.slowestClick > 0
         ? `${ms(value.paint)} (slowest click ${ms(value.slowestClick)})`
@@ -310,20 +348,31 @@ if (pathological.length > 0) {
 const groups = [
   ...new Set(
     [...results.keys()]
-      .filter((name) => !name.startsWith('fixture:') && !name.startsWith('scroll:') && !name.startsWith('streaming:') && !name.startsWith('pathological:'))
+      .filter(
+        (name) =>
+          !name.startsWith('fixture:') &&
+          !name.startsWith('scroll:') &&
+          !name.startsWith('streaming:') &&
+          !name.startsWith('pathological:'),
+      )
       .map((name) => name.split(':')[0]),
   ),
 ];
 for (const group of groups) {
   const ours = results.get(`${group}:toolcards`);
-  console.log(`\n| ${group} | mount | first paint | toolcards paints sooner by | longest task | longest frame | heap held |`);
+  console.log(
+    `\n| ${group} | mount | first paint | toolcards paints sooner by | longest task | longest frame | heap held |`,
+  );
   console.log('|---|---:|---:|---:|---:|---:|---:|');
   for (const [name, value] of results) {
     if (!name.startsWith(`${group}:`)) continue;
     const label = name.slice(group.length + 1);
     // For the append group the interesting ratio is the other way: how much longer 100k takes than 1k.
     // The engine groups compare each TanStack variant with the own one of the same list.
-    const own = group.startsWith('virtual-') && label.startsWith('tanstack') ? results.get(`${group}:${label.replace('tanstack', 'own')}`) : undefined;
+    const own =
+      group.startsWith('virtual-') && label.startsWith('tanstack')
+        ? results.get(`${group}:${label.replace('tanstack', 'own')}`)
+        : undefined;
     const note =
       label === 'toolcards'
         ? ''
@@ -345,5 +394,9 @@ console.log('|---|---:|');
 console.log(`| startup JS (entry chunks) | ${kib(size.startupBytes)} |`);
 for (const { name, bytes } of startupByPackage(size)) console.log(`| … of which ${name} | ${kib(bytes)} |`);
 for (const [card, bytes] of size.firstUseBytes)
-  console.log(`| … then the first ${card} card loads its code | +${kib(bytes)} (with startup: ${kib(size.startupBytes + bytes)}) |`);
-console.log(`| lazy chunks in all (each card's code; shiki, grammars, themes when a card highlights) | ${kib(size.lazyBytes)} in ${size.lazyChunks} chunks |`);
+  console.log(
+    `| … then the first ${card} card loads its code | +${kib(bytes)} (with startup: ${kib(size.startupBytes + bytes)}) |`,
+  );
+console.log(
+  `| lazy chunks in all (each card's code; shiki, grammars, themes when a card highlights) | ${kib(size.lazyBytes)} in ${size.lazyChunks} chunks |`,
+);

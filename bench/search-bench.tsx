@@ -30,11 +30,26 @@ export function makeSearchIntent(matches: number, files: number): SearchMatchesI
       const name = IDENTIFIERS[(file + index) % IDENTIFIERS.length] as string;
       const prefix = `${' '.repeat(2 + (index % 4) * 2)}const result${index} = schema.`;
       const line = `${prefix}ZodError(input${index}, { path: ['${name}', ${index}], strict: ${index % 2 === 0} });`;
-      fileMatches.push({ lineNumber: 10 + index * 7, line, ranges: [[prefix.length, prefix.length + 'ZodError'.length]] });
+      fileMatches.push({
+        lineNumber: 10 + index * 7,
+        line,
+        ranges: [[prefix.length, prefix.length + 'ZodError'.length]],
+      });
     }
-    fileList.push({ path: `packages/zod/src/${['types', 'helpers', 'locales', 'errors'][file % 4]}/module-${file}.ts`, matches: fileMatches });
+    fileList.push({
+      path: `packages/zod/src/${['types', 'helpers', 'locales', 'errors'][file % 4]}/module-${file}.ts`,
+      matches: fileMatches,
+    });
   }
-  return { card: 'search', shape: 'matches', title: 'grep -rn ZodError packages', query: 'ZodError', truncated: false, total: matches, files: fileList };
+  return {
+    card: 'search',
+    shape: 'matches',
+    title: 'grep -rn ZodError packages',
+    query: 'ZodError',
+    truncated: false,
+    total: matches,
+    files: fileList,
+  };
 }
 
 function mountReact(container: HTMLElement, node: ReactNode) {
@@ -69,7 +84,8 @@ function PlainMatchList({ intent }: { intent: SearchMatchesIntent }) {
       {intent.files.flatMap((file) =>
         file.matches.map((match) => (
           <li key={`${file.path}:${match.lineNumber}`}>
-            <span>{file.path}</span>:<span>{match.lineNumber}</span> <MarkedLine line={match.line} ranges={match.ranges ?? []} />
+            <span>{file.path}</span>:<span>{match.lineNumber}</span>{' '}
+            <MarkedLine line={match.line} ranges={match.ranges ?? []} />
           </li>
         )),
       )}

@@ -88,7 +88,8 @@ function chunksOf(text: string, steps: number): string[] {
   const lines = text.split(/(?<=\n)/);
   const per = Math.max(1, Math.ceil(lines.length / steps));
   const chunks: string[] = [];
-  for (let at = 0; at < lines.length && chunks.length < steps; at += per) chunks.push(lines.slice(at, at + per).join(''));
+  for (let at = 0; at < lines.length && chunks.length < steps; at += per)
+    chunks.push(lines.slice(at, at + per).join(''));
   return chunks;
 }
 
@@ -107,8 +108,14 @@ export function streamTerminal(
   for (const chunk of chunks) outputs.push(outputs[outputs.length - 1] + chunk);
   return stream(
     container,
-    // Flattened here, before the update is timed (see `flatString`); kept as ropes until then, as 1,000 flat copies would not fit.
-    (step) => ({ card: 'terminal', command: 'npm run build', status: 'running', output: flatString(outputs[Math.min(step, outputs.length - 1)] ?? '') }),
+    // Flattened here, before the update is timed (see `flatString`); kept as ropes until then, as 1,000 flat copies
+    // would not fit.
+    (step) => ({
+      card: 'terminal',
+      command: 'npm run build',
+      status: 'running',
+      output: flatString(outputs[Math.min(step, outputs.length - 1)] ?? ''),
+    }),
     chunks.length,
     rate,
     onMounted,

@@ -23,7 +23,10 @@ export interface MountedBench {
 export interface StreamingBench extends MountedBench {
   /** Lines in the log so far. */
   readonly lineCount: number;
-  /** Appends `lines` coloured lines (100 unless set); resolves after the next paint with the ms React took to render the update. */
+  /**
+   * Appends `lines` coloured lines (100 unless set); resolves after the next paint with the ms React took to render the
+   * update.
+   */
   append(lines?: number): Promise<number>;
 }
 
@@ -68,7 +71,10 @@ function mountReact(container: HTMLElement, node: ReactNode): Root {
 
 /** (a) `<ToolCard>` on the whole log: parsed once, only the visible rows drawn. */
 export async function mountToolCardLog(container: HTMLElement, output: string): Promise<MountedBench> {
-  const root = mountReact(container, <ToolCard intent={{ card: 'terminal', command: 'cat service.log', output, exitCode: 0 }} />);
+  const root = mountReact(
+    container,
+    <ToolCard intent={{ card: 'terminal', command: 'cat service.log', output, exitCode: 0 }} />,
+  );
   await nextPaint();
   return { unmount: () => root.unmount() };
 }

@@ -22,11 +22,20 @@ type Engine = (options: RowVirtualizerOptions) => RowVirtualizer;
  */
 export const ENGINES: Record<'own' | 'tanstack', Engine> = { own: useOwnRowVirtualizer, tanstack: useRowVirtualizer };
 
-/** Rows of the small list a warm case mounts (and unmounts) first, so the engine's code is compiled and its caches filled, as for the N-th list on a page. */
+/**
+ * Rows of the small list a warm case mounts (and unmounts) first, so the engine's code is compiled and its caches
+ * filled, as for the N-th list on a page.
+ */
 export const WARM_UP_ROWS = 1_000;
 
-/** The lists compared: a log of fixed-height rows, and a diff-like one with a taller header every 50 rows (measured exceptions). */
-export const ENGINE_LISTS = { '100k-rows': { count: 100_000, headerEvery: 0 }, '20k-rows-headers': { count: 20_000, headerEvery: 50 } } as const;
+/**
+ * The lists compared: a log of fixed-height rows, and a diff-like one with a taller header every 50 rows (measured
+ * exceptions).
+ */
+export const ENGINE_LISTS = {
+  '100k-rows': { count: 100_000, headerEvery: 0 },
+  '20k-rows-headers': { count: 20_000, headerEvery: 50 },
+} as const;
 
 const ROW_STYLE = { whiteSpace: 'pre', font: '13px/20px monospace' } as const;
 const HEADER_STYLE = { ...ROW_STYLE, height: 40, fontWeight: 700 } as const;
@@ -55,8 +64,15 @@ function EngineList({ engine, count, headerEvery }: { engine: Engine; count: num
   );
 }
 
-/** Mounts one list with one engine and resolves after its first paint, with the ms React took to render and commit it. */
-export async function mountEngineList(container: HTMLElement, engine: Engine, count: number, headerEvery: number): Promise<MountedBench & { mount: number }> {
+/**
+ * Mounts one list with one engine and resolves after its first paint, with the ms React took to render and commit it.
+ */
+export async function mountEngineList(
+  container: HTMLElement,
+  engine: Engine,
+  count: number,
+  headerEvery: number,
+): Promise<MountedBench & { mount: number }> {
   const root = createRoot(container);
   const start = performance.now();
   flushSync(() => root.render(<EngineList engine={engine} count={count} headerEvery={headerEvery} />));
@@ -69,7 +85,11 @@ export async function mountEngineList(container: HTMLElement, engine: Engine, co
  * A list of `count` rows, then 20 appends of 100 rows each: the median ms React takes to render
  * one append (what an engine does per count change: TanStack rebuilds its measurements).
  */
-export async function timeEngineAppend(container: HTMLElement, engine: Engine, count: number): Promise<{ median: number; unmount: () => void }> {
+export async function timeEngineAppend(
+  container: HTMLElement,
+  engine: Engine,
+  count: number,
+): Promise<{ median: number; unmount: () => void }> {
   const root = createRoot(container);
   const draw = (rows: number): ReactNode => <EngineList engine={engine} count={rows} headerEvery={0} />;
   flushSync(() => root.render(draw(count)));

@@ -24,7 +24,9 @@ export function buildNextExample() {
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
     child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolvePromise(output) : reject(new Error(`next build failed (${code}):\n${output}`))));
+    child.on('close', (code) =>
+      code === 0 ? resolvePromise(output) : reject(new Error(`next build failed (${code}):\n${output}`)),
+    );
   });
 }
 

@@ -1,4 +1,5 @@
-// Builds the package into dist/: the ESM entries (vite; again into dist/server/ with the cards whole), their type declarations (tsc),
+// Builds the package into dist/: the ESM entries (vite; again into dist/server/ with the cards whole), their type
+// declarations (tsc),
 // the one stylesheet and the shadcn bridge, and the protocol's JSON Schema.
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -13,7 +14,11 @@ const run = (command, args) => execFileSync(command, args, { cwd: root, stdio: '
 
 run(bin('vite'), ['build', '--logLevel', 'warn']);
 // dist/server/: the entries that draw cards again, with the cards whole, for server runtimes.
-execFileSync(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit', env: { ...process.env, TOOLCARDS_BUILD: 'server' } });
+execFileSync(bin('vite'), ['build', '--logLevel', 'warn'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, TOOLCARDS_BUILD: 'server' },
+});
 run(bin('tsc'), ['-p', 'tsconfig.build.json']);
 
 /**
@@ -26,13 +31,16 @@ function addDeclarationExtensions(dir) {
     const path = resolve(dir, entry.name);
     if (entry.isDirectory()) addDeclarationExtensions(path);
     else if (entry.name.endsWith('.d.ts')) {
-      const text = readFileSync(path, 'utf8').replace(/((?:from|import)\s*\(?\s*)(['"])(\.{1,2}\/[^'"]*)\2/g, (whole, head, quote, specifier) => {
-        if (/\.(js|mjs|cjs|json)$/.test(specifier)) return whole;
-        const target = resolve(dir, specifier);
-        if (existsSync(`${target}.d.ts`)) return `${head}${quote}${specifier}.js${quote}`;
-        if (existsSync(resolve(target, 'index.d.ts'))) return `${head}${quote}${specifier}/index.js${quote}`;
-        throw new Error(`${path}: cannot resolve the declaration import '${specifier}'`);
-      });
+      const text = readFileSync(path, 'utf8').replace(
+        /((?:from|import)\s*\(?\s*)(['"])(\.{1,2}\/[^'"]*)\2/g,
+        (whole, head, quote, specifier) => {
+          if (/\.(js|mjs|cjs|json)$/.test(specifier)) return whole;
+          const target = resolve(dir, specifier);
+          if (existsSync(`${target}.d.ts`)) return `${head}${quote}${specifier}.js${quote}`;
+          if (existsSync(resolve(target, 'index.d.ts'))) return `${head}${quote}${specifier}/index.js${quote}`;
+          throw new Error(`${path}: cannot resolve the declaration import '${specifier}'`);
+        },
+      );
       writeFileSync(path, text);
     }
   }
@@ -43,7 +51,9 @@ addDeclarationExtensions(resolve(root, 'dist'));
 function bundleCss(file, seen = new Set()) {
   if (seen.has(file)) return '';
   seen.add(file);
-  return readFileSync(file, 'utf8').replace(/^@import\s+['"](\.[^'"]+)['"];\s*$/gm, (_line, relative) => bundleCss(resolve(dirname(file), relative), seen));
+  return readFileSync(file, 'utf8').replace(/^@import\s+['"](\.[^'"]+)['"];\s*$/gm, (_line, relative) =>
+    bundleCss(resolve(dirname(file), relative), seen),
+  );
 }
 mkdirSync(resolve(root, 'dist'), { recursive: true });
 writeFileSync(resolve(root, 'dist/styles.css'), bundleCss(resolve(root, 'src/styles/styles.css')));
@@ -54,10 +64,16 @@ copyFileSync(resolve(root, 'src/testing/jest/jest-preset.cjs'), resolve(root, 'd
 copyFileSync(resolve(root, 'src/testing/jest/jest-preset.d.cts'), resolve(root, 'dist/testing-jest.d.cts'));
 
 const protocol = await import(pathToFileURL(resolve(root, 'dist/protocol.js')).href);
-// The fields' descriptions are no part of the built package's code (see src/protocol/intent-field-docs.ts): read from the source.
-const { module: fieldDocs } = await runnerImport(resolve(root, 'src/protocol/intent-field-docs.ts'), { configFile: false, logLevel: 'warn' });
+// The fields' descriptions are no part of the built package's code (see src/protocol/intent-field-docs.ts): read from
+// the source.
+const { module: fieldDocs } = await runnerImport(resolve(root, 'src/protocol/intent-field-docs.ts'), {
+  configFile: false,
+  logLevel: 'warn',
+});
 writeFileSync(
   resolve(root, 'dist/intent.schema.json'),
   `${JSON.stringify(intentJsonSchema(protocol.RenderIntentSchema, fieldDocs.INTENT_FIELD_DOCS), null, 2)}\n`,
 );
-console.log('dist/ built: index.js (and dist/server/ for server runtimes), protocol.js, *.d.ts, styles.css, shadcn.css, intent.schema.json');
+console.log(
+  'dist/ built: index.js (and dist/server/ for server runtimes), protocol.js, *.d.ts, styles.css, shadcn.css, intent.schema.json',
+);

@@ -1,7 +1,10 @@
 /** A module's static importers, as rollup's `getModuleInfo` reports them. */
 type GetModuleInfo = (id: string) => { importers: readonly string[] } | null;
 
-/** The manual chunk of module `id` in the browser build (`undefined`: the bundler places it), for the bundler's chunk groups. */
+/**
+ * The manual chunk of module `id` in the browser build (`undefined`: the bundler places it), for the bundler's chunk
+ * groups.
+ */
 export function cardChunkOf(id: string, getModuleInfo: GetModuleInfo): string | undefined;
 
 /** The protocol and adapters' modules: no React, one chunk shared by every entry. */

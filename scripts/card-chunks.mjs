@@ -15,12 +15,18 @@ export const REACT_FREE_MODULE = /\/src\/(protocol|adapters)\//;
 export const REACT_FREE_CHUNK = 'protocol-core';
 
 const LAZY_CARD = /\/src\/cards\/(\w+)\/lazy-\w+-card\.ts$/;
-/** The engines of eslint.config.js's LAYERS (test/architecture/ checks the two agree); not read from there, which loads ESLint. */
+/**
+ * The engines of eslint.config.js's LAYERS (test/architecture/ checks the two agree); not read from there, which loads
+ * ESLint.
+ */
 export const ENGINE_FOLDERS = ['ansi', 'diff', 'highlight', 'json-tree', 'markdown', 'virtual'];
 /** An engine's `index.ts` (its one way in, see ARCHITECTURE.md): only re-exports, no code of its own. */
 const ENGINE_INDEX = new RegExp(`/src/(${ENGINE_FOLDERS.join('|')})/index\\.ts$`);
 
-/** The value names a module's `import { … } from` / `export { … } from` statements take from `target` (a file or its folder). */
+/**
+ * The value names a module's `import { … } from` / `export { … } from` statements take from `target` (a file or its
+ * folder).
+ */
 function valueNamesImported(importer, target) {
   const names = new Set();
   let text;
@@ -30,7 +36,9 @@ function valueNamesImported(importer, target) {
     return names;
   }
   const targetNoExt = target.replace(/\.tsx?$/, '');
-  for (const [, typeOnly, list, specifier] of text.matchAll(/(?:import|export)(\s+type)?\s*\{([^}]*)\}\s*from\s*'(\.{1,2}\/[^']+)'/g)) {
+  for (const [, typeOnly, list, specifier] of text.matchAll(
+    /(?:import|export)(\s+type)?\s*\{([^}]*)\}\s*from\s*'(\.{1,2}\/[^']+)'/g,
+  )) {
     if (typeOnly) continue;
     const resolved = resolve(dirname(importer), specifier);
     if (resolved !== targetNoExt && resolved !== dirname(target) && `${resolved}/index` !== targetNoExt) continue;

@@ -15,7 +15,10 @@ function depsAreCurrent() {
   return statSync(installed).mtimeMs >= statSync(lock).mtimeMs;
 }
 
-/** The example apps with packages of their own (a React 18 host cannot share the repository's React 19; Jest 29 and 30 are a client team's, not ours). */
+/**
+ * The example apps with packages of their own (a React 18 host cannot share the repository's React 19; Jest 29 and 30
+ * are a client team's, not ours).
+ */
 const EXAMPLES_WITH_PACKAGES = ['examples/react18', 'examples/jest'];
 
 /** True when `dir`'s node_modules holds what its package-lock.json asks for. */

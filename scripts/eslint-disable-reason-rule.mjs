@@ -19,14 +19,18 @@ export const hooksDisableHasReason = {
   meta: {
     type: 'problem',
     docs: { description: 'Require a reason (` -- why`) on every comment that disables a react-hooks rule' },
-    messages: { noReason: 'Say why this react-hooks rule is disabled: `// eslint-disable-next-line react-hooks/<rule> -- <reason>`.' },
+    messages: {
+      noReason:
+        'Say why this react-hooks rule is disabled: `// eslint-disable-next-line react-hooks/<rule> -- <reason>`.',
+    },
     schema: [],
   },
   create(context) {
     return {
       Program() {
         for (const comment of context.sourceCode.getAllComments()) {
-          if (disablesHooksRuleWithoutReason(comment.value)) context.report({ loc: comment.loc, messageId: 'noReason' });
+          if (disablesHooksRuleWithoutReason(comment.value))
+            context.report({ loc: comment.loc, messageId: 'noReason' });
         }
       },
     };

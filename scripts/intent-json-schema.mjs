@@ -6,7 +6,9 @@ function shapeKey(object, siblings) {
   if (siblings.length < 2) return card;
   const tag = Object.entries(object.properties ?? {}).find(
     ([field, schema]) =>
-      field !== 'card' && typeof schema.const === 'string' && siblings.every((sibling) => typeof sibling.properties?.[field]?.const === 'string'),
+      field !== 'card' &&
+      typeof schema.const === 'string' &&
+      siblings.every((sibling) => typeof sibling.properties?.[field]?.const === 'string'),
   );
   return `${card}/${tag?.[1].const}`;
 }
@@ -40,12 +42,17 @@ function describeFields(schema, fieldDocs) {
  * Schema form and needs none: JSON cannot encode an infinite number.
  */
 export function intentJsonSchema(renderIntentSchema, fieldDocs) {
-  const schema = toJsonSchema(renderIntentSchema, { target: 'draft-07', errorMode: 'throw', ignoreActions: ['finite'] });
+  const schema = toJsonSchema(renderIntentSchema, {
+    target: 'draft-07',
+    errorMode: 'throw',
+    ignoreActions: ['finite'],
+  });
   return {
     $schema: 'http://json-schema.org/draft-07/schema#',
     $id: 'https://unpkg.com/toolcards/dist/intent.schema.json',
     title: 'toolcards render intent (protocol v1)',
-    description: 'The JSON value <ToolCard intent> takes: a union tagged by `card`. Objects are open: unknown fields are allowed.',
+    description:
+      'The JSON value <ToolCard intent> takes: a union tagged by `card`. Objects are open: unknown fields are allowed.',
     ...Object.fromEntries(Object.entries(describeFields(schema, fieldDocs)).filter(([key]) => key !== '$schema')),
   };
 }

@@ -15,7 +15,8 @@ const REACT_PACKAGES = '^(react|react-dom)(/.*)?$|^@tanstack/react-';
 /** Every folder under src/ (src/ itself too), as paths relative to src/ (`'.'`, `'cards/diff'`). */
 function srcFolders(dir = src) {
   const here = [relative(src, dir) || '.'];
-  for (const entry of readdirSync(dir, { withFileTypes: true })) if (entry.isDirectory()) here.push(...srcFolders(resolve(dir, entry.name)));
+  for (const entry of readdirSync(dir, { withFileTypes: true }))
+    if (entry.isDirectory()) here.push(...srcFolders(resolve(dir, entry.name)));
   return here;
 }
 
@@ -25,14 +26,20 @@ const within = (folder, top) => folder === top || (top !== '.' && folder.startsW
 /** The layer whose folder holds `folder` (the deepest match), or an error naming the folder. */
 function layerOf(folder, LAYERS) {
   const layer = LAYERS.find((candidate) => candidate.folders.some((top) => within(folder, top)));
-  if (layer === undefined) throw new Error(`src/${folder}/ is in no layer of eslint.config.js's LAYERS: add it to LAYERS and to ARCHITECTURE.md's table`);
+  if (layer === undefined)
+    throw new Error(
+      `src/${folder}/ is in no layer of eslint.config.js's LAYERS: add it to LAYERS and to ARCHITECTURE.md's table`,
+    );
   return layer;
 }
 
 /** The layers `layer` may import from: itself and those before it, or its `onlyFrom`. */
 function allowedLayers(layer, LAYERS) {
   const index = LAYERS.indexOf(layer);
-  const before = layer.onlyFrom === undefined ? LAYERS.slice(0, index) : LAYERS.filter((other) => layer.onlyFrom.includes(other.name));
+  const before =
+    layer.onlyFrom === undefined
+      ? LAYERS.slice(0, index)
+      : LAYERS.filter((other) => layer.onlyFrom.includes(other.name));
   return new Set([layer, ...before.filter((other) => layer.react || !other.react)]);
 }
 
@@ -60,7 +67,11 @@ function zonePatterns(folder, folders, LAYERS) {
   const layer = layerOf(folder, LAYERS);
   const allowed = allowedLayers(layer, LAYERS);
   const patterns = [];
-  if (!layer.react) patterns.push({ regex: REACT_PACKAGES, message: `The ${layer.name} layer is plain TypeScript: no React (ARCHITECTURE.md, Layers).` });
+  if (!layer.react)
+    patterns.push({
+      regex: REACT_PACKAGES,
+      message: `The ${layer.name} layer is plain TypeScript: no React (ARCHITECTURE.md, Layers).`,
+    });
   for (const other of LAYERS) {
     if (allowed.has(other)) continue;
     for (const top of other.folders) {
@@ -85,7 +96,9 @@ function zonePatterns(folder, folders, LAYERS) {
   if (layer.apart) {
     for (const top of layer.folders) {
       const own = folder === top ? undefined : folder.slice(top.length + 1).split('/')[0];
-      for (const sub of folders.filter((candidate) => candidate.startsWith(`${top}/`) && !candidate.slice(top.length + 1).includes('/'))) {
+      for (const sub of folders.filter(
+        (candidate) => candidate.startsWith(`${top}/`) && !candidate.slice(top.length + 1).includes('/'),
+      )) {
         if (sub === `${top}/${own}`) continue;
         patterns.push(
           folderPattern(
@@ -116,6 +129,8 @@ export function layerZones(LAYERS) {
   const folders = srcFolders();
   return folders.map((folder) => ({
     files: [`${folder === '.' ? 'src' : `src/${folder}`}/*.{ts,tsx,mts,cts}`],
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: zonePatterns(folder, folders, LAYERS) }] },
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: zonePatterns(folder, folders, LAYERS) }],
+    },
   }));
 }

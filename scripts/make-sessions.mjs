@@ -48,15 +48,39 @@ function streamedArgs(args) {
 function genericPending({ tool, kind, args, titleOf }) {
   return [
     { card: 'generic', tool, title: tool, kind, status: 'pending' },
-    ...streamedArgs(args).map((rawInput) => ({ card: 'generic', tool, title: titleOf(rawInput) ?? tool, kind, status: 'pending', rawInput })),
+    ...streamedArgs(args).map((rawInput) => ({
+      card: 'generic',
+      tool,
+      title: titleOf(rawInput) ?? tool,
+      kind,
+      status: 'pending',
+      rawInput,
+    })),
     { card: 'generic', tool, title: titleOf(args) ?? tool, kind, status: 'running', rawInput: args },
   ];
 }
 
 /** A shell command: the command streams in, runs, its output grows in `chunks`, then it settles. */
-function terminalCall({ tool = 'bash', command, cwd, description, output = '', chunks = 1, exitCode, signal, status, durationMs, truncated }) {
+function terminalCall({
+  tool = 'bash',
+  command,
+  cwd,
+  description,
+  output = '',
+  chunks = 1,
+  exitCode,
+  signal,
+  status,
+  durationMs,
+  truncated,
+}) {
   const base = { card: 'terminal', tool, cwd };
-  const updates = growing(command, 3).map((partial) => ({ ...base, title: partial, command: partial, status: 'pending' }));
+  const updates = growing(command, 3).map((partial) => ({
+    ...base,
+    title: partial,
+    command: partial,
+    status: 'pending',
+  }));
   const full = { ...base, title: command, command, description };
   updates.push({ ...full, status: 'running' });
   // Chunks are cut at byte counts, not line ends: a cut may split a line or an escape sequence.
@@ -75,7 +99,12 @@ function terminalCall({ tool = 'bash', command, cwd, description, output = '', c
 /** A command the human refuses: asked for approval, then denied. */
 function deniedTerminal({ command, cwd, description, reason }) {
   const base = { card: 'terminal', tool: 'bash', cwd };
-  const updates = growing(command, 3).map((partial) => ({ ...base, title: partial, command: partial, status: 'pending' }));
+  const updates = growing(command, 3).map((partial) => ({
+    ...base,
+    title: partial,
+    command: partial,
+    status: 'pending',
+  }));
   const full = { ...base, title: command, command, description };
   updates.push({ ...full, status: 'pending', approval: { state: 'requested' } });
   updates.push({ ...full, status: 'cancelled', approval: { state: 'denied', reason } });
@@ -110,7 +139,8 @@ function grep(path, lines, query, cap) {
   const matches = [];
   lines.forEach((line, i) => {
     const ranges = [];
-    for (let at = line.indexOf(query); at !== -1; at = line.indexOf(query, at + query.length)) ranges.push([at, at + query.length]);
+    for (let at = line.indexOf(query); at !== -1; at = line.indexOf(query, at + query.length))
+      ranges.push([at, at + query.length]);
     if (ranges.length > 0) matches.push({ lineNumber: i + 1, line, ranges });
   });
   return { total: matches.length, file: { path, matches: matches.slice(0, cap) } };
@@ -147,7 +177,12 @@ function codingSession() {
     [
       'call_glob_1',
       [
-        ...genericPending({ tool: 'glob', kind: 'search', args: { pattern: 'vendor/**/*.js' }, titleOf: (a) => a.pattern && `glob ${a.pattern}` }),
+        ...genericPending({
+          tool: 'glob',
+          kind: 'search',
+          args: { pattern: 'vendor/**/*.js' },
+          titleOf: (a) => a.pattern && `glob ${a.pattern}`,
+        }),
         {
           card: 'search',
           tool: 'glob',
@@ -196,7 +231,12 @@ function codingSession() {
       [
         'call_read_3',
         [
-          ...genericPending({ tool: 'read_file', kind: 'read', args: { path: ZOD, offset: 380, limit: 60 }, titleOf: (a) => a.path && `Read ${a.path}` }),
+          ...genericPending({
+            tool: 'read_file',
+            kind: 'read',
+            args: { path: ZOD, offset: 380, limit: 60 },
+            titleOf: (a) => a.path && `Read ${a.path}`,
+          }),
           {
             card: 'read',
             tool: 'read_file',
@@ -215,7 +255,12 @@ function codingSession() {
     [
       'call_read_4',
       [
-        ...genericPending({ tool: 'read_file', kind: 'read', args: { path: 'secrets/prod.env' }, titleOf: (a) => a.path && `Read ${a.path}` }),
+        ...genericPending({
+          tool: 'read_file',
+          kind: 'read',
+          args: { path: 'secrets/prod.env' },
+          titleOf: (a) => a.path && `Read ${a.path}`,
+        }),
         {
           card: 'generic',
           tool: 'read_file',
@@ -234,7 +279,13 @@ function codingSession() {
       'call_edit_5',
       [
         { card: 'diff', tool: 'edit_file', title: 'Edit', status: 'pending' },
-        { card: 'diff', tool: 'edit_file', title: `Edit ${CHALK}`, status: 'pending', locations: [{ path: CHALK, line: 26 }] },
+        {
+          card: 'diff',
+          tool: 'edit_file',
+          title: `Edit ${CHALK}`,
+          status: 'pending',
+          locations: [{ path: CHALK, line: 26 }],
+        },
         {
           card: 'diff',
           tool: 'edit_file',
@@ -289,15 +340,31 @@ function codingSession() {
     [
       'call_issue_9',
       [
-        ...streamedArgs({ teamId: 'ENG', title: 'chalk: level option error is unhelpful', labels: ['dx', 'bug'], priority: 2, estimate: null }).map(
-          (rawInput) => ({ card: 'generic', tool: 'mcp__linear__create_issue', title: 'mcp__linear__create_issue', status: 'pending', rawInput }),
-        ),
+        ...streamedArgs({
+          teamId: 'ENG',
+          title: 'chalk: level option error is unhelpful',
+          labels: ['dx', 'bug'],
+          priority: 2,
+          estimate: null,
+        }).map((rawInput) => ({
+          card: 'generic',
+          tool: 'mcp__linear__create_issue',
+          title: 'mcp__linear__create_issue',
+          status: 'pending',
+          rawInput,
+        })),
         {
           card: 'generic',
           tool: 'mcp__linear__create_issue',
           title: 'mcp__linear__create_issue',
           status: 'running',
-          rawInput: { teamId: 'ENG', title: 'chalk: level option error is unhelpful', labels: ['dx', 'bug'], priority: 2, estimate: null },
+          rawInput: {
+            teamId: 'ENG',
+            title: 'chalk: level option error is unhelpful',
+            labels: ['dx', 'bug'],
+            priority: 2,
+            estimate: null,
+          },
         },
         {
           card: 'generic',
@@ -306,7 +373,13 @@ function codingSession() {
           kind: 'other',
           status: 'success',
           durationMs: 812,
-          rawInput: { teamId: 'ENG', title: 'chalk: level option error is unhelpful', labels: ['dx', 'bug'], priority: 2, estimate: null },
+          rawInput: {
+            teamId: 'ENG',
+            title: 'chalk: level option error is unhelpful',
+            labels: ['dx', 'bug'],
+            priority: 2,
+            estimate: null,
+          },
           content: [
             { type: 'text', text: 'Created ENG-1432: chalk: level option error is unhelpful' },
             { type: 'resource_link', uri: 'https://linear.app/acme/issue/ENG-1432', name: 'ENG-1432' },
@@ -347,8 +420,24 @@ function researchSession() {
   const search = (callId, tool, query, sources, answer, truncated, durationMs) => [
     callId,
     [
-      ...genericPending({ tool, kind: 'search', args: { query, max_results: sources.length }, titleOf: (a) => a.query && `${tool}: ${a.query}` }),
-      { card: 'web', tool, kind: 'search', title: `${tool}: ${query}`, query, sources, answer, truncated, status: 'success', durationMs },
+      ...genericPending({
+        tool,
+        kind: 'search',
+        args: { query, max_results: sources.length },
+        titleOf: (a) => a.query && `${tool}: ${a.query}`,
+      }),
+      {
+        card: 'web',
+        tool,
+        kind: 'search',
+        title: `${tool}: ${query}`,
+        query,
+        sources,
+        answer,
+        truncated,
+        status: 'success',
+        durationMs,
+      },
     ],
   ];
   const answer =
@@ -360,7 +449,12 @@ function researchSession() {
     [
       'call_fetch_2',
       [
-        ...genericPending({ tool: 'web_fetch', kind: 'fetch', args: { url: 'https://zod.dev/api' }, titleOf: (a) => a.url && `web_fetch ${a.url}` }),
+        ...genericPending({
+          tool: 'web_fetch',
+          kind: 'fetch',
+          args: { url: 'https://zod.dev/api' },
+          titleOf: (a) => a.url && `web_fetch ${a.url}`,
+        }),
         {
           card: 'web',
           tool: 'web_fetch',
@@ -404,7 +498,11 @@ function researchSession() {
       'web_search',
       'chalk 5.4 level option RangeError',
       [
-        { url: 'https://github.com/chalk/chalk/releases/tag/v5.4.1', title: 'Release v5.4.1 · chalk/chalk', snippet: 'Fix: `level` validation.' },
+        {
+          url: 'https://github.com/chalk/chalk/releases/tag/v5.4.1',
+          title: 'Release v5.4.1 · chalk/chalk',
+          snippet: 'Fix: `level` validation.',
+        },
         {
           url: 'https://github.com/chalk/chalk#chalklevel',
           title: 'chalk/chalk: chalk.level',
@@ -420,9 +518,17 @@ function researchSession() {
       [
         ...streamedArgs({
           path: 'notes/zod-unions.md',
-          content: '# Zod unions\n\n- prefer discriminatedUnion for tagged objects\n- errors: invalid_union_discriminator\n',
+          content:
+            '# Zod unions\n\n- prefer discriminatedUnion for tagged objects\n- errors: invalid_union_discriminator\n',
           append: false,
-        }).map((rawInput) => ({ card: 'generic', tool: 'write_note', title: 'write_note', kind: 'edit', status: 'pending', rawInput })),
+        }).map((rawInput) => ({
+          card: 'generic',
+          tool: 'write_note',
+          title: 'write_note',
+          kind: 'edit',
+          status: 'pending',
+          rawInput,
+        })),
         {
           card: 'diff',
           tool: 'write_note',
@@ -433,7 +539,8 @@ function researchSession() {
             {
               path: 'notes/zod-unions.md',
               oldText: null,
-              newText: '# Zod unions\n\n- prefer discriminatedUnion for tagged objects\n- errors: invalid_union_discriminator\n',
+              newText:
+                '# Zod unions\n\n- prefer discriminatedUnion for tagged objects\n- errors: invalid_union_discriminator\n',
             },
           ],
         },
@@ -446,11 +553,24 @@ function opsSession() {
   return [
     [
       'call_status_1',
-      terminalCall({ command: 'git status --short', cwd: '/srv/app', output: ' M src/server.ts\n?? scripts/migrate.sql\n', exitCode: 0, durationMs: 38 }),
+      terminalCall({
+        command: 'git status --short',
+        cwd: '/srv/app',
+        output: ' M src/server.ts\n?? scripts/migrate.sql\n',
+        exitCode: 0,
+        durationMs: 38,
+      }),
     ],
     [
       'call_ls_2',
-      terminalCall({ command: 'ls -la --color=always lib', cwd: '/srv/app', output: read('terminal/ls-color.log'), chunks: 3, exitCode: 0, durationMs: 22 }),
+      terminalCall({
+        command: 'ls -la --color=always lib',
+        cwd: '/srv/app',
+        output: read('terminal/ls-color.log'),
+        chunks: 3,
+        exitCode: 0,
+        durationMs: 22,
+      }),
     ],
     [
       'call_test_3',
@@ -555,5 +675,7 @@ for (const [name, steps] of [
 ]) {
   const text = toLines(steps);
   writeFileSync(resolve(outDir, `${name}.jsonl`), text);
-  console.log(`${name}.jsonl: ${text.split('\n').length - 1} updates, ${(Buffer.byteLength(text) / 1024).toFixed(0)} KiB`);
+  console.log(
+    `${name}.jsonl: ${text.split('\n').length - 1} updates, ${(Buffer.byteLength(text) / 1024).toFixed(0)} KiB`,
+  );
 }

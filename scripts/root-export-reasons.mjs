@@ -15,7 +15,8 @@ export const ROOT_EXPORT_REASONS = {
   readCard: 'One built-in card, for a card set of your own.',
   searchCard: 'One built-in card, for a card set of your own.',
   webCard: 'One built-in card, for a card set of your own.',
-  defineCard: 'Defines a card of your own (its model and its body): it draws React, so it lives here, not in the protocol.',
+  defineCard:
+    'Defines a card of your own (its model and its body): it draws React, so it lives here, not in the protocol.',
   lazyCard: 'Defines a card whose code loads when a card of it first draws.',
   preloadCards: "Loads a card set's lazy code ahead of time (tests, a page about to hydrate).",
   CardDefinition: 'The type `defineCard` builds.',
@@ -44,6 +45,7 @@ export const ROOT_EXPORT_REASONS = {
   HeadingLevel: 'What `headingLevel` takes.',
   ToolCardClassNames: 'What the `classNames` prop takes: a class per `data-slot`.',
   ToolCardSlot: 'Every `data-slot` name: the keys of `classNames` and the styling contract.',
-  preloadHighlighter: 'Loads the highlighter and grammars ahead of time, so the first render (a server one too) is highlighted.',
+  preloadHighlighter:
+    'Loads the highlighter and grammars ahead of time, so the first render (a server one too) is highlighted.',
   languageFor: "The highlighting language the kit picks for a path, for a host's own code blocks to match.",
 };

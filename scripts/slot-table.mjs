@@ -18,7 +18,10 @@ export function slotTable(sharedSlots, slotsByCard, transcriptSlots) {
   for (const [card, list] of Object.entries(slotsByCard)) {
     parts.push(`**The ${card} card** (\`[data-card="${card}"]\`) adds:\n\n${table(list)}`);
   }
-  if (transcriptSlots) parts.push(`**\`<ToolTranscript>\`** (\`[data-transcript]\`) draws these around its cards:\n\n${table(transcriptSlots)}`);
+  if (transcriptSlots)
+    parts.push(
+      `**\`<ToolTranscript>\`** (\`[data-transcript]\`) draws these around its cards:\n\n${table(transcriptSlots)}`,
+    );
   return parts.join('\n\n');
 }
 
@@ -26,6 +29,7 @@ export function slotTable(sharedSlots, slotsByCard, transcriptSlots) {
 export function withSlotTable(readme, table) {
   const start = readme.indexOf(SLOT_TABLE_START);
   const end = readme.indexOf(SLOT_TABLE_END);
-  if (start < 0 || end < start) throw new Error(`docs/data-slots.md lacks the markers ${SLOT_TABLE_START} … ${SLOT_TABLE_END}`);
+  if (start < 0 || end < start)
+    throw new Error(`docs/data-slots.md lacks the markers ${SLOT_TABLE_START} … ${SLOT_TABLE_END}`);
   return `${readme.slice(0, start + SLOT_TABLE_START.length)}\n\n${table}\n\n${readme.slice(end)}`;
 }

@@ -26,7 +26,10 @@ export interface PackageShare {
  * `breakdown`: also measure each module (for `startupByPackage`).
  */
 export declare function measureStartupSize(options?: { cards?: string[]; breakdown?: boolean }): Promise<StartupSize>;
-/** The package a module id belongs to (`@scope/name` or `name`), `toolcards` for the kit's own code, `app`, or `bundler runtime`. */
+/**
+ * The package a module id belongs to (`@scope/name` or `name`), `toolcards` for the kit's own code, `app`, or `bundler
+ * runtime`.
+ */
 export declare function packageOf(id: string): string;
 /** The startup bytes split by package, largest first, the shares adding up to the measured total. */
 export declare function startupByPackage(size: StartupSize): PackageShare[];

@@ -20,11 +20,15 @@ const hostOwned = [/^react($|\/)/, /^react-dom($|\/)/];
 function appSource(cards) {
   const entry = JSON.stringify(resolve(root, 'dist/index.js'));
   const imports =
-    cards === undefined ? `import { ToolCard } from ${entry};` : `import { createToolCard, ${cards.map((card) => `${card}Card`).join(', ')} } from ${entry};`;
+    cards === undefined
+      ? `import { ToolCard } from ${entry};`
+      : `import { createToolCard, ${cards.map((card) => `${card}Card`).join(', ')} } from ${entry};`;
   return [
     "import { createRoot } from 'react-dom/client';",
     imports,
-    cards === undefined ? '' : `const ToolCard = createToolCard({ cards: { ${cards.map((card) => `${card}: ${card}Card`).join(', ')} } });`,
+    cards === undefined
+      ? ''
+      : `const ToolCard = createToolCard({ cards: { ${cards.map((card) => `${card}: ${card}Card`).join(', ')} } });`,
     "const intents = JSON.parse(document.getElementById('intents').textContent);",
     "createRoot(document.getElementById('root')).render(intents.map((intent, index) => <ToolCard key={index} intent={intent} />));",
   ].join('\n');
@@ -55,13 +59,18 @@ export async function measureStartupSize({ cards, breakdown = false } = {}) {
     build: {
       write: false,
       minify: true,
-      rollupOptions: { input: resolve(appDir, 'main.jsx'), external: (id) => hostOwned.some((pattern) => pattern.test(id)) },
+      rollupOptions: {
+        input: resolve(appDir, 'main.jsx'),
+        external: (id) => hostOwned.some((pattern) => pattern.test(id)),
+      },
     },
   }).finally(() => {
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;
   });
-  const chunks = (Array.isArray(output) ? output : [output]).flatMap((result) => result.output).filter((item) => item.type === 'chunk');
+  const chunks = (Array.isArray(output) ? output : [output])
+    .flatMap((result) => result.output)
+    .filter((item) => item.type === 'chunk');
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const startup = new Set();
   /** The chunk and every chunk it imports statically, into `into`. */
@@ -116,7 +125,15 @@ export async function measureStartupSize({ cards, breakdown = false } = {}) {
   rmSync(appDir, { recursive: true, force: true });
   const lazy = chunks.filter((chunk) => loadable.has(chunk.fileName) && !startup.has(chunk.fileName));
   const lazyChunkNames = lazy.map((chunk) => chunk.facadeModuleId ?? chunk.fileName);
-  return { startupBytes, lazyBytes, lazyChunks: lazy.length, lazyChunkNames, startupModules, moduleBytes, firstUseBytes };
+  return {
+    startupBytes,
+    lazyBytes,
+    lazyChunks: lazy.length,
+    lazyChunkNames,
+    startupModules,
+    moduleBytes,
+    firstUseBytes,
+  };
 }
 
 /** One module's code as the bundle ships it, minified and gzipped alone. */
@@ -151,7 +168,9 @@ export function startupByPackage({ startupBytes, moduleBytes }) {
     sums.set(packageOf(id), (sums.get(packageOf(id)) ?? 0) + bytes);
     whole += bytes;
   }
-  return [...sums].map(([name, bytes]) => ({ name, bytes: whole === 0 ? 0 : (bytes / whole) * startupBytes })).sort((a, b) => b.bytes - a.bytes);
+  return [...sums]
+    .map(([name, bytes]) => ({ name, bytes: whole === 0 ? 0 : (bytes / whole) * startupBytes }))
+    .sort((a, b) => b.bytes - a.bytes);
 }
 
 const kib = (bytes) => (bytes / 1024).toFixed(1);
@@ -159,16 +178,23 @@ const kib = (bytes) => (bytes / 1024).toFixed(1);
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const every = await measureStartupSize({ breakdown: true });
   const { startupBytes, lazyBytes, lazyChunks } = every;
-  console.log(`startup JS (gzip, React excluded, every card): ${kib(startupBytes)} KiB; lazy: ${kib(lazyBytes)} KiB in ${lazyChunks} chunks`);
+  console.log(
+    `startup JS (gzip, React excluded, every card): ${kib(startupBytes)} KiB; lazy: ${kib(lazyBytes)} KiB in ${lazyChunks} chunks`,
+  );
   console.log('  by package (share of that figure):');
-  for (const { name, bytes } of startupByPackage(every)) console.log(`    ${name.padEnd(28)} ${kib(bytes).padStart(5)} KiB`);
+  for (const { name, bytes } of startupByPackage(every))
+    console.log(`    ${name.padEnd(28)} ${kib(bytes).padStart(5)} KiB`);
   if (process.argv.includes('--modules')) {
     const rows = [...every.moduleBytes].sort((a, b) => b[1] - a[1]);
     for (const [id, bytes] of rows) console.log(`      ${id.replace(root + '/', '').padEnd(70)} ${bytes}`);
   }
   console.log('  what the first card of each kind loads then (its chunk, gzip), before any highlighting:');
   for (const [card, bytes] of every.firstUseBytes)
-    console.log(`    ${card.padEnd(10)} +${kib(bytes).padStart(5)} KiB  (startup and it: ${kib(startupBytes + bytes)} KiB)`);
+    console.log(
+      `    ${card.padEnd(10)} +${kib(bytes).padStart(5)} KiB  (startup and it: ${kib(startupBytes + bytes)} KiB)`,
+    );
   const generic = await measureStartupSize({ cards: ['generic'] });
-  console.log(`startup JS with createToolCard({ cards: { generic } }): ${kib(generic.startupBytes)} KiB, ${generic.lazyChunks} lazy chunks`);
+  console.log(
+    `startup JS with createToolCard({ cards: { generic } }): ${kib(generic.startupBytes)} KiB, ${generic.lazyChunks} lazy chunks`,
+  );
 }

@@ -24,7 +24,9 @@ const guardRails = [
 for (const [tool, args] of guardRails) {
   const run = spawnSync(resolve(root, 'node_modules/.bin', tool), args, { cwd: root, stdio: 'inherit' });
   if (run.status !== 0) {
-    console.error(`\n${tool} ${args.join(' ')}: findings above (npm run lint / format / knip / typecheck to re-run it alone)`);
+    console.error(
+      `\n${tool} ${args.join(' ')}: findings above (npm run lint / format / knip / typecheck to re-run it alone)`,
+    );
     process.exit(run.status || 1);
   }
 }
@@ -41,7 +43,9 @@ const result = spawnSync(
 // One plain closing line that any CI can read, whatever vitest printed above it.
 if (existsSync(report)) {
   const summary = JSON.parse(readFileSync(report, 'utf8'));
-  console.log(`\n${summary.numPassedTests} passed, ${summary.numFailedTests} failed${summary.numPendingTests ? `, ${summary.numPendingTests} skipped` : ''}`);
+  console.log(
+    `\n${summary.numPassedTests} passed, ${summary.numFailedTests} failed${summary.numPendingTests ? `, ${summary.numPendingTests} skipped` : ''}`,
+  );
   if (summary.numFailedTests + summary.numFailedTestSuites > 0) process.exit(result.status || 1);
 }
 process.exit(result.status ?? 1);

@@ -11,7 +11,10 @@ import { ROOT_EXPORT_REASONS } from './root-export-reasons.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Each entry of package.json's "exports" that has types, by its declaration file; entries sharing one are reported once. */
+/**
+ * Each entry of package.json's "exports" that has types, by its declaration file; entries sharing one are reported
+ * once.
+ */
 function entriesByTypes() {
   const { name, exports } = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8'));
   const byTypes = new Map();
@@ -51,13 +54,19 @@ function reportOf(entry, checker, program) {
   if (!moduleSymbol) throw new Error(`${entry.types}: no module (run \`npm run build\` first)`);
   const [specifier] = entry.specifiers;
   const isRoot = specifier === 'toolcards';
-  const exported = checker.getExportsOfModule(moduleSymbol).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const exported = checker
+    .getExportsOfModule(moduleSymbol)
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   if (isRoot) {
     const names = new Set(exported.map((symbol) => symbol.name));
     const unreasoned = [...names].filter((name) => !Object.hasOwn(ROOT_EXPORT_REASONS, name));
     const stale = Object.keys(ROOT_EXPORT_REASONS).filter((name) => !names.has(name));
-    if (unreasoned.length > 0) throw new Error(`toolcards exports ${unreasoned.join(', ')} with no reason in scripts/root-export-reasons.mjs`);
-    if (stale.length > 0) throw new Error(`scripts/root-export-reasons.mjs gives a reason for ${stale.join(', ')}, which toolcards does not export`);
+    if (unreasoned.length > 0)
+      throw new Error(`toolcards exports ${unreasoned.join(', ')} with no reason in scripts/root-export-reasons.mjs`);
+    if (stale.length > 0)
+      throw new Error(
+        `scripts/root-export-reasons.mjs gives a reason for ${stale.join(', ')}, which toolcards does not export`,
+      );
   }
   const lines = [
     `# API report: \`${specifier}\``,
@@ -90,7 +99,13 @@ export function apiReports() {
   const entries = entriesByTypes();
   const program = ts.createProgram({
     rootNames: entries.map((entry) => resolve(root, entry.types)),
-    options: { noEmit: true, skipLibCheck: true, module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext, jsx: ts.JsxEmit.ReactJSX },
+    options: {
+      noEmit: true,
+      skipLibCheck: true,
+      module: ts.ModuleKind.NodeNext,
+      moduleResolution: ts.ModuleResolutionKind.NodeNext,
+      jsx: ts.JsxEmit.ReactJSX,
+    },
   });
   const checker = program.getTypeChecker();
   return new Map(entries.map((entry) => [reportName(entry.specifiers[0]), reportOf(entry, checker, program)]));
@@ -113,7 +128,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (args.includes('--check')) {
     const stale = outOfDateReports(dir, reports);
     if (stale.length > 0) {
-      console.error(`The API report is out of date: ${stale.join(', ')}. Run \`npm run build && npm run api\` and review the change.`);
+      console.error(
+        `The API report is out of date: ${stale.join(', ')}. Run \`npm run build && npm run api\` and review the change.`,
+      );
       process.exit(1);
     }
     console.log(`${relative(root, dir) || '.'}: ${reports.size} API reports up to date`);

@@ -11,8 +11,17 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const out = resolve(process.cwd(), process.argv[2] ?? resolve(root, 'dist/intent.schema.json'));
 
 // Vite's module runner reads the TypeScript source as it is; no config file, no plugins needed.
-const { module: protocol } = await runnerImport(resolve(root, 'src/protocol/intent-schema.ts'), { configFile: false, logLevel: 'warn' });
-const { module: fieldDocs } = await runnerImport(resolve(root, 'src/protocol/intent-field-docs.ts'), { configFile: false, logLevel: 'warn' });
+const { module: protocol } = await runnerImport(resolve(root, 'src/protocol/intent-schema.ts'), {
+  configFile: false,
+  logLevel: 'warn',
+});
+const { module: fieldDocs } = await runnerImport(resolve(root, 'src/protocol/intent-field-docs.ts'), {
+  configFile: false,
+  logLevel: 'warn',
+});
 mkdirSync(dirname(out), { recursive: true });
-writeFileSync(out, `${JSON.stringify(intentJsonSchema(protocol.RenderIntentSchema, fieldDocs.INTENT_FIELD_DOCS), null, 2)}\n`);
+writeFileSync(
+  out,
+  `${JSON.stringify(intentJsonSchema(protocol.RenderIntentSchema, fieldDocs.INTENT_FIELD_DOCS), null, 2)}\n`,
+);
 console.log(`JSON Schema written to ${out}`);

@@ -10,6 +10,15 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const readmePath = resolve(root, 'docs/data-slots.md');
 
 // Vite's module runner reads the TypeScript source as it is; no config file, no plugins needed.
-const { module: slots } = await runnerImport(resolve(root, 'src/shell/tool-card-slots.ts'), { configFile: false, logLevel: 'warn' });
-writeFileSync(readmePath, withSlotTable(readFileSync(readmePath, 'utf8'), slotTable(slots.SHARED_SLOTS, slots.SLOTS_BY_CARD, slots.TRANSCRIPT_SLOTS)));
+const { module: slots } = await runnerImport(resolve(root, 'src/shell/tool-card-slots.ts'), {
+  configFile: false,
+  logLevel: 'warn',
+});
+writeFileSync(
+  readmePath,
+  withSlotTable(
+    readFileSync(readmePath, 'utf8'),
+    slotTable(slots.SHARED_SLOTS, slots.SLOTS_BY_CARD, slots.TRANSCRIPT_SLOTS),
+  ),
+);
 console.log('docs/data-slots.md: slot table written');

@@ -8,10 +8,26 @@ export { ToolCard } from './shell/tool-card';
 export type { ToolCardProps } from './shell/tool-card';
 export { createToolCard } from './shell/create-tool-card';
 export type { CreateToolCardOptions } from './shell/create-tool-card';
-export { builtInCards, genericCard, terminalCard, diffCard, readCard, searchCard, webCard } from './shell/built-in-cards';
+export {
+  builtInCards,
+  genericCard,
+  terminalCard,
+  diffCard,
+  readCard,
+  searchCard,
+  webCard,
+} from './shell/built-in-cards';
 export { defineCard, lazyCard } from './cards/card-definition';
 export { preloadCards } from './shell/preload-cards';
-export type { CardDefinition, LazyCardDefinition, CardBodyProps, CardHeaderProps, CardHeaderPart, CardRegistry, CardSet } from './cards/card-definition';
+export type {
+  CardDefinition,
+  LazyCardDefinition,
+  CardBodyProps,
+  CardHeaderProps,
+  CardHeaderPart,
+  CardRegistry,
+  CardSet,
+} from './cards/card-definition';
 export { ToolCardHost } from './host/tool-card-host';
 export type { ToolCardHostProps } from './host/tool-card-host';
 export { displayPath, resolveCwd } from './host/host-paths';

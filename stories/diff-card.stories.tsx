@@ -23,7 +23,10 @@ export const Create: Story = {
   },
 };
 
-/** The host fixture placed as the whole file (`oldStart`/`newStart` 1): old and new texts are the same, so the card says so. */
+/**
+ * The host fixture placed as the whole file (`oldStart`/`newStart` 1): old and new texts are the same, so the card says
+ * so.
+ */
 export const EditWithoutChanges: Story = {
   args: { intent: { ...diffEdit, diffs: diffEdit.diffs.map((diff) => ({ ...diff, oldStart: 1, newStart: 1 })) } },
   play: async ({ canvasElement }) => {
@@ -33,7 +36,10 @@ export const EditWithoutChanges: Story = {
 
 const [editFile] = diffEdit.diffs;
 const editedText = editFile!.newText
-  .replace("const IS_EMPTY = Symbol('IS_EMPTY');", "const IS_EMPTY = Symbol('IS_EMPTY');\nconst IS_VISIBLE = Symbol('IS_VISIBLE');")
+  .replace(
+    "const IS_EMPTY = Symbol('IS_EMPTY');",
+    "const IS_EMPTY = Symbol('IS_EMPTY');\nconst IS_VISIBLE = Symbol('IS_VISIBLE');",
+  )
   .replace(
     "throw new Error('The `level` option should be an integer from 0 to 3');",
     "throw new RangeError('The `level` option must be an integer from 0 to 3');",
@@ -41,9 +47,14 @@ const editedText = editFile!.newText
   .replace('\t// Detect level if not set manually\n', '')
   .replace('if (self.level <= 0 || !string) {', "if (self.level <= 0 || string === undefined || string === '') {");
 
-/** The same edit with real changes, built here as a whole file: word highlights inside the changed pairs, context between hunks to reveal. */
+/**
+ * The same edit with real changes, built here as a whole file: word highlights inside the changed pairs, context
+ * between hunks to reveal.
+ */
 export const Edit: Story = {
-  args: { intent: { ...diffEdit, diffs: [{ ...editFile!, newText: editedText, oldStart: 1, newStart: 1 }], durationMs: 12 } },
+  args: {
+    intent: { ...diffEdit, diffs: [{ ...editFile!, newText: editedText, oldStart: 1, newStart: 1 }], durationMs: 12 },
+  },
   play: async ({ canvasElement }) => {
     await expect(slotIn(canvasElement, 'summary-additions')).toHaveTextContent('+3');
     await expect(slotIn(canvasElement, 'summary-deletions')).toHaveTextContent('\u22123');
@@ -119,7 +130,16 @@ export const HunkCutShort: Story = {
     intent: {
       card: 'diff',
       title: 'Edit notes.txt',
-      patch: ['diff --git a/notes.txt b/notes.txt', '--- a/notes.txt', '+++ b/notes.txt', '@@ -1,3 +1,4 @@', ' line2', 'line3', '+line4', ' line5'].join('\n'),
+      patch: [
+        'diff --git a/notes.txt b/notes.txt',
+        '--- a/notes.txt',
+        '+++ b/notes.txt',
+        '@@ -1,3 +1,4 @@',
+        ' line2',
+        'line3',
+        '+line4',
+        ' line5',
+      ].join('\n'),
     },
   },
   play: async ({ canvasElement }) => {
@@ -142,7 +162,8 @@ export const SplitView: Story = {
 /** A generated lockfile of `lines` lines, deterministic. */
 function lockfile(lines: number, version: string): string {
   const out: string[] = [];
-  for (let index = 0; index < lines; index++) out.push(`  "node_modules/pkg-${index}": { "version": "${index % 7}.${version}.${index % 13}" },`);
+  for (let index = 0; index < lines; index++)
+    out.push(`  "node_modules/pkg-${index}": { "version": "${index % 7}.${version}.${index % 13}" },`);
   return `${out.join('\n')}\n`;
 }
 
@@ -174,10 +195,15 @@ function hugePatchText(): string {
   if (hugePatch === undefined) {
     const out: string[] = [];
     for (let file = 0; file < 20; file++) {
-      out.push(`diff --git a/src/module-${file}.ts b/src/module-${file}.ts`, `--- a/src/module-${file}.ts`, `+++ b/src/module-${file}.ts`);
+      out.push(
+        `diff --git a/src/module-${file}.ts b/src/module-${file}.ts`,
+        `--- a/src/module-${file}.ts`,
+        `+++ b/src/module-${file}.ts`,
+      );
       out.push(`@@ -1,500 +1,500 @@ export namespace Module${file} {`);
       for (let line = 0; line < 500; line++) {
-        if (line % 5 === 2) out.push(`-export const value${line} = ${line};`, `+export const value${line} = ${line * 2};`);
+        if (line % 5 === 2)
+          out.push(`-export const value${line} = ${line};`, `+export const value${line} = ${line * 2};`);
         else out.push(` export const value${line} = ${line};`);
       }
     }
@@ -187,7 +213,9 @@ function hugePatchText(): string {
 }
 
 export const HugePatch: Story = {
-  render: (args) => <ToolCard {...args} intent={{ card: 'diff', title: 'Regenerate 20 modules', patch: hugePatchText() }} />,
+  render: (args) => (
+    <ToolCard {...args} intent={{ card: 'diff', title: 'Regenerate 20 modules', patch: hugePatchText() }} />
+  ),
   play: async ({ canvasElement }) => {
     await expect(slotIn(canvasElement, 'summary-files')).toHaveTextContent('20 files');
     await expect(slotIn(canvasElement, 'summary-additions')).toHaveTextContent('+2,000');
@@ -215,6 +243,8 @@ export const WithContent: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('[data-section="result"]')).toHaveTextContent('Formatted with prettier after the edit.');
+    await expect(canvasElement.querySelector('[data-section="result"]')).toHaveTextContent(
+      'Formatted with prettier after the edit.',
+    );
   },
 };

@@ -53,7 +53,11 @@ const editThreeHunks: DshFixture = {
         oldText: 'export function greet(name: string) {\n  const greeting = "Hello"',
         newText: 'export function greet(who: string) {\n  const greeting = "Hello"',
       },
-      { path: 'src/greet.ts', oldText: '  log(name)\n  return `${greeting}, ${name}`', newText: '  log(who)\n  return `${greeting}, ${who}`' },
+      {
+        path: 'src/greet.ts',
+        oldText: '  log(name)\n  return `${greeting}, ${name}`',
+        newText: '  log(who)\n  return `${greeting}, ${who}`',
+      },
       { path: 'src/greet.ts', oldText: '}\n\nexport const names = [name]', newText: '}\n\nexport const names = [who]' },
     ],
   },
@@ -125,7 +129,9 @@ export const FailedEdit: Story = {
   name: 'DSH: failed edit',
   args: { call: editNotFound as DshFixture },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('[data-slot="error-text"]')?.textContent).toContain('old_string was not found');
+    await expect(canvasElement.querySelector('[data-slot="error-text"]')?.textContent).toContain(
+      'old_string was not found',
+    );
   },
 };
 
@@ -149,6 +155,8 @@ export const CappedGrep: Story = {
   name: 'DSH: capped grep',
   args: { call: cappedGrep },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('[data-slot="footer"]')?.textContent).toContain('Full grep result stored at');
+    await expect(canvasElement.querySelector('[data-slot="footer"]')?.textContent).toContain(
+      'Full grep result stored at',
+    );
   },
 };

@@ -16,11 +16,21 @@ type Story = StoryObj<typeof meta>;
 
 const input = { teamId: 'ENG', title: 'Tool cards flicker while args stream', labels: ['ui', 'bug'] };
 
-export const Pending: Story = { args: { intent: { card: 'generic', title: 'create_issue', kind: 'edit', status: 'pending', rawInput: input } } };
-export const Running: Story = { args: { intent: { card: 'generic', title: 'create_issue', kind: 'edit', status: 'running', rawInput: input } } };
+export const Pending: Story = {
+  args: { intent: { card: 'generic', title: 'create_issue', kind: 'edit', status: 'pending', rawInput: input } },
+};
+export const Running: Story = {
+  args: { intent: { card: 'generic', title: 'create_issue', kind: 'edit', status: 'running', rawInput: input } },
+};
 export const Success: Story = { args: { intent: { ...genericResult, durationMs: 842 } } };
-export const Error: Story = { args: { intent: { ...genericError, error: "EACCES: permission denied, open 'secrets/prod.env'", durationMs: 12 } } };
-export const Cancelled: Story = { args: { intent: { card: 'generic', title: 'deploy', kind: 'execute', status: 'cancelled', rawInput: 'deploy --prod' } } };
+export const Error: Story = {
+  args: { intent: { ...genericError, error: "EACCES: permission denied, open 'secrets/prod.env'", durationMs: 12 } },
+};
+export const Cancelled: Story = {
+  args: {
+    intent: { card: 'generic', title: 'deploy', kind: 'execute', status: 'cancelled', rawInput: 'deploy --prod' },
+  },
+};
 
 export const Fallback: Story = {
   args: { intent: genericFallback },
@@ -32,7 +42,14 @@ export const Fallback: Story = {
 };
 
 export const StringInput: Story = {
-  args: { intent: { card: 'generic', title: 'run_sql', kind: 'other', rawInput: "SELECT id, title\nFROM issues\nWHERE team = 'ENG';" } },
+  args: {
+    intent: {
+      card: 'generic',
+      title: 'run_sql',
+      kind: 'other',
+      rawInput: "SELECT id, title\nFROM issues\nWHERE team = 'ENG';",
+    },
+  },
 };
 
 export const StructuredOutput: Story = {
@@ -66,8 +83,14 @@ export const EveryContentBlock: Story = {
           description: 'Primary application entry point',
           mimeType: 'text/x-rust',
         },
-        { type: 'resource', resource: { uri: 'file:///repo/NOTES.md', mimeType: 'text/markdown', text: '# Notes\n- ship it' } },
-        { type: 'resource', resource: { uri: 'file:///repo/logo.bin', mimeType: 'application/octet-stream', blob: 'AAECAwQFBgc=' } },
+        {
+          type: 'resource',
+          resource: { uri: 'file:///repo/NOTES.md', mimeType: 'text/markdown', text: '# Notes\n- ship it' },
+        },
+        {
+          type: 'resource',
+          resource: { uri: 'file:///repo/logo.bin', mimeType: 'application/octet-stream', blob: 'AAECAwQFBgc=' },
+        },
         { type: 'reasoning', text: 'The issue exists already; linking it instead of creating a duplicate.' },
         { type: 'audio', data: 'UklGRg==', mimeType: 'audio/wav' },
       ],
@@ -90,16 +113,24 @@ const longStringIntent = { card: 'generic', title: '2 MB string', rawInput: { bl
 
 export const HugeJson: Story = {
   render: (args) => <ToolCard {...args} intent={hugeIntent} />,
-  parameters: sourceOf(`const hugeIntent = { card: 'generic', title: '100,000 keys', rawInput: wideValue(100_000) };\n<ToolCard intent={hugeIntent} />`),
+  parameters: sourceOf(
+    `const hugeIntent = { card: 'generic', title: '100,000 keys', rawInput: wideValue(100_000) };\n<ToolCard intent={hugeIntent} />`,
+  ),
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-slot="json-more"]')).toHaveTextContent('100 of 100,000');
   },
 };
 export const DeepJson: Story = {
   render: (args) => <ToolCard {...args} intent={deepIntent} />,
-  parameters: sourceOf(`const deepIntent = { card: 'generic', title: '100,000 levels', rawInput: deepValue(100_000) };\n<ToolCard intent={deepIntent} />`),
+  parameters: sourceOf(
+    `const deepIntent = { card: 'generic', title: '100,000 levels', rawInput: deepValue(100_000) };\n<ToolCard intent={deepIntent} />`,
+  ),
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('[data-row="open"][aria-expanded="false"], [data-row="open"] [aria-expanded="false"]')).not.toBeNull();
+    await expect(
+      canvasElement.querySelector(
+        '[data-row="open"][aria-expanded="false"], [data-row="open"] [aria-expanded="false"]',
+      ),
+    ).not.toBeNull();
   },
 };
 export const LongString: Story = {

@@ -14,16 +14,23 @@ import { slotIn, slotsIn } from './support/slot-in';
 function MessageColumn({ children }: { children: ReactNode }) {
   return (
     <div style={{ display: 'grid', gridTemplateColumns: '2rem 1fr', gap: 12 }}>
-      <div aria-hidden="true" style={{ width: '2rem', height: '2rem', borderRadius: '50%', background: 'rgb(127 127 127 / 0.3)' }} />
+      <div
+        aria-hidden="true"
+        style={{ width: '2rem', height: '2rem', borderRadius: '50%', background: 'rgb(127 127 127 / 0.3)' }}
+      />
       <div>{children}</div>
     </div>
   );
 }
 
-const LONG_COMMAND = 'kubectl rollout restart deployment/api-gateway-canary --namespace staging-eu-west-1 --context prod-cluster';
+const LONG_COMMAND =
+  'kubectl rollout restart deployment/api-gateway-canary --namespace staging-eu-west-1 --context prod-cluster';
 
 const TRANSCRIPT = [
-  { ...terminalResult, output: `${'x'.repeat(20)} ${'/a/very/long/path/without/any/breaks'.repeat(12)}\n${terminalResult.output}` },
+  {
+    ...terminalResult,
+    output: `${'x'.repeat(20)} ${'/a/very/long/path/without/any/breaks'.repeat(12)}\n${terminalResult.output}`,
+  },
   {
     card: 'terminal',
     tool: 'bash',
@@ -37,7 +44,10 @@ const TRANSCRIPT = [
     card: 'read',
     path: 'packages/zod/src/v3/helpers/parseUtil.ts',
     lines: [
-      { number: 1, text: `export const makeIssue = (params: { data: any; path: (string | number)[]; errorMaps: ZodErrorMap[]; issueData: IssueData }) => {` },
+      {
+        number: 1,
+        text: `export const makeIssue = (params: { data: any; path: (string | number)[]; errorMaps: ZodErrorMap[]; issueData: IssueData }) => {`,
+      },
     ],
   },
   diffEdit,
@@ -49,7 +59,12 @@ const TRANSCRIPT = [
     files: [
       {
         path: 'packages/zod/src/v3/helpers/parseUtil.ts',
-        matches: [{ lineNumber: 88, line: `${' '.repeat(12)}const issue = makeIssue({ data: ctx.data, path: ctx.path }); throw new ZodError([issue]);` }],
+        matches: [
+          {
+            lineNumber: 88,
+            line: `${' '.repeat(12)}const issue = makeIssue({ data: ctx.data, path: ctx.path }); throw new ZodError([issue]);`,
+          },
+        ],
       },
     ],
   },
@@ -79,17 +94,23 @@ async function expectNothingWiderThanThePage(canvasElement: HTMLElement) {
   const root = canvasElement.ownerDocument.documentElement;
   await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
   for (const card of slotsIn(canvasElement, 'header').map((header) => header.parentElement as HTMLElement)) {
-    await expect(card.getBoundingClientRect().right).toBeLessThanOrEqual((card.parentElement as HTMLElement).getBoundingClientRect().right + 1);
+    await expect(card.getBoundingClientRect().right).toBeLessThanOrEqual(
+      (card.parentElement as HTMLElement).getBoundingClientRect().right + 1,
+    );
   }
 }
 
-/** Cards in a grid message column on a phone: titles wrap whole, status and Copy under them, long lines scroll inside. */
+/**
+ * Cards in a grid message column on a phone: titles wrap whole, status and Copy under them, long lines scroll inside.
+ */
 export const OnAPhone: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.ownerDocument.documentElement.clientWidth).toBeLessThanOrEqual(360);
     await expectNothingWiderThanThePage(canvasElement);
-    const title = slotsIn(canvasElement, 'title').find((element) => element.textContent === LONG_COMMAND) as HTMLElement;
+    const title = slotsIn(canvasElement, 'title').find(
+      (element) => element.textContent === LONG_COMMAND,
+    ) as HTMLElement;
     await expect(title.scrollWidth).toBeLessThanOrEqual(title.clientWidth + 1);
   },
 };
@@ -168,7 +189,8 @@ export const FinishedLogOpensAtItsEnd: Story = {
     await expect(slotsIn(canvasElement, 'line').some((line) => line.textContent === 'built chunk 1')).toBe(false);
     const output = slotIn(canvasElement, 'output') as HTMLElement;
     const jump = canvasElement.querySelector<HTMLElement>('[data-slot="jump-to-start"], [data-slot="jump-to-end"]');
-    if (jump) await expect(jump.getBoundingClientRect().top).toBeGreaterThanOrEqual(output.getBoundingClientRect().bottom - 1);
+    if (jump)
+      await expect(jump.getBoundingClientRect().top).toBeGreaterThanOrEqual(output.getBoundingClientRect().bottom - 1);
   },
 };
 
@@ -185,7 +207,9 @@ export const MultiFileDiffOnAPhone: Story = {
     const links = slotsIn(canvasElement, 'file-link');
     await expect(links.length).toBe(9);
     await userEvent.click(links[links.length - 1] as HTMLElement);
-    await waitFor(() => expect(canvasElement.ownerDocument.activeElement?.getAttribute('data-file')).toBe(String(links.length - 1)));
+    await waitFor(() =>
+      expect(canvasElement.ownerDocument.activeElement?.getAttribute('data-file')).toBe(String(links.length - 1)),
+    );
   },
 };
 

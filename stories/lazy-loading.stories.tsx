@@ -8,7 +8,13 @@ import { createToolCard, lazyCard } from '../src/index';
  * the raw data), and the body says the card is loading until the chunk comes. Here it never comes.
  */
 const TerminalNeverLoading = createToolCard({
-  cards: { terminal: lazyCard({ icon: 'terminal', fallbackTitle: (value) => String(value.command), load: () => new Promise(() => {}) }) },
+  cards: {
+    terminal: lazyCard({
+      icon: 'terminal',
+      fallbackTitle: (value) => String(value.command),
+      load: () => new Promise(() => {}),
+    }),
+  },
 });
 
 const meta = {

@@ -12,7 +12,10 @@ import { slotIn, slotsIn } from './support/slot-in';
 // Folded Headers On A Phone).
 
 /** A log of long lines, each with its hit far past a phone's right edge, every fifth one a hit. */
-const longLineLog = Array.from({ length: 30 }, (_, index) => `${'step '.repeat(60)}line ${index} ${index % 5 === 0 ? 'NEEDLE' : 'hay'} end`).join('\n');
+const longLineLog = Array.from(
+  { length: 30 },
+  (_, index) => `${'step '.repeat(60)}line ${index} ${index % 5 === 0 ? 'NEEDLE' : 'hay'} end`,
+).join('\n');
 
 /** A finished build's 500 lines: its box scrolls, and the page goes on below it. */
 const finishedLog = Array.from({ length: 500 }, (_, index) => `built chunk ${index + 1}`).join('\n');
@@ -27,7 +30,12 @@ const chatIntents = chatTranscript()
 function inView(box: HTMLElement, mark: Element): boolean {
   const view = box.getBoundingClientRect();
   const hit = mark.getBoundingClientRect();
-  return hit.left >= view.left && hit.right <= view.left + box.clientWidth && hit.top >= view.top && hit.bottom <= view.top + box.clientHeight;
+  return (
+    hit.left >= view.left &&
+    hit.right <= view.left + box.clientWidth &&
+    hit.top >= view.top &&
+    hit.bottom <= view.top + box.clientHeight
+  );
 }
 
 /**
@@ -99,7 +107,9 @@ export const FinishedLogLetsThePageScroll: Story = {
   play: async ({ canvasElement }) => {
     const box = slotIn(canvasElement, 'output') as HTMLElement;
     await expect(box.scrollHeight).toBeGreaterThan(box.clientHeight);
-    await expect(box.getBoundingClientRect().height).toBeLessThanOrEqual(canvasElement.ownerDocument.defaultView!.innerHeight * 0.6);
+    await expect(box.getBoundingClientRect().height).toBeLessThanOrEqual(
+      canvasElement.ownerDocument.defaultView!.innerHeight * 0.6,
+    );
     await expect(getComputedStyle(box).overscrollBehaviorY).toBe('auto');
   },
 };
@@ -121,6 +131,10 @@ export const FoldedCardsFollowANarrowedWindow: Story = {
     const cards = slotsIn(canvasElement, 'header').map((header) => header.parentElement as HTMLElement);
     await expect(cards.length).toBe(chatIntents.length);
     const room = column.clientWidth - 44;
-    await expect(cards.filter((card) => card.offsetWidth > room + 0.5).map((card) => `${card.dataset.card}: ${card.offsetWidth}px`)).toEqual([]);
+    await expect(
+      cards
+        .filter((card) => card.offsetWidth > room + 0.5)
+        .map((card) => `${card.dataset.card}: ${card.offsetWidth}px`),
+    ).toEqual([]);
   },
 };

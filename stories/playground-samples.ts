@@ -26,5 +26,9 @@ export const PLAYGROUND_SAMPLES: readonly PlaygroundSample[] = [
   { group: 'MCP results', name: 'Structured content', value: structured },
   { group: 'MCP results', name: 'Every block kind', value: everyBlock },
   { group: 'MCP results', name: 'Tool error', value: toolError },
-  { group: 'Invalid', name: 'Fields of the wrong type', value: { card: 'terminal', title: 'ls -la', exitCode: 'one', output: 42 } },
+  {
+    group: 'Invalid',
+    name: 'Fields of the wrong type',
+    value: { card: 'terminal', title: 'ls -la', exitCode: 'one', output: 42 },
+  },
 ];

@@ -15,7 +15,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const numbersIn = (canvasElement: HTMLElement) => slotsIn(canvasElement, 'line-number').map((gutter) => Number(gutter.dataset.lineNumber));
+const numbersIn = (canvasElement: HTMLElement) =>
+  slotsIn(canvasElement, 'line-number').map((gutter) => Number(gutter.dataset.lineNumber));
 
 /** Waits until every drawn row is highlighted (grammars load on demand). */
 async function highlighted(canvasElement: HTMLElement) {
@@ -50,7 +51,15 @@ export const Window: Story = {
 /** A window deep in a large file: zod's types from line 1200; built here, passed by `render`. */
 export const DeepWindow: Story = {
   render: (args) => (
-    <ToolCard {...args} intent={{ card: 'read', path: 'node_modules/zod/lib/types.js', lines: lineList(zodSource, 1200, 1279), totalLines: 28_596 }} />
+    <ToolCard
+      {...args}
+      intent={{
+        card: 'read',
+        path: 'node_modules/zod/lib/types.js',
+        lines: lineList(zodSource, 1200, 1279),
+        totalLines: 28_596,
+      }}
+    />
   ),
   play: async ({ canvasElement }) => {
     await expect(numbersIn(canvasElement)[0]).toBe(1200);
@@ -64,7 +73,13 @@ export const TextFromOffset: Story = {
   render: (args) => (
     <ToolCard
       {...args}
-      intent={{ card: 'read', path: 'source/index.js', offset: 24, text: chalkSource.split('\n').slice(23, 39).join('\n'), totalLines: 225 }}
+      intent={{
+        card: 'read',
+        path: 'source/index.js',
+        offset: 24,
+        text: chalkSource.split('\n').slice(23, 39).join('\n'),
+        totalLines: 225,
+      }}
     />
   ),
   play: async ({ canvasElement }) => {
@@ -123,7 +138,9 @@ export const ControlsAndSurrogates: Story = {
     await expect(canvasElement.querySelector('[data-slot="hidden-warning"]')).toBeNull();
     await expect(slotsIn(canvasElement, 'code-row')[0]).toHaveTextContent('header␀␀␀padding');
     // Lone surrogates are made U+FFFD where the intent enters, so server and browser draw the same text.
-    await expect(slotsIn(canvasElement, 'code-row')[2]?.textContent).toContain('half an emoji: \uFFFD, the other half: \uFFFD, whole: 😀');
+    await expect(slotsIn(canvasElement, 'code-row')[2]?.textContent).toContain(
+      'half an emoji: \uFFFD, the other half: \uFFFD, whole: 😀',
+    );
   },
 };
 
@@ -141,7 +158,12 @@ function bigTypeScriptFile() {
 }
 
 export const FiftyThousandLines: Story = {
-  render: (args) => <ToolCard {...args} intent={{ card: 'read', path: 'src/generated/big.ts', lines: bigTypeScriptFile(), totalLines: 50_000 }} />,
+  render: (args) => (
+    <ToolCard
+      {...args}
+      intent={{ card: 'read', path: 'src/generated/big.ts', lines: bigTypeScriptFile(), totalLines: 50_000 }}
+    />
+  ),
   play: async ({ canvasElement }) => {
     const rows = slotsIn(canvasElement, 'code-row');
     await expect(rows.length).toBeLessThan(100);
@@ -158,7 +180,12 @@ function minifiedLine() {
 }
 
 export const MinifiedLine: Story = {
-  render: (args) => <ToolCard {...args} intent={{ card: 'read', path: 'dist/bundle.min.js', lines: [{ number: 1, text: minifiedLine() }], totalLines: 1 }} />,
+  render: (args) => (
+    <ToolCard
+      {...args}
+      intent={{ card: 'read', path: 'dist/bundle.min.js', lines: [{ number: 1, text: minifiedLine() }], totalLines: 1 }}
+    />
+  ),
   play: async ({ canvasElement }) => {
     await expect(slotIn(canvasElement, 'code-line')?.textContent).toHaveLength(20_000);
     await expect(slotIn(canvasElement, 'show-more')).toHaveTextContent(/more characters/);
@@ -178,7 +205,11 @@ export const Collapsed: Story = {
 
 export const Wrapped: Story = {
   args: {
-    intent: { card: 'read', path: 'docs/notes.md', text: `# Notes\n\n${'A long paragraph that goes on and on to show wrapping. '.repeat(12)}\n\n- item` },
+    intent: {
+      card: 'read',
+      path: 'docs/notes.md',
+      text: `# Notes\n\n${'A long paragraph that goes on and on to show wrapping. '.repeat(12)}\n\n- item`,
+    },
   },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Wrap lines' }));
@@ -211,7 +242,13 @@ export const TabSize: Story = {
 /** A read still running is a generic card with the read icon (DSH pending views). */
 export const Pending: Story = {
   args: {
-    intent: { card: 'generic', kind: 'read', title: 'Read source/index.js', status: 'pending', rawInput: { path: 'source/index.js', offset: 40, limit: 60 } },
+    intent: {
+      card: 'generic',
+      kind: 'read',
+      title: 'Read source/index.js',
+      status: 'pending',
+      rawInput: { path: 'source/index.js', offset: 40, limit: 60 },
+    },
   },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-toolcard]')).toHaveAttribute('data-card', 'generic');

@@ -91,7 +91,12 @@ export const LongLine: Story = {
       truncated: false,
       total: 1,
       files: [
-        { path: 'dist/index.min.js', matches: [{ lineNumber: 1, line: `${'var a=1,b=2;'.repeat(800)}throw new ZodError(issues);${'c=3;'.repeat(800)}` }] },
+        {
+          path: 'dist/index.min.js',
+          matches: [
+            { lineNumber: 1, line: `${'var a=1,b=2;'.repeat(800)}throw new ZodError(issues);${'c=3;'.repeat(800)}` },
+          ],
+        },
       ],
     },
   },
@@ -168,7 +173,9 @@ export const FiveThousandMatches: Story = {
 
 /** Nothing matched. */
 export const NoMatches: Story = {
-  args: { intent: { card: 'search', shape: 'matches', title: 'grep nothing-here', truncated: false, total: 0, files: [] } },
+  args: {
+    intent: { card: 'search', shape: 'matches', title: 'grep nothing-here', truncated: false, total: 0, files: [] },
+  },
   play: async ({ canvasElement }) => expect(slotIn(canvasElement, 'empty')).toHaveTextContent('No matches'),
 };
 
@@ -190,11 +197,15 @@ export const PathsTree: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(slotIn(canvasElement, 'tree-toggle') as HTMLElement);
     await expect(slotIn(canvasElement, 'tree-toggle')).toHaveAttribute('aria-pressed', 'true');
-    const helpers = slotsIn(canvasElement, 'folder-toggle').find((toggle) => toggle.textContent?.startsWith('helpers/')) as HTMLElement;
+    const helpers = slotsIn(canvasElement, 'folder-toggle').find((toggle) =>
+      toggle.textContent?.startsWith('helpers/'),
+    ) as HTMLElement;
     await expect(helpers).toHaveTextContent('6 paths');
     await userEvent.click(helpers);
     await expect(helpers).toHaveAttribute('aria-expanded', 'false');
-    await userEvent.click(canvasElement.querySelector<HTMLElement>('[aria-label="Open lib/errors.d.ts"]') as HTMLElement);
+    await userEvent.click(
+      canvasElement.querySelector<HTMLElement>('[aria-label="Open lib/errors.d.ts"]') as HTMLElement,
+    );
     await expect(args.onOpenLocation).toHaveBeenCalledWith({ path: 'lib/errors.d.ts' });
   },
 };
@@ -207,6 +218,15 @@ export const PathsTruncated: Story = {
 
 /** A search call still running: a generic card with the search kind. */
 export const Pending: Story = {
-  args: { intent: { card: 'generic', kind: 'search', title: 'grep ZodError', status: 'pending', rawInput: { pattern: 'ZodError', path: 'lib' } } },
-  play: async ({ canvasElement }) => expect(canvasElement.querySelector('[data-toolcard]')).toHaveAttribute('data-card', 'generic'),
+  args: {
+    intent: {
+      card: 'generic',
+      kind: 'search',
+      title: 'grep ZodError',
+      status: 'pending',
+      rawInput: { pattern: 'ZodError', path: 'lib' },
+    },
+  },
+  play: async ({ canvasElement }) =>
+    expect(canvasElement.querySelector('[data-toolcard]')).toHaveAttribute('data-card', 'generic'),
 };

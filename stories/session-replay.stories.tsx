@@ -46,7 +46,13 @@ function regionLabelsFor(callNumber: number): PartialToolCardLabels {
 /** Milliseconds between updates while playing. */
 const PLAY_INTERVAL_MS = 120;
 
-const barStyle = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.5rem', marginBottom: '1rem' } as const;
+const barStyle = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '0.5rem',
+  marginBottom: '1rem',
+} as const;
 const transcriptStyle = { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.75rem' } as const;
 
 interface SessionReplayProps {
@@ -67,7 +73,10 @@ function SessionReplay(props: SessionReplayProps) {
   const scrubId = useId();
   const transcript = useMemo(() => transcriptAt(session, position), [session, position]);
   // One labels object per call for the story's life: a new one each render would re-resolve them.
-  const labels = useMemo(() => new Map(session.calls.map((call, index) => [call.callId, regionLabelsFor(index + 1)])), [session]);
+  const labels = useMemo(
+    () => new Map(session.calls.map((call, index) => [call.callId, regionLabelsFor(index + 1)])),
+    [session],
+  );
   const current = position > 0 ? session.lines[position - 1] : undefined;
 
   useEffect(() => {
@@ -171,7 +180,10 @@ const meta = {
     for (const [index, call] of session.calls.entries()) {
       const card = cards()[index];
       await expect(card?.closest('li')).toHaveAttribute('data-call-id', call.callId);
-      await expect(card).toHaveAttribute('data-status', effectiveStatus(call.updates[call.updates.length - 1] as RenderIntent));
+      await expect(card).toHaveAttribute(
+        'data-status',
+        effectiveStatus(call.updates[call.updates.length - 1] as RenderIntent),
+      );
       await expect(card?.querySelector('[data-slot="title"]')?.textContent).not.toBe('');
       await expect(card?.querySelector('[data-slot="note"]')).toBeNull();
     }

@@ -10,7 +10,8 @@ export function deepValue(levels: number): unknown {
 /** An object of `count` keys. */
 export function wideValue(count: number): Record<string, unknown> {
   const value: Record<string, unknown> = {};
-  for (let index = 0; index < count; index += 1) value[`key_${index}`] = { index, even: index % 2 === 0, label: `row ${index}` };
+  for (let index = 0; index < count; index += 1)
+    value[`key_${index}`] = { index, even: index % 2 === 0, label: `row ${index}` };
   return value;
 }
 

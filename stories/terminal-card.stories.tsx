@@ -63,7 +63,17 @@ const stream = (() => {
 function StreamingTerminal(props: ToolCardProps) {
   const output = useSyncExternalStore(stream.subscribe, stream.get, stream.get);
   return (
-    <ToolCard {...props} intent={{ card: 'terminal', title: 'Run the unit tests', command: 'npx vitest run', cwd: '~/toolcards', status: 'running', output }} />
+    <ToolCard
+      {...props}
+      intent={{
+        card: 'terminal',
+        title: 'Run the unit tests',
+        command: 'npx vitest run',
+        cwd: '~/toolcards',
+        status: 'running',
+        output,
+      }}
+    />
   );
 }
 
@@ -109,7 +119,9 @@ export const Failure: Story = {
   },
 };
 
-/** A dev server stopped with SIGTERM: stopped, not broken, as the example chat shows it (docs/protocol.md, "Signal"). */
+/**
+ * A dev server stopped with SIGTERM: stopped, not broken, as the example chat shows it (docs/protocol.md, "Signal").
+ */
 export const Signal: Story = {
   args: { intent: { ...terminalSignal, cwd: '/home/dev/app', durationMs: 93_000 } },
   play: async ({ canvasElement }) => {
@@ -147,19 +159,39 @@ function hugeLogText(): string {
 
 export const HugeLog: Story = {
   render: (args) => (
-    <ToolCard {...args} intent={{ card: 'terminal', title: 'Replay the worker log', command: 'cat worker.log', output: hugeLogText(), exitCode: 0 }} />
+    <ToolCard
+      {...args}
+      intent={{
+        card: 'terminal',
+        title: 'Replay the worker log',
+        command: 'cat worker.log',
+        output: hugeLogText(),
+        exitCode: 0,
+      }}
+    />
   ),
   play: async ({ canvasElement }) => {
     const rows = canvasElement.querySelectorAll('[data-slot="line"]');
     await expect(rows.length).toBeGreaterThan(0);
     await expect(rows.length).toBeLessThan(100);
     // The part past the render budget is parsed in the background; then the scroll height is the whole log's.
-    await waitFor(() => expect(slotIn(canvasElement, 'lines')?.getBoundingClientRect().height).toBeGreaterThan(1_000_000), { timeout: 20_000 });
+    await waitFor(
+      () => expect(slotIn(canvasElement, 'lines')?.getBoundingClientRect().height).toBeGreaterThan(1_000_000),
+      { timeout: 20_000 },
+    );
   },
 };
 
 export const EscapesSampler: Story = {
-  args: { intent: { card: 'terminal', title: 'Every escape the parser handles', command: 'cat escapes.log', output: escapesLog, exitCode: 0 } },
+  args: {
+    intent: {
+      card: 'terminal',
+      title: 'Every escape the parser handles',
+      command: 'cat escapes.log',
+      output: escapesLog,
+      exitCode: 0,
+    },
+  },
   play: async ({ canvasElement }) => {
     await expect(slotIn(canvasElement, 'output')).toHaveTextContent('Downloading (50%)');
     await expect(slotIn(canvasElement, 'output')?.innerHTML).not.toContain('\x1b');
@@ -167,7 +199,14 @@ export const EscapesSampler: Story = {
 };
 
 export const LinkSampler: Story = {
-  args: { intent: { card: 'terminal', command: 'cat links.log', output: escapesLog.slice(0, escapesLog.indexOf('\x1b[2K')), exitCode: 0 } },
+  args: {
+    intent: {
+      card: 'terminal',
+      command: 'cat links.log',
+      output: escapesLog.slice(0, escapesLog.indexOf('\x1b[2K')),
+      exitCode: 0,
+    },
+  },
   play: async ({ canvasElement }) => {
     const links = within(slotIn(canvasElement, 'output')!).getAllByRole('link');
     await expect(links.map((link) => link.getAttribute('href'))).toEqual(['https://example.com/docs']);
@@ -231,16 +270,30 @@ export const FindInOutput: Story = {
   },
 };
 
-/** With the host's `onOpenLocation`: file locations in the output (tsc, ESLint, cargo…) are buttons that open the file there. */
+/**
+ * With the host's `onOpenLocation`: file locations in the output (tsc, ESLint, cargo…) are buttons that open the file
+ * there.
+ */
 export const OpenLocations: Story = {
   args: {
-    intent: { card: 'terminal', command: 'npx tsc --pretty && npx eslint src', cwd: '/tmp/locs/es', output: `${tscLocationsLog}${eslintLog}`, exitCode: 1 },
+    intent: {
+      card: 'terminal',
+      command: 'npx tsc --pretty && npx eslint src',
+      cwd: '/tmp/locs/es',
+      output: `${tscLocationsLog}${eslintLog}`,
+      exitCode: 1,
+    },
     onOpenLocation: fn(),
   },
   play: async ({ args, canvasElement }) => {
     const output = within(slotIn(canvasElement, 'output')!);
     await userEvent.click(output.getByRole('button', { name: 'Open src/a.ts:2:41' }));
-    await expect(args.onOpenLocation).toHaveBeenCalledWith({ path: 'src/a.ts', line: 2, column: 41, resolvedPath: '/tmp/locs/es/src/a.ts' });
+    await expect(args.onOpenLocation).toHaveBeenCalledWith({
+      path: 'src/a.ts',
+      line: 2,
+      column: 41,
+      resolvedPath: '/tmp/locs/es/src/a.ts',
+    });
     await userEvent.click(output.getByRole('button', { name: 'Open 1:36 in /tmp/locs/es/src/util.js' }));
     await expect(args.onOpenLocation).toHaveBeenLastCalledWith({
       path: '/tmp/locs/es/src/util.js',
@@ -276,7 +329,10 @@ export const OpenLocationsOnAPhone: Story = {
   },
 };
 
-/** CJK text and emoji take two columns: a progress bar redrawn with `\r` and cursor moves land where a terminal puts them. */
+/**
+ * CJK text and emoji take two columns: a progress bar redrawn with `\r` and cursor moves land where a terminal puts
+ * them.
+ */
 export const WideCharacters: Story = {
   args: {
     intent: {
@@ -297,7 +353,10 @@ export const WideCharacters: Story = {
 
 /** A command of several lines: its first line and "+2 lines" in the header, every line as a prompt row in the body. */
 export const MultiLineCommand: Story = {
-  args: { intent: { card: 'terminal', command: 'echo one\necho two\nls sub', output: 'one\ntwo\n', exitCode: 0 }, defaultOpen: true },
+  args: {
+    intent: { card: 'terminal', command: 'echo one\necho two\nls sub', output: 'one\ntwo\n', exitCode: 0 },
+    defaultOpen: true,
+  },
   play: async ({ canvasElement }) => {
     await expect(slotIn(canvasElement, 'more-lines')).toHaveTextContent('+2 lines');
     await expect(slotIn(canvasElement, 'title')).toHaveAttribute('title', 'echo one\necho two\nls sub');

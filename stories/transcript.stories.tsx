@@ -30,10 +30,20 @@ function LiveTranscript({ every }: { every: number }) {
   const items = useMemo(() => {
     const finished: TranscriptItem<string>[] = Array.from({ length: Math.floor(tick / 10) }, (_, index) => ({
       id: `finished-${index}`,
-      intent: { card: 'terminal', title: `Check ${index + 1}`, command: `npm run check:${index + 1}`, output: 'ok\n', exitCode: 0 },
+      intent: {
+        card: 'terminal',
+        title: `Check ${index + 1}`,
+        command: `npm run check:${index + 1}`,
+        output: 'ok\n',
+        exitCode: 0,
+      },
     }));
     const output = Array.from({ length: tick % 10 }, (_, line) => `PASS test/case-${line + 1}.test.ts`).join('\n');
-    const live: TranscriptItem<string> = { id: 'live', intent: { card: 'terminal', status: 'running', command: 'npm test', output }, defaultOpen: true };
+    const live: TranscriptItem<string> = {
+      id: 'live',
+      intent: { card: 'terminal', status: 'running', command: 'npm test', output },
+      defaultOpen: true,
+    };
     return [...recorded, ...finished, live];
   }, [recorded, tick]);
   return (

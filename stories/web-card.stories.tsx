@@ -55,7 +55,10 @@ export const MarkdownAnswer: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('[data-section="answer"] a')).toHaveAttribute('href', 'https://zod.dev/api');
+    await expect(canvasElement.querySelector('[data-section="answer"] a')).toHaveAttribute(
+      'href',
+      'https://zod.dev/api',
+    );
     await expect(canvasElement.querySelector('b')).toBeNull();
   },
 };
@@ -76,7 +79,11 @@ export const SearchTruncated: Story = {
           snippet: 'A look-alike domain: not linked, its URL shown as text.',
           publishedAt: 'Thu, 10 Jul 2025 08:00:00 GMT',
         },
-        { url: 'https://www.apple.com/', snippet: 'No title: the hostname stands in.', publishedAt: '2025-07-09T23:30:00-05:00' },
+        {
+          url: 'https://www.apple.com/',
+          snippet: 'No title: the hostname stands in.',
+          publishedAt: '2025-07-09T23:30:00-05:00',
+        },
       ],
     },
   },
@@ -114,7 +121,16 @@ export const FetchWithContent: Story = {
 export const FetchStatuses: Story = {
   render: (args) => (
     <>
-      <ToolCard {...args} intent={{ ...webFetch, title: 'web_fetch http://zod.dev', url: 'http://zod.dev', statusCode: 301, truncated: false }} />
+      <ToolCard
+        {...args}
+        intent={{
+          ...webFetch,
+          title: 'web_fetch http://zod.dev',
+          url: 'http://zod.dev',
+          statusCode: 301,
+          truncated: false,
+        }}
+      />
       <ToolCard
         {...args}
         intent={{
@@ -142,26 +158,53 @@ export const FetchStatuses: Story = {
   ),
   play: async ({ canvasElement }) => {
     const pills = [...canvasElement.querySelectorAll('[data-slot="status"]')].map((pill) => pill.textContent);
-    await expect(pills).toEqual(['Done·301 Moved Permanently', 'Failed·404 Not Found', 'Failed·503 Service Unavailable']);
+    await expect(pills).toEqual([
+      'Done·301 Moved Permanently',
+      'Failed·404 Not Found',
+      'Failed·503 Service Unavailable',
+    ]);
   },
 };
 
 /** Plain-text content is shown as text, not Markdown. */
 export const FetchPlainText: Story = {
-  args: { intent: { ...webFetch, truncated: false, content: '# not a heading\nUser-agent: *\nDisallow: /private', contentType: 'text/plain' } },
+  args: {
+    intent: {
+      ...webFetch,
+      truncated: false,
+      content: '# not a heading\nUser-agent: *\nDisallow: /private',
+      contentType: 'text/plain',
+    },
+  },
   play: async ({ canvasElement }) => expect(slotIn(canvasElement, 'page-text')).toHaveTextContent('# not a heading'),
 };
 
 /** A fetch call still running: a generic card with the fetch kind. */
 export const Pending: Story = {
-  args: { intent: { card: 'generic', kind: 'fetch', title: 'web_fetch https://zod.dev/', status: 'running', rawInput: { url: 'https://zod.dev/' } } },
-  play: async ({ canvasElement }) => expect(canvasElement.querySelector('[data-toolcard]')).toHaveAttribute('data-card', 'generic'),
+  args: {
+    intent: {
+      card: 'generic',
+      kind: 'fetch',
+      title: 'web_fetch https://zod.dev/',
+      status: 'running',
+      rawInput: { url: 'https://zod.dev/' },
+    },
+  },
+  play: async ({ canvasElement }) =>
+    expect(canvasElement.querySelector('[data-toolcard]')).toHaveAttribute('data-card', 'generic'),
 };
 
 /** A failed search whose only text is its error: said once, with no "No sources" under it. */
 export const SearchError: Story = {
   args: {
-    intent: { card: 'web', kind: 'search', query: 'zod unions', sources: [], status: 'error', error: 'Error: rate limited, try again in 30 s' },
+    intent: {
+      card: 'web',
+      kind: 'search',
+      query: 'zod unions',
+      sources: [],
+      status: 'error',
+      error: 'Error: rate limited, try again in 30 s',
+    },
     defaultOpen: true,
   },
   play: async ({ canvasElement }) => {

@@ -9,7 +9,10 @@ import * as root from '../src/index';
 const script = resolve(process.cwd(), 'scripts/write-api-report.mjs');
 
 function check(dir?: string) {
-  return spawnSync(process.execPath, [script, '--check', ...(dir ? ['--out', dir] : [])], { cwd: process.cwd(), encoding: 'utf8' });
+  return spawnSync(process.execPath, [script, '--check', ...(dir ? ['--out', dir] : [])], {
+    cwd: process.cwd(),
+    encoding: 'utf8',
+  });
 }
 
 describe('the API report', () => {
@@ -31,13 +34,16 @@ describe('the API report', () => {
 
   it('lists every value the root entry exports, each with the reason it is there', () => {
     const text = readFileSync(resolve(process.cwd(), 'api/toolcards.api.md'), 'utf8');
-    for (const name of Object.keys(root)) expect(text, name).toMatch(new RegExp(`## \`${name}\` \\(value[^\\n]*\\n\\nWhy here: \\S`));
+    for (const name of Object.keys(root))
+      expect(text, name).toMatch(new RegExp(`## \`${name}\` \\(value[^\\n]*\\n\\nWhy here: \\S`));
   });
 
   it('gives the root entry none of the protocol’s names: they are toolcards/protocol’s', () => {
     const text = readFileSync(resolve(process.cwd(), 'api/toolcards-protocol.api.md'), 'utf8');
     const protocolNames = [...text.matchAll(/^## `([^`]+)`/gm)].map((match) => match[1]);
-    const rootNames = [...readFileSync(resolve(process.cwd(), 'api/toolcards.api.md'), 'utf8').matchAll(/^## `([^`]+)`/gm)].map((match) => match[1]);
+    const rootNames = [
+      ...readFileSync(resolve(process.cwd(), 'api/toolcards.api.md'), 'utf8').matchAll(/^## `([^`]+)`/gm),
+    ].map((match) => match[1]);
     expect(protocolNames).toContain('RenderIntent');
     expect(rootNames.filter((name) => protocolNames.includes(name))).toEqual([]);
   });

@@ -15,7 +15,8 @@ function expectNothingExecutable(card: HTMLElement) {
     for (const attribute of element.attributes) expect(attribute.name.startsWith('on')).toBe(false);
   }
   for (const link of card.querySelectorAll('a')) expect(link.getAttribute('href')).toMatch(/^https?:\/\//);
-  for (const image of card.querySelectorAll('img')) expect(image.getAttribute('src')).toMatch(/^data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/]*={0,2}$/);
+  for (const image of card.querySelectorAll('img'))
+    expect(image.getAttribute('src')).toMatch(/^data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/]*={0,2}$/);
 }
 
 function nest(levels: number): unknown {
@@ -66,7 +67,12 @@ describe('bad input still gets a card', () => {
 
   it('a 20 MB string: cut, with the size of the rest and a way to see more', () => {
     const huge = 'A'.repeat(20_000_000);
-    const card = renderCard({ card: 'generic', title: 'huge', rawInput: huge, content: [{ type: 'text', text: huge }] });
+    const card = renderCard({
+      card: 'generic',
+      title: 'huge',
+      rawInput: huge,
+      content: [{ type: 'text', text: huge }],
+    });
     expect(card.textContent?.length).toBeLessThan(100_000);
     expect(card.querySelectorAll('[data-slot="show-more"]')).toHaveLength(2);
     expect(card).toHaveTextContent('19,980,000 more characters');

@@ -10,7 +10,8 @@ function card(container: HTMLElement): HTMLElement {
 }
 
 describe('approval: the request first, full width, then the choices', () => {
-  const reason = `Deleting a namespace removes every deployment, secret and volume in it; ${'this cannot be undone. '.repeat(8)}`.trim();
+  const reason =
+    `Deleting a namespace removes every deployment, secret and volume in it; ${'this cannot be undone. '.repeat(8)}`.trim();
   const waiting = {
     card: 'terminal',
     command: 'kubectl delete namespace staging',
@@ -40,7 +41,9 @@ describe('approval: the request first, full width, then the choices', () => {
   });
 
   it('names a command of several lines whole in the request, as the header shows only its first', () => {
-    const { container } = render(<ToolCard intent={{ card: 'generic', title: 'rm -rf build\nrm -rf dist', approval: { state: 'requested' } }} />);
+    const { container } = render(
+      <ToolCard intent={{ card: 'generic', title: 'rm -rf build\nrm -rf dist', approval: { state: 'requested' } }} />,
+    );
     expect(slot(container, 'approval-subject').textContent).toBe('rm -rf build\nrm -rf dist');
   });
 
@@ -62,7 +65,12 @@ describe('approval: the request first, full width, then the choices', () => {
 });
 
 describe('a running card’s time, from the host’s data only', () => {
-  const running = { card: 'terminal', command: 'npm test', status: 'running', startedAt: Date.UTC(2026, 10, 30, 12, 3, 4) };
+  const running = {
+    card: 'terminal',
+    command: 'npm test',
+    status: 'running',
+    startedAt: Date.UTC(2026, 10, 30, 12, 3, 4),
+  };
 
   it('says how long it has run, measured to the host’s now', () => {
     const { container, rerender } = render(
@@ -86,7 +94,9 @@ describe('a running card’s time, from the host’s data only', () => {
 
   it('a settled call shows its duration; a call with no start shows none', () => {
     const model = (value: object) => headerModel(value);
-    expect(headerTime(model({ ...running, status: 'success', durationMs: 4200 }), running.startedAt + 9_999, DEFAULT_LABELS)).toBe('4.2 s');
+    expect(
+      headerTime(model({ ...running, status: 'success', durationMs: 4200 }), running.startedAt + 9_999, DEFAULT_LABELS),
+    ).toBe('4.2 s');
     expect(headerTime(model({ card: 'terminal', status: 'running' }), 5, DEFAULT_LABELS)).toBeUndefined();
     // A host clock a little behind the start reads as just started.
     expect(headerTime(model(running), running.startedAt - 500, DEFAULT_LABELS)).toBe('running 0 ms');
@@ -159,7 +169,11 @@ describe('the header', () => {
   });
 
   it('without headingLevel, the title is no heading and Markdown headings start at h3', () => {
-    const { container } = render(<ToolCard intent={{ card: 'generic', title: 'notes', content: [{ type: 'text', text: '# Plan\n\n###### Deep' }] }} />);
+    const { container } = render(
+      <ToolCard
+        intent={{ card: 'generic', title: 'notes', content: [{ type: 'text', text: '# Plan\n\n###### Deep' }] }}
+      />,
+    );
     expect(slot(container, 'header').querySelector('h1, h2, h3, h4, h5, h6')).toBeNull();
     expect(screen.getByRole('heading', { level: 3, name: 'Plan' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 6, name: 'Deep' })).toBeInTheDocument();

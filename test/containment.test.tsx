@@ -28,7 +28,15 @@ vi.mock('../src/cards/search/search-header', () => ({
 
 const HEALTHY = { card: 'generic', title: 'healthy neighbour', output: 'fine' };
 const MODEL_THROWS = { card: 'diff', title: 'broken model', patch: 'MODEL THROWS' };
-const HEADER_THROWS = { card: 'search', title: 'broken header', shape: 'paths', query: 'HEADER THROWS', truncated: false, total: 1, paths: ['a.ts'] };
+const HEADER_THROWS = {
+  card: 'search',
+  title: 'broken header',
+  shape: 'paths',
+  query: 'HEADER THROWS',
+  truncated: false,
+  total: 1,
+  paths: ['a.ts'],
+};
 
 function page(intent: unknown) {
   return (
@@ -47,7 +55,9 @@ describe('a card whose model throws', () => {
     const cards = host.querySelectorAll('[data-toolcard]');
     expect(cards).toHaveLength(3);
     expect(cards[1]).toHaveAttribute('data-card', 'generic');
-    expect(cards[1]?.querySelector('[data-slot="note"]')).toHaveTextContent('The diff card failed to draw: showing the raw data.');
+    expect(cards[1]?.querySelector('[data-slot="note"]')).toHaveTextContent(
+      'The diff card failed to draw: showing the raw data.',
+    );
     expect(cards[1]?.querySelector('[data-slot="title"]')).toHaveTextContent('broken model');
     expect(cards[1]).toHaveTextContent('MODEL THROWS');
   });

@@ -18,7 +18,15 @@ function runningRecord(call: DshCall): ToolCallRecord {
   return { tool: call.tool, args: call.args, call: call.callView };
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'", nbsp: '\u00a0' };
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  '#x27': "'",
+  '#39': "'",
+  nbsp: '\u00a0',
+};
 
 /** The text a user reads in some markup: tags dropped, entities decoded. */
 function visibleText(html: string): string {
@@ -62,7 +70,9 @@ function markdownLines(value: string | undefined): string[] {
 }
 
 function rawText(content: DshCall['content']): string | undefined {
-  const texts = (content ?? []).flatMap((block) => (block.type === 'text' && typeof block.text === 'string' ? [block.text] : []));
+  const texts = (content ?? []).flatMap((block) =>
+    block.type === 'text' && typeof block.text === 'string' ? [block.text] : [],
+  );
   return text(texts.join('\n'));
 }
 
@@ -113,15 +123,18 @@ function expectSettledOpen(call: DshCall, page: { html: string; text: string }) 
   expectLines(page.text, linesOf(text(merged.title) ?? call.tool), id, 'title');
 
   // The pending view's words the result view does not restate.
-  if (typeof callView.description === 'string') expectLines(page.text, linesOf(callView.description), id, 'description');
-  if (callView.card === 'generic' && callView.rawInput !== undefined) expectLines(page.text, leaves(callView.rawInput), id, 'raw input');
+  if (typeof callView.description === 'string')
+    expectLines(page.text, linesOf(callView.description), id, 'description');
+  if (callView.card === 'generic' && callView.rawInput !== undefined)
+    expectLines(page.text, leaves(callView.rawInput), id, 'raw input');
   if (call.callView === undefined) expectLines(page.text, leaves(call.args), id, 'raw arguments');
   // Every card draws a view's content after its body, but for two: a read's text is the
   // model-facing text of its window (its lines carry it), and a fetch's is its body, checked there.
   const drawsContent = merged.card !== 'read' && !(merged.card === 'web' && merged.kind === 'fetch');
   for (const view of drawsContent ? [callView, result ?? {}] : []) {
     if (Array.isArray(view.content)) {
-      for (const block of view.content as Fields[]) if (typeof block.text === 'string') expectLines(page.text, markdownLines(block.text), id, 'view content');
+      for (const block of view.content as Fields[])
+        if (typeof block.text === 'string') expectLines(page.text, markdownLines(block.text), id, 'view content');
       // A view's content is presenter Markdown: a fence is drawn as a code block, not as backticks
       // (unless the fence only repeats the error, which the error area shows once).
       const gist = (value: string) =>
@@ -131,7 +144,11 @@ function expectSettledOpen(call: DshCall, page: { html: string; text: string }) 
           .replace(/^error:\s*/i, '');
       const { error } = combineViews(settledRecord(call));
       const echoesError = (value: string) => typeof error === 'string' && gist(value) === gist(error);
-      if ((view.content as Fields[]).some((block) => String(block.text ?? '').includes('```') && !echoesError(String(block.text)))) {
+      if (
+        (view.content as Fields[]).some(
+          (block) => String(block.text ?? '').includes('```') && !echoesError(String(block.text)),
+        )
+      ) {
         expect(page.html, `${id}: a code block`).toContain('<pre');
       }
     }
@@ -164,11 +181,14 @@ function expectTerminal(call: DshCall, merged: Fields, page: { html: string; tex
   expectLines(page.text, linesOf(command), call.id, 'command line');
   if (command === undefined) expect(page.html, `${call.id}: a bare prompt`).toContain('data-slot="command-row"');
   else if (linesOf(command).length > 1) {
-    expect(page.html.match(/data-slot="command-row"/g), `${call.id}: one prompt row per line`).toHaveLength(command.split('\n').length);
+    expect(page.html.match(/data-slot="command-row"/g), `${call.id}: one prompt row per line`).toHaveLength(
+      command.split('\n').length,
+    );
   }
   if (typeof merged.cwd === 'string') expect(page.text).toContain(merged.cwd);
   // One status pill: a failing exit code is its detail; exit 0 is a plain "Done".
-  if (typeof merged.exitCode === 'number' && merged.exitCode !== 0) expect(page.text).toContain(DEFAULT_LABELS.terminal.exitCode(String(merged.exitCode)));
+  if (typeof merged.exitCode === 'number' && merged.exitCode !== 0)
+    expect(page.text).toContain(DEFAULT_LABELS.terminal.exitCode(String(merged.exitCode)));
   if (typeof merged.signal === 'string') expect(page.text).toContain(merged.signal);
   if (typeof merged.output === 'string') expectLines(page.text, linesOf(merged.output), call.id, 'output');
 }
@@ -206,7 +226,9 @@ function expectDiff(call: DshCall, view: Fields, page: { html: string; text: str
     expect(page.text, `${call.id}: no phantom newline note`).not.toContain(DEFAULT_LABELS.diff.noNewlineAtEnd);
   }
   if (diffs.every((diff) => diff.oldText !== null && diff.oldStart === undefined)) {
-    expect(page.html, `${call.id}: no invented line numbers`).not.toMatch(/data-slot="line-number" data-side="(old|new)">\d/);
+    expect(page.html, `${call.id}: no invented line numbers`).not.toMatch(
+      /data-slot="line-number" data-side="(old|new)">\d/,
+    );
   }
 }
 
@@ -228,13 +250,15 @@ function expectSearch(call: DshCall, merged: Fields, pageText: string, html: str
     expect(pageText).toContain(file.path.slice(slash + 1));
     if (slash > 0) expect(pageText).toContain(file.path.slice(0, slash));
     expect(html).toContain(`title="${file.path}"`);
-    for (const match of file.matches) expectLines(pageText, [String(match.lineNumber), ...linesOf(match.line)], call.id, 'match');
+    for (const match of file.matches)
+      expectLines(pageText, [String(match.lineNumber), ...linesOf(match.line)], call.id, 'match');
   }
   expectLines(pageText, paths, call.id, 'path');
   // The host's recovery footer: the raw lines after the last one that restates a result.
   const rawLines = (rawText(call.content) ?? '').split('\n');
   const listed = (line: string) =>
-    paths.includes(line.trim()) || files.some((file) => file.path === line.trim() || file.matches.some((match) => line.endsWith(match.line)));
+    paths.includes(line.trim()) ||
+    files.some((file) => file.path === line.trim() || file.matches.some((match) => line.endsWith(match.line)));
   const last = rawLines.reduce((found, line, index) => (listed(line) ? index : found), -1);
   if (last >= 0) expectLines(pageText, linesOf(rawLines.slice(last + 1).join('\n')), call.id, 'recovery footer');
 }
@@ -265,9 +289,11 @@ describe('every real DSH call renders with nothing lost', () => {
       const intent = combineViews(settledRecord(call)) as Fields;
       const page = render(settledRecord(call), false);
       expectLines(page.text, linesOf(text(intent.title) ?? call.tool), call.id, 'title');
-      if (failedOf(call) && typeof intent.error === 'string') expectLines(page.text, linesOf(intent.error), call.id, 'error');
+      if (failedOf(call) && typeof intent.error === 'string')
+        expectLines(page.text, linesOf(intent.error), call.id, 'error');
       if (cancelledOf(call)) expect(page.text).toContain(DEFAULT_LABELS.status.cancelled);
-      if (typeof intent.exitCode === 'number' && intent.exitCode !== 0) expect(page.text).toContain(DEFAULT_LABELS.terminal.exitCode(String(intent.exitCode)));
+      if (typeof intent.exitCode === 'number' && intent.exitCode !== 0)
+        expect(page.text).toContain(DEFAULT_LABELS.terminal.exitCode(String(intent.exitCode)));
       if (typeof intent.signal === 'string') expect(page.text).toContain(intent.signal);
       if (intent.card === 'terminal' && typeof intent.output === 'string' && linesOf(intent.output).length <= 10) {
         expectLines(page.text, linesOf(intent.output), call.id, 'output preview');
@@ -284,8 +310,10 @@ describe('every real DSH call renders with nothing lost', () => {
         return;
       }
       expectLines(page.text, linesOf(text(callView.title)), call.id, 'title');
-      if (typeof callView.description === 'string') expectLines(page.text, linesOf(callView.description), call.id, 'description');
-      if (callView.card === 'generic' && callView.rawInput !== undefined) expectLines(page.text, leaves(callView.rawInput), call.id, 'raw input');
+      if (typeof callView.description === 'string')
+        expectLines(page.text, linesOf(callView.description), call.id, 'description');
+      if (callView.card === 'generic' && callView.rawInput !== undefined)
+        expectLines(page.text, leaves(callView.rawInput), call.id, 'raw input');
     });
   });
 });
@@ -310,7 +338,9 @@ describe('a DSH host context', () => {
   });
 
   it('resolves a relative cwd against the workspace, and an absent one is the workspace', () => {
-    expect(host({ tool: 'bash', call: { card: 'terminal', title: 'ls', cwd: 'sub/../lib' } })).toContain('~/project/lib');
+    expect(host({ tool: 'bash', call: { card: 'terminal', title: 'ls', cwd: 'sub/../lib' } })).toContain(
+      '~/project/lib',
+    );
     expect(host({ tool: 'bash', call: { card: 'terminal', title: 'ls' } })).toContain('~/project');
   });
 });

@@ -54,7 +54,11 @@ describe('the protocol helpers given what they cannot read', () => {
     expect(statusPill(undefined)).toBeUndefined();
     expect(statusPill(throwingProxy())).toBeUndefined();
     expect(statusPill({ status: 'weird' })).toBeUndefined();
-    expect(statusPill({ status: 'error', signal: 5, statusCode: Symbol('code') })).toEqual({ status: 'error', approval: undefined, detail: undefined });
+    expect(statusPill({ status: 'error', signal: 5, statusCode: Symbol('code') })).toEqual({
+      status: 'error',
+      approval: undefined,
+      detail: undefined,
+    });
   });
 
   it('classifyContentBlock calls a block it cannot read "other", with the block as its value', () => {
@@ -71,8 +75,12 @@ describe('the protocol helpers given what they cannot read', () => {
 
 describe('the adapters given a sparse content list', () => {
   it('fromMcpToolResult shows a hole in content as an invalid block, so the intent stays valid', () => {
-    // eslint-disable-next-line no-sparse-arrays -- a hole is the point
-    const intent = fromMcpToolResult('read', {}, { content: [{ type: 'text', text: 'a' }, , { type: 'text', text: 'b' }] });
+    const intent = fromMcpToolResult(
+      'read',
+      {},
+      // eslint-disable-next-line no-sparse-arrays -- a hole is the point
+      { content: [{ type: 'text', text: 'a' }, , { type: 'text', text: 'b' }] },
+    );
     expect(parseIntent(intent).ok).toBe(true);
     expect(intent.rawContent).toEqual([
       { type: 'text', text: 'a' },
@@ -178,7 +186,11 @@ describe('the async helpers given what they cannot read', () => {
   it.each([
     ['no options', undefined, /^toolcards: could not read preloadHighlighter's options/],
     ['langs that are not a list', { langs: 'ts' }, /^toolcards: preloadHighlighter takes \{ langs: string\[\] \}/],
-    ['a language that is not a name', { langs: [Symbol('ts')] }, /^toolcards: a language name must be a string, not symbol/],
+    [
+      'a language that is not a name',
+      { langs: [Symbol('ts')] },
+      /^toolcards: a language name must be a string, not symbol/,
+    ],
     [
       'langs behind a proxy that throws',
       {

@@ -8,7 +8,13 @@ import { HOSTILE_VALUES, STREAMED_PATCH_PREFIXES } from './support/hostile-value
  * between two healthy cards, and the healthy cards are still there, whole, afterwards.
  */
 
-const HEALTHY = { card: 'terminal', title: 'healthy neighbour', command: 'echo ok', output: 'ok\n', exitCode: 0 } as const;
+const HEALTHY = {
+  card: 'terminal',
+  title: 'healthy neighbour',
+  command: 'echo ok',
+  output: 'ok\n',
+  exitCode: 0,
+} as const;
 
 const hostile: [string, () => unknown][] = [
   ...HOSTILE_VALUES,
@@ -41,15 +47,18 @@ describe('a hostile intent next to healthy cards in Chromium', () => {
     }
   });
 
-  it.each(STREAMED_PATCH_PREFIXES)('a streamed patch %j shows what it has: the diff, or its raw data with the note', async (patch) => {
-    const screen = await render(<ToolCard intent={{ card: 'diff', title: 'streaming', patch }} />);
-    const card = screen.container.querySelector('[data-toolcard]');
-    expect(card).toHaveTextContent('streaming');
-    if (card?.getAttribute('data-card') === 'generic') {
-      expect(card.querySelector('[data-slot="note"]')).toHaveTextContent('The diff card failed to draw');
-      expect(card).toHaveTextContent(patch.split('\n')[0] as string);
-    } else {
-      expect(card).toHaveAttribute('data-card', 'diff');
-    }
-  });
+  it.each(STREAMED_PATCH_PREFIXES)(
+    'a streamed patch %j shows what it has: the diff, or its raw data with the note',
+    async (patch) => {
+      const screen = await render(<ToolCard intent={{ card: 'diff', title: 'streaming', patch }} />);
+      const card = screen.container.querySelector('[data-toolcard]');
+      expect(card).toHaveTextContent('streaming');
+      if (card?.getAttribute('data-card') === 'generic') {
+        expect(card.querySelector('[data-slot="note"]')).toHaveTextContent('The diff card failed to draw');
+        expect(card).toHaveTextContent(patch.split('\n')[0] as string);
+      } else {
+        expect(card).toHaveAttribute('data-card', 'diff');
+      }
+    },
+  );
 });

@@ -41,7 +41,9 @@ describe('hostile values on the server', () => {
   });
 
   it('a sparse array of length 2**32-1 shows its length and its first page', () => {
-    const markup = renderToString(<ToolCard intent={{ card: 'generic', title: 'sparse', output: new Array(2 ** 32 - 1) }} />);
+    const markup = renderToString(
+      <ToolCard intent={{ card: 'generic', title: 'sparse', output: new Array(2 ** 32 - 1) }} />,
+    );
     expect(markup).toContain('4,294,967,295');
   });
 
@@ -106,7 +108,9 @@ describe('a git patch as it streams', () => {
   // Every prefix that ends a line, and every prefix that stops inside a `--- ` or `+++ ` header line.
   const prefixes = [
     ...lineEnds.map((end) => patch.slice(0, end)),
-    ...[...patch.matchAll(/^(---|\+\+\+) .*$/gm)].flatMap((match) => [match.index + 3, match.index + 5].map((end) => patch.slice(0, end))),
+    ...[...patch.matchAll(/^(---|\+\+\+) .*$/gm)].flatMap((match) =>
+      [match.index + 3, match.index + 5].map((end) => patch.slice(0, end)),
+    ),
   ];
 
   it(`renders a card for each of its ${prefixes.length} prefixes, with the title it has so far`, () => {

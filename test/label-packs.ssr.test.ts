@@ -4,7 +4,9 @@ import { pathToFileURL } from 'node:url';
 
 // These check the built package; `npm test` builds it first (scripts/test.mjs).
 const root = process.cwd();
-const packageJson = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { exports: Record<string, { types: string; default: string }> };
+const packageJson = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as {
+  exports: Record<string, { types: string; default: string }>;
+};
 
 describe.each([
   ['en', 'EN_LABELS', 'Copy output'],
@@ -24,7 +26,10 @@ describe.each([
     const code = readFileSync(resolve(root, entry!.default), 'utf8');
     expect(code).not.toMatch(/from\s*["']react/);
     expect(code).not.toMatch(/use client/);
-    const pack = (await import(pathToFileURL(resolve(root, entry!.default)).href)) as Record<string, { terminal: { copyOutput: string } }>;
+    const pack = (await import(pathToFileURL(resolve(root, entry!.default)).href)) as Record<
+      string,
+      { terminal: { copyOutput: string } }
+    >;
     expect(pack[name]?.terminal.copyOutput).toBe(copyOutput);
   });
 });

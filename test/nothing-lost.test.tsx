@@ -28,7 +28,9 @@ describe('nothing a call touched is lost', () => {
 describe('JSON keys are escaped like values', () => {
   it('a key with U+202E shows the escape, not a reordered line', () => {
     const root = card({ card: 'generic', title: 'bidi', output: { 'abc\u202Edef': 'x\u202Ey' } });
-    const key = [...root.querySelectorAll('[data-slot="json-key"]')].find((element) => element.textContent?.includes('abc'));
+    const key = [...root.querySelectorAll('[data-slot="json-key"]')].find((element) =>
+      element.textContent?.includes('abc'),
+    );
     expect(key?.textContent).toBe('"abc\\u202edef"');
     expect(root.textContent).not.toContain('\u202E');
   });

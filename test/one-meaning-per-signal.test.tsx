@@ -62,7 +62,9 @@ describe('every fixture', () => {
     const root = card(intent);
     const names = buttonNames(root);
     expect(new Set(names).size).toBe(names.length);
-    const copies = [...root.querySelectorAll('[data-slot="copy"], [data-slot^="copy-"]')].filter((element) => element.tagName === 'BUTTON');
+    const copies = [...root.querySelectorAll('[data-slot="copy"], [data-slot^="copy-"]')].filter(
+      (element) => element.tagName === 'BUTTON',
+    );
     for (const copy of copies) expect(copy.getAttribute('aria-label')).toMatch(/^Copy \S/);
   });
 
@@ -74,19 +76,31 @@ describe('every fixture', () => {
     for (const hidden of titleElement.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
     const title = spaced(titleElement.textContent ?? '');
     expect(root.tagName).toBe('ARTICLE');
-    expect(within(root.parentElement as HTMLElement).getByRole('article', { name: (name) => spaced(name) === title })).toBe(root);
+    expect(
+      within(root.parentElement as HTMLElement).getByRole('article', { name: (name) => spaced(name) === title }),
+    ).toBe(root);
   });
 });
 
 describe('one status per state', () => {
   it('"Waiting for approval" replaces "Pending": one pill', () => {
-    const root = card({ card: 'terminal', command: 'kubectl delete namespace staging', status: 'pending', approval: { state: 'requested' } });
+    const root = card({
+      card: 'terminal',
+      command: 'kubectl delete namespace staging',
+      status: 'pending',
+      approval: { state: 'requested' },
+    });
     expect(slot(root, 'status')).toHaveTextContent(/^Waiting for approval$/);
     expect(root.textContent).not.toContain('Pending');
   });
 
   it('"Denied" replaces "Cancelled": one pill', () => {
-    const root = card({ card: 'terminal', command: 'rm -rf /', status: 'cancelled', approval: { state: 'denied', reason: 'Outside the workspace' } });
+    const root = card({
+      card: 'terminal',
+      command: 'rm -rf /',
+      status: 'cancelled',
+      approval: { state: 'denied', reason: 'Outside the workspace' },
+    });
     expect(slot(root, 'status')).toHaveTextContent(/^Denied$/);
     expect(root.textContent).not.toContain('Cancelled');
     expect(slot(root, 'approval-reason')).toHaveTextContent('Outside the workspace');
@@ -99,17 +113,36 @@ describe('one status per state', () => {
   });
 
   it('a 200 fetch says "Done" and nothing more; a 404 fetch fails, never green', () => {
-    const ok = card({ card: 'web', kind: 'fetch', url: 'https://zod.dev/', statusCode: 200, truncated: false, content: 'Zod' });
+    const ok = card({
+      card: 'web',
+      kind: 'fetch',
+      url: 'https://zod.dev/',
+      statusCode: 200,
+      truncated: false,
+      content: 'Zod',
+    });
     expect(slot(ok, 'status')).toHaveTextContent(/^Done$/);
     expect(ok.textContent).not.toContain('200');
-    const missing = card({ card: 'web', kind: 'fetch', url: 'https://example.com/missing', statusCode: 404, truncated: false });
+    const missing = card({
+      card: 'web',
+      kind: 'fetch',
+      url: 'https://example.com/missing',
+      statusCode: 404,
+      truncated: false,
+    });
     expect(missing).toHaveAttribute('data-status', 'error');
     expect(slot(missing, 'status')).toHaveAttribute('data-status', 'error');
     expect(slot(missing, 'status')).toHaveTextContent('Failed·404 Not Found');
   });
 
   it('a signal reads the same everywhere: a stop signal says "Cancelled · SIGTERM" with or without the host’s cancel, a kill "Failed · SIGKILL"', () => {
-    const stopped = card({ card: 'terminal', command: 'npm run dev', status: 'cancelled', signal: 'SIGTERM', output: 'ready\n' });
+    const stopped = card({
+      card: 'terminal',
+      command: 'npm run dev',
+      status: 'cancelled',
+      signal: 'SIGTERM',
+      output: 'ready\n',
+    });
     expect(stopped).toHaveAttribute('data-status', 'cancelled');
     expect(slot(stopped, 'status')).toHaveAttribute('data-status', 'cancelled');
     expect(slot(stopped, 'status')).toHaveTextContent('Cancelled·SIGTERM');
@@ -151,7 +184,12 @@ describe('error text shown once', () => {
   });
 
   it('a result that says more than the error keeps its text', () => {
-    const root = card({ card: 'generic', title: 'x', error: 'boom', content: [{ type: 'text', text: 'boom, and here is why: disk full' }] });
+    const root = card({
+      card: 'generic',
+      title: 'x',
+      error: 'boom',
+      content: [{ type: 'text', text: 'boom, and here is why: disk full' }],
+    });
     expect(slot(root, 'body')).toHaveTextContent('disk full');
   });
 });
@@ -182,7 +220,9 @@ describe('copy: one per thing, each named by what it copies', () => {
 
 describe('toolbars only where they add something, first in their block', () => {
   it('two short lines of output: no find or wrap toolbar; twenty: the toolbar leads the output', () => {
-    expect(card({ card: 'terminal', command: 'ls', output: 'a\nb\n' }).querySelector('[data-slot="toolbar"]')).toBeNull();
+    expect(
+      card({ card: 'terminal', command: 'ls', output: 'a\nb\n' }).querySelector('[data-slot="toolbar"]'),
+    ).toBeNull();
     const long = card({ card: 'terminal', command: 'seq 20', output: 'n\n'.repeat(20) });
     expect(slot(long, 'panel').firstElementChild).toBe(slot(long, 'toolbar'));
   });

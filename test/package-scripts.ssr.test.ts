@@ -20,7 +20,9 @@ describe('package.json scripts', () => {
     execFileSync(process.execPath, [resolve(root, 'scripts/write-schema.mjs'), out], { cwd: root, stdio: 'pipe' });
     const written = JSON.parse(readFileSync(out, 'utf8'));
     expect(written).toEqual(intentJsonSchema(RenderIntentSchema, INTENT_FIELD_DOCS));
-    const search = written.oneOf.find((entry: { oneOf?: unknown[] }) => entry.oneOf !== undefined && JSON.stringify(entry).includes('"search"'));
+    const search = written.oneOf.find(
+      (entry: { oneOf?: unknown[] }) => entry.oneOf !== undefined && JSON.stringify(entry).includes('"search"'),
+    );
     for (const shape of search.oneOf) {
       expect(shape.properties.truncated).toMatchObject({ type: 'boolean', default: false });
       expect(shape.required).not.toContain('total');

@@ -29,7 +29,8 @@ function typecheck(project: string): { ok: boolean; output: string } {
 
 describe('the packed package in a TypeScript app', () => {
   beforeAll(() => {
-    if (!existsSync(resolve(root, 'dist/index.d.ts'))) throw new Error('dist/ is missing: run `npm run build` (npm test does it for you)');
+    if (!existsSync(resolve(root, 'dist/index.d.ts')))
+      throw new Error('dist/ is missing: run `npm run build` (npm test does it for you)');
     installPackedPackage();
   }, 300_000);
 
@@ -51,7 +52,17 @@ describe('the packed package in a TypeScript app', () => {
     // Stylesheets are entry points with no types by design; attw can only report them as unresolved.
     const result = spawnSync(
       bin('attw'),
-      ['--pack', root, '--profile', 'esm-only', '--exclude-entrypoints', './styles.css', './styles/shadcn.css', '--format', 'ascii'],
+      [
+        '--pack',
+        root,
+        '--profile',
+        'esm-only',
+        '--exclude-entrypoints',
+        './styles.css',
+        './styles/shadcn.css',
+        '--format',
+        'ascii',
+      ],
       {
         cwd: root,
         encoding: 'utf8',

@@ -11,13 +11,18 @@ const read = (file: string) => readFileSync(resolve(dist, file), 'utf8');
 function importsOf(file: string, seen = new Set<string>()): string[] {
   if (seen.has(file)) return [];
   seen.add(file);
-  const specifiers = [...read(file).matchAll(/^(?:import|export)[^'"]*from\s*["']([^"']+)["']/gm)].map((match) => match[1] as string);
-  return specifiers.flatMap((specifier) => (specifier.startsWith('./') ? [specifier, ...importsOf(specifier.slice(2), seen)] : [specifier]));
+  const specifiers = [...read(file).matchAll(/^(?:import|export)[^'"]*from\s*["']([^"']+)["']/gm)].map(
+    (match) => match[1] as string,
+  );
+  return specifiers.flatMap((specifier) =>
+    specifier.startsWith('./') ? [specifier, ...importsOf(specifier.slice(2), seen)] : [specifier],
+  );
 }
 
 describe('the built package', () => {
   beforeAll(() => {
-    if (!existsSync(resolve(dist, 'index.js'))) throw new Error('dist/ is missing: run `npm run build` (npm test does it for you)');
+    if (!existsSync(resolve(dist, 'index.js')))
+      throw new Error('dist/ is missing: run `npm run build` (npm test does it for you)');
   });
 
   it('passes publint --strict', async () => {
@@ -43,7 +48,12 @@ describe('the built package', () => {
     expect(new Set(imports.filter((specifier) => !specifier.startsWith('./')))).toEqual(new Set(['valibot']));
     expect(read('adapters.js')).not.toMatch(/use client/);
     const adapters = await import(pathToFileURL(resolve(dist, 'adapters.js')).href);
-    const intent = adapters.fromAiSdkToolPart({ type: 'tool-bash', toolCallId: 'c1', state: 'input-available', input: { command: 'ls' } });
+    const intent = adapters.fromAiSdkToolPart({
+      type: 'tool-bash',
+      toolCallId: 'c1',
+      state: 'input-available',
+      input: { command: 'ls' },
+    });
     expect(intent).toMatchObject({ card: 'generic', tool: 'bash', status: 'running' });
   });
 
@@ -59,12 +69,16 @@ describe('the built package', () => {
     expect(testingChunk).toBeDefined();
     expect(read('index.js')).toContain(testingChunk as string);
     const testing = await import(pathToFileURL(resolve(dist, 'testing.js')).href);
-    expect(testing.normalizeIds('<b id="_r_3_"></b><i aria-labelledby="_r_3_"></i>')).toBe('<b id="tc-id-1"></b><i aria-labelledby="tc-id-1"></i>');
+    expect(testing.normalizeIds('<b id="_r_3_"></b><i aria-labelledby="_r_3_"></i>')).toBe(
+      '<b id="tc-id-1"></b><i aria-labelledby="tc-id-1"></i>',
+    );
   });
 
   it('ships one self-contained stylesheet in @layer components.toolcards, ordered under Tailwind’s utilities, and the shadcn bridge', () => {
     const css = read('styles.css');
-    expect(css.indexOf('@layer properties, theme, base, components, utilities;')).toBeLessThan(css.indexOf('@layer components.toolcards {'));
+    expect(css.indexOf('@layer properties, theme, base, components, utilities;')).toBeLessThan(
+      css.indexOf('@layer components.toolcards {'),
+    );
     expect(css).not.toMatch(/@layer toolcards\b/);
     expect(css).not.toMatch(/^@import/m);
     expect(read('shadcn.css')).toContain('--tc-bg: var(--card');
@@ -73,7 +87,8 @@ describe('the built package', () => {
   it('ships the JSON Schema of every card, open to fields it does not know', () => {
     const schema = JSON.parse(read('intent.schema.json'));
     const text = JSON.stringify(schema);
-    for (const card of ['generic', 'terminal', 'diff', 'read', 'search', 'web']) expect(text).toContain(`"card":{"const":"${card}"`);
+    for (const card of ['generic', 'terminal', 'diff', 'read', 'search', 'web'])
+      expect(text).toContain(`"card":{"const":"${card}"`);
     expect(text).not.toContain('"additionalProperties":false');
     expect(schema.$schema).toBe('http://json-schema.org/draft-07/schema#');
   });

@@ -18,7 +18,9 @@ export function RenderCount({ label }: { label: string }) {
 async function findings(disable: string): Promise<string[]> {
   const eslint = new ESLint({ cwd: process.cwd() });
   const [result] = await eslint.lintText(WRITES_REF_WHILE_RENDERING(disable), { filePath: SCRATCH });
-  return (result?.messages ?? []).filter((message) => message.severity === 2).map((message) => message.ruleId ?? 'parse error');
+  return (result?.messages ?? [])
+    .filter((message) => message.severity === 2)
+    .map((message) => message.ruleId ?? 'parse error');
 }
 
 describe('React hooks lint', () => {
@@ -27,7 +29,9 @@ describe('React hooks lint', () => {
   }, 60_000);
 
   it('fails on a comment that disables a hooks rule without saying why', async () => {
-    expect(await findings('// eslint-disable-next-line react-hooks/refs')).toEqual(['toolcards/hooks-disable-has-reason']);
+    expect(await findings('// eslint-disable-next-line react-hooks/refs')).toEqual([
+      'toolcards/hooks-disable-has-reason',
+    ]);
   }, 60_000);
 
   it('fails on a blanket disable without a reason, which turns off the hooks rules too', async () => {
@@ -35,6 +39,8 @@ describe('React hooks lint', () => {
   }, 60_000);
 
   it('passes a finding disabled on its line with a reason', async () => {
-    expect(await findings('// eslint-disable-next-line react-hooks/refs -- a scratch card that shows the reason is enough')).toEqual([]);
+    expect(
+      await findings('// eslint-disable-next-line react-hooks/refs -- a scratch card that shows the reason is enough'),
+    ).toEqual([]);
   }, 60_000);
 });

@@ -12,15 +12,22 @@ const dist = resolve(root, 'dist');
 
 const intent = { card: 'terminal', command: 'npm test', output: 'all 12 passed\n', status: 'success' };
 
-/** Runs an ES module in a plain Node process in the repository, where `'toolcards'` names this package (a self-reference, resolved by its exports). */
+/**
+ * Runs an ES module in a plain Node process in the repository, where `'toolcards'` names this package (a
+ * self-reference, resolved by its exports).
+ */
 function runInNode(source: string): unknown {
-  const output = execFileSync(process.execPath, ['--input-type=module', '--eval', source], { cwd: root, encoding: 'utf8' });
+  const output = execFileSync(process.execPath, ['--input-type=module', '--eval', source], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   return JSON.parse(output);
 }
 
 describe('the package in a server runtime', () => {
   beforeAll(() => {
-    if (!existsSync(resolve(dist, 'server/index.js'))) throw new Error('dist/server/ is missing: run `npm run build` (npm test does it for you)');
+    if (!existsSync(resolve(dist, 'server/index.js')))
+      throw new Error('dist/server/ is missing: run `npm run build` (npm test does it for you)');
   });
 
   it('gives Node (the `node` export condition) the whole cards: renderToString draws a card without preloading', () => {
@@ -50,7 +57,10 @@ describe('the package in a server runtime', () => {
     it('makes streaming renderers wait for the card’s code: the first HTML holds the real card', async () => {
       // Fresh copies of the browser build, so nothing has loaded its cards yet.
       const { ToolCard } = await import(`${pathToFileURL(resolve(dist, 'index.js')).href}?fresh=stream`);
-      for (const html of [await pipeableHtml(createElement(ToolCard, { intent })), await prerenderedHtml(createElement(ToolCard, { intent }))]) {
+      for (const html of [
+        await pipeableHtml(createElement(ToolCard, { intent })),
+        await prerenderedHtml(createElement(ToolCard, { intent })),
+      ]) {
         expect(html).toContain('all 12 passed');
         expect(html).not.toContain('data-slot="loading"');
         expect(html).not.toContain('<template');

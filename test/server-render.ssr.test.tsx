@@ -12,10 +12,13 @@ describe('server rendering', () => {
 });
 
 describe('server rendering of bad input', () => {
-  it.each([null, 42, 'text', {}, { card: 'chart' }, { card: 'generic', title: 5 }])('renders %j to a card with a note', (value) => {
-    const markup = renderToString(<ToolCard intent={value} />);
-    expect(markup).toContain('data-toolcard=""');
-    expect(markup).toContain('data-slot="note"');
-    expect(renderToString(<ToolCard intent={value} />)).toBe(markup);
-  });
+  it.each([null, 42, 'text', {}, { card: 'chart' }, { card: 'generic', title: 5 }])(
+    'renders %j to a card with a note',
+    (value) => {
+      const markup = renderToString(<ToolCard intent={value} />);
+      expect(markup).toContain('data-toolcard=""');
+      expect(markup).toContain('data-slot="note"');
+      expect(renderToString(<ToolCard intent={value} />)).toBe(markup);
+    },
+  );
 });

@@ -14,16 +14,42 @@ const longOutput = Array.from({ length: 30 }, (_, index) => `line ${index}: ${'w
 
 /** One card of each kind and state a chat meets. */
 const TRANSCRIPT: unknown[] = [
-  { card: 'generic', title: 'create_issue', rawInput: { title: 'Flicker' }, content: [{ type: 'text', text: 'Created ENG-1' }], durationMs: 820 },
+  {
+    card: 'generic',
+    title: 'create_issue',
+    rawInput: { title: 'Flicker' },
+    content: [{ type: 'text', text: 'Created ENG-1' }],
+    durationMs: 820,
+  },
   { card: 'terminal', command: 'npx tsc --noEmit', cwd: '/srv/app', exitCode: 2, output: longOutput, durationMs: 4200 },
   { card: 'terminal', command: 'npm run dev', status: 'cancelled', signal: 'SIGTERM', output: 'ready\n' },
   { card: 'terminal', command: 'npm test', status: 'running', startedAt: 0, output: 'RUN\n' },
   { card: 'diff', title: 'Edit src/x.ts', patch },
-  { card: 'diff', title: 'Edit src/x.ts', patch, status: 'pending', approval: { state: 'requested', requestReason: 'Writes outside the plan' } },
+  {
+    card: 'diff',
+    title: 'Edit src/x.ts',
+    patch,
+    status: 'pending',
+    approval: { state: 'requested', requestReason: 'Writes outside the plan' },
+  },
   { card: 'read', path: 'src/index.ts', text: 'export {};\n'.repeat(20) },
-  { card: 'search', shape: 'matches', query: 'TODO', truncated: true, total: 112, files: [{ path: 'a.ts', matches: [{ lineNumber: 1, line: 'TODO x' }] }] },
+  {
+    card: 'search',
+    shape: 'matches',
+    query: 'TODO',
+    truncated: true,
+    total: 112,
+    files: [{ path: 'a.ts', matches: [{ lineNumber: 1, line: 'TODO x' }] }],
+  },
   { card: 'web', kind: 'search', query: 'zod', sources: [{ url: 'https://zod.dev/', title: 'Zod' }], truncated: false },
-  { card: 'web', kind: 'fetch', title: 'https://example.com/missing', url: 'https://example.com/missing', statusCode: 404, truncated: false },
+  {
+    card: 'web',
+    kind: 'fetch',
+    title: 'https://example.com/missing',
+    url: 'https://example.com/missing',
+    statusCode: 404,
+    truncated: false,
+  },
   { card: 'generic', title: 'kubectl delete namespace staging', status: 'pending', approval: { state: 'requested' } },
   { card: 'nope', title: 'unknown card' },
 ];
@@ -70,7 +96,9 @@ describe('a transcript at 900 px', () => {
       const title = (part(card, 'title').textContent ?? '').trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
       // Playwright's name engine reads the `$ ` a terminal title draws before a command as CSS source
       // (`"$ " / ""`), where Chromium honours its empty alternative text: the name ends with the title.
-      await expect.element(page.getByRole('article', { name: new RegExp(`(^|\\W)${title}$`) }).first()).toBeInTheDocument();
+      await expect
+        .element(page.getByRole('article', { name: new RegExp(`(^|\\W)${title}$`) }).first())
+        .toBeInTheDocument();
     }
     expect(page.getByRole('article').all()).toHaveLength(cards.length);
   });
@@ -113,7 +141,9 @@ describe('focus rings', () => {
   it('every focusable in every card, reached by Tab, shows its whole ring inside every box that clips it', async () => {
     const cards = await transcript();
     const inCards = (element: Element | null) => cards.some((card) => element !== null && card.contains(element));
-    const focusables = cards.flatMap((card) => [...card.querySelectorAll('button:not([disabled]), input, a[href], [tabindex="0"]')]);
+    const focusables = cards.flatMap((card) => [
+      ...card.querySelectorAll('button:not([disabled]), input, a[href], [tabindex="0"]'),
+    ]);
     (document.activeElement as HTMLElement | null)?.blur();
     const seen = new Set<Element>();
     for (let step = 0; step < focusables.length + 5 && seen.size < focusables.length; step++) {
@@ -166,11 +196,14 @@ function backgroundBehind(element: Element): string {
 }
 
 describe('the find box', () => {
-  it.each(['light', 'dark'] as const)('has an edge of at least 3:1 against what surrounds it and its own fill (%s)', async (theme) => {
-    const cards = await transcript(theme);
-    const input = part(cards[1] as HTMLElement, 'find-input');
-    const border = getComputedStyle(input).borderTopColor;
-    expect(contrast(border, backgroundBehind(input))).toBeGreaterThanOrEqual(3);
-    expect(contrast(border, getComputedStyle(input).backgroundColor)).toBeGreaterThanOrEqual(3);
-  });
+  it.each(['light', 'dark'] as const)(
+    'has an edge of at least 3:1 against what surrounds it and its own fill (%s)',
+    async (theme) => {
+      const cards = await transcript(theme);
+      const input = part(cards[1] as HTMLElement, 'find-input');
+      const border = getComputedStyle(input).borderTopColor;
+      expect(contrast(border, backgroundBehind(input))).toBeGreaterThanOrEqual(3);
+      expect(contrast(border, getComputedStyle(input).backgroundColor)).toBeGreaterThanOrEqual(3);
+    },
+  );
 });

@@ -21,7 +21,8 @@ import { measureStartupSize, type StartupSize } from '../scripts/startup-size.mj
 // its real Copy (issue 27), then 46.2 KiB once a folded terminal or read card draws its preview
 // before its code arrives (the terminal's head-and-tail reader, the read card's plain rows: a
 // client-rendered chat's first screen no longer moves when the code comes, issue 27). Issue 11's
-// goal was 45; the budget leaves a little room, so growth shows here first (`npm run bench` and `node scripts/startup-size.mjs` print the
+// goal was 45; the budget leaves a little room, so growth shows here first (`npm run bench` and `node
+// scripts/startup-size.mjs` print the
 // figure, each package's share, and what the first card of each kind loads).
 const STARTUP_BUDGET_BYTES = 47 * 1024;
 
@@ -31,7 +32,8 @@ const CARDS = ['generic', 'terminal', 'diff', 'read', 'search', 'web'];
 describe('what the kit adds to an app’s startup JavaScript', () => {
   let size: StartupSize;
   beforeAll(async () => {
-    if (!existsSync(resolve(process.cwd(), 'dist/index.js'))) throw new Error('dist/ is missing: run `npm run build` (npm test does it for you)');
+    if (!existsSync(resolve(process.cwd(), 'dist/index.js')))
+      throw new Error('dist/ is missing: run `npm run build` (npm test does it for you)');
     size = await measureStartupSize();
   }, 300_000);
 

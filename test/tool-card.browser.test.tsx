@@ -65,7 +65,12 @@ describe('<ToolCard> in Chromium', () => {
 describe('an unstyled card in Chromium', () => {
   it('still virtualizes long output: its viewport stays bounded without the kit’s stylesheet', async () => {
     const output = Array.from({ length: 10_000 }, (_, index) => `line ${index}`).join('\n');
-    const patch = ['--- a/x.txt', '+++ b/x.txt', '@@ -1,0 +1,5000 @@', ...Array.from({ length: 5_000 }, (_, index) => `+added ${index}`)].join('\n');
+    const patch = [
+      '--- a/x.txt',
+      '+++ b/x.txt',
+      '@@ -1,0 +1,5000 @@',
+      ...Array.from({ length: 5_000 }, (_, index) => `+added ${index}`),
+    ].join('\n');
     const { container } = await render(
       <>
         <ToolCard intent={{ card: 'terminal', command: 'seq', output }} unstyled />

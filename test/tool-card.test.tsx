@@ -31,13 +31,16 @@ describe('<ToolCard>', () => {
   });
 
   it('exposes the contract attributes on the root and the parts', () => {
-    const { container } = render(<ToolCard intent={{ card: 'generic', title: 'Run', tool: 'bash', status: 'running', durationMs: 1234 }} />);
+    const { container } = render(
+      <ToolCard intent={{ card: 'generic', title: 'Run', tool: 'bash', status: 'running', durationMs: 1234 }} />,
+    );
     const card = root(container);
     expect(card).toHaveAttribute('data-toolcard', '');
     expect(card).toHaveAttribute('data-card', 'generic');
     expect(card).toHaveAttribute('data-status', 'running');
     expect(card).toHaveAttribute('data-tool', 'bash');
-    for (const name of ['header', 'title', 'status', 'body', 'toggle', 'copy', 'duration', 'tool']) expect(slot(container, name)).toBeInTheDocument();
+    for (const name of ['header', 'title', 'status', 'body', 'toggle', 'copy', 'duration', 'tool'])
+      expect(slot(container, name)).toBeInTheDocument();
     expect(slot(container, 'status')).toHaveTextContent('Running');
     expect(slot(container, 'duration')).toHaveTextContent('1.2 s');
   });
@@ -58,7 +61,9 @@ describe('<ToolCard>', () => {
   });
 
   it('shows the error message in the error area', () => {
-    const { container } = render(<ToolCard intent={{ card: 'generic', title: 'x', error: 'EACCES: permission denied' }} />);
+    const { container } = render(
+      <ToolCard intent={{ card: 'generic', title: 'x', error: 'EACCES: permission denied' }} />,
+    );
     expect(slot(container, 'error')).toHaveTextContent('EACCES: permission denied');
   });
 
@@ -85,11 +90,19 @@ describe('<ToolCard>', () => {
   });
 
   it('keeps the same header element while a streaming intent grows', () => {
-    const { container, rerender } = render(<ToolCard intent={{ card: 'generic', title: 'write_file', status: 'pending' }} />);
+    const { container, rerender } = render(
+      <ToolCard intent={{ card: 'generic', title: 'write_file', status: 'pending' }} />,
+    );
     const header = slot(container, 'header');
     const title = slot(container, 'title');
-    rerender(<ToolCard intent={{ card: 'generic', title: 'write_file', status: 'pending', rawInput: { path: 'a' } }} />);
-    rerender(<ToolCard intent={{ card: 'generic', title: 'write_file', status: 'pending', rawInput: { path: 'a.ts', text: 'x' } }} />);
+    rerender(
+      <ToolCard intent={{ card: 'generic', title: 'write_file', status: 'pending', rawInput: { path: 'a' } }} />,
+    );
+    rerender(
+      <ToolCard
+        intent={{ card: 'generic', title: 'write_file', status: 'pending', rawInput: { path: 'a.ts', text: 'x' } }}
+      />,
+    );
     expect(slot(container, 'header')).toBe(header);
     expect(slot(container, 'title')).toBe(title);
     expect(slot(container, 'body')).toHaveTextContent('"a.ts"');
@@ -144,7 +157,9 @@ describe('<ToolCard>', () => {
   });
 
   it('announces a status change in a polite live region, and nothing on mount', () => {
-    const { container, rerender } = render(<ToolCard intent={{ card: 'generic', title: 'deploy', status: 'running' }} />);
+    const { container, rerender } = render(
+      <ToolCard intent={{ card: 'generic', title: 'deploy', status: 'running' }} />,
+    );
     const announcer = container.querySelector('[aria-live="polite"]');
     expect(announcer).toHaveTextContent('');
     rerender(<ToolCard intent={{ card: 'generic', title: 'deploy', isError: true }} />);
@@ -155,7 +170,11 @@ describe('<ToolCard>', () => {
     const { container } = render(
       <ToolCard
         intent={{ card: 'chart', title: 'x' }}
-        labels={{ status: { success: 'Terminé' }, copy: 'Copier', unrecognizedCard: (card) => `Carte inconnue « ${card} »` }}
+        labels={{
+          status: { success: 'Terminé' },
+          copy: 'Copier',
+          unrecognizedCard: (card) => `Carte inconnue « ${card} »`,
+        }}
       />,
     );
     expect(slot(container, 'status')).toHaveTextContent('Terminé');
@@ -165,7 +184,14 @@ describe('<ToolCard>', () => {
 
   it('merges className, classNames per slot, style, unstyled and theme', () => {
     const { container } = render(
-      <ToolCard intent={{ card: 'generic' }} className="mine" classNames={{ header: 'hdr', title: 'ttl' }} style={{ margin: 3 }} unstyled theme="dark" />,
+      <ToolCard
+        intent={{ card: 'generic' }}
+        className="mine"
+        classNames={{ header: 'hdr', title: 'ttl' }}
+        style={{ margin: 3 }}
+        unstyled
+        theme="dark"
+      />,
     );
     const card = root(container);
     expect(card).toHaveClass('mine');
@@ -242,11 +268,22 @@ describe('<ToolCard>', () => {
 
 describe('<ToolCard> approval and locations', () => {
   it('says in its one status pill that a call waits for approval, and why a denied one was refused', () => {
-    const { container, rerender } = render(<ToolCard intent={{ card: 'generic', title: 'rm', status: 'pending', approval: { state: 'requested' } }} />);
+    const { container, rerender } = render(
+      <ToolCard intent={{ card: 'generic', title: 'rm', status: 'pending', approval: { state: 'requested' } }} />,
+    );
     expect(container.querySelector('[data-slot="status"]')).toHaveTextContent(/^Waiting for approval$/);
     expect(container.querySelector('[data-slot="status"]')).toHaveAttribute('data-approval', 'requested');
     expect(container.querySelector('[data-slot="header"]')?.textContent).not.toContain('Pending');
-    rerender(<ToolCard intent={{ card: 'generic', title: 'rm', status: 'cancelled', approval: { state: 'denied', reason: 'too risky' } }} />);
+    rerender(
+      <ToolCard
+        intent={{
+          card: 'generic',
+          title: 'rm',
+          status: 'cancelled',
+          approval: { state: 'denied', reason: 'too risky' },
+        }}
+      />,
+    );
     expect(container.querySelector('[data-slot="status"]')).toHaveTextContent(/^Denied$/);
     expect(container.querySelector('[data-slot="header"]')?.textContent).not.toContain('Cancelled');
     expect(container.querySelector('[data-slot="approval"]')).toHaveAttribute('data-approval', 'denied');
@@ -255,14 +292,26 @@ describe('<ToolCard> approval and locations', () => {
 
   it('says why a call asks for approval, in the request under the header', () => {
     const { container } = render(
-      <ToolCard intent={{ card: 'generic', title: 'rm', approval: { state: 'requested', requestReason: 'Deletes a file outside the workspace' } }} />,
+      <ToolCard
+        intent={{
+          card: 'generic',
+          title: 'rm',
+          approval: { state: 'requested', requestReason: 'Deletes a file outside the workspace' },
+        }}
+      />,
     );
     expect(container.querySelector('[data-slot="approval-request"]')).toHaveTextContent(/^Needs your approval to run$/);
-    expect(container.querySelector('[data-slot="approval-request-reason"]')).toHaveTextContent('Deletes a file outside the workspace');
+    expect(container.querySelector('[data-slot="approval-request-reason"]')).toHaveTextContent(
+      'Deletes a file outside the workspace',
+    );
   });
 
   it('lists the files a call touches, with their lines', () => {
-    const { container } = render(<ToolCard intent={{ card: 'generic', title: 'edit', locations: [{ path: 'src/a.ts', line: 12 }, { path: 'README.md' }] }} />);
+    const { container } = render(
+      <ToolCard
+        intent={{ card: 'generic', title: 'edit', locations: [{ path: 'src/a.ts', line: 12 }, { path: 'README.md' }] }}
+      />,
+    );
     const items = [...container.querySelectorAll('[data-slot="location"]')].map((item) => item.textContent);
     expect(items).toEqual(['src/a.ts:12', 'README.md']);
   });
@@ -270,7 +319,9 @@ describe('<ToolCard> approval and locations', () => {
 
 describe('<ToolCard> labels', () => {
   it('merges a partial label map key by key, keeping the other defaults of that map', () => {
-    const { container, rerender } = render(<ToolCard intent={{ card: 'generic', status: 'running' }} labels={{ status: { success: 'Fini' } }} />);
+    const { container, rerender } = render(
+      <ToolCard intent={{ card: 'generic', status: 'running' }} labels={{ status: { success: 'Fini' } }} />,
+    );
     expect(container.querySelector('[data-slot="status"]')).toHaveTextContent('Running');
     rerender(<ToolCard intent={{ card: 'generic' }} labels={{ status: { success: 'Fini' } }} />);
     expect(container.querySelector('[data-slot="status"]')).toHaveTextContent('Fini');
@@ -295,7 +346,9 @@ describe('<ToolCard> approvals', () => {
   });
 
   it('drops the buttons once the call is approved or denied', () => {
-    const { container } = render(<ToolCard intent={{ ...waiting, approval: { state: 'approved' } }} onApprove={() => {}} onDeny={() => {}} />);
+    const { container } = render(
+      <ToolCard intent={{ ...waiting, approval: { state: 'approved' } }} onApprove={() => {}} onDeny={() => {}} />,
+    );
     expect(container.querySelector('[data-slot="approval-actions"]')).toBeNull();
     // Approved is history: the pill says how the call stands now.
     expect(container.querySelector('[data-slot="status"]')).toHaveTextContent(/^Pending$/);

@@ -1,4 +1,5 @@
-// The kit's own range math before issue 23, kept for the bench's engine comparison only (see use-own-row-virtualizer.ts).
+// The kit's own range math before issue 23, kept for the bench's engine comparison only (see
+// use-own-row-virtualizer.ts).
 /**
  * Where the rows of a virtualized list are, as plain range math: no React, no DOM. Every row is
  * `rowHeight` tall until measured otherwise (a wrapped line, a taller file header); only the
@@ -62,7 +63,8 @@ export function createRowLayout(count: number, rowHeight: number): RowLayout {
     if (!stale) return;
     keys = Int32Array.from(measured.keys()).sort();
     extraBefore = new Float64Array(keys.length + 1);
-    for (let at = 0; at < keys.length; at++) extraBefore[at + 1] = (extraBefore[at] ?? 0) + (measured.get(keys[at] ?? 0) ?? rowHeight) - rowHeight;
+    for (let at = 0; at < keys.length; at++)
+      extraBefore[at + 1] = (extraBefore[at] ?? 0) + (measured.get(keys[at] ?? 0) ?? rowHeight) - rowHeight;
     stale = false;
   };
 
@@ -106,7 +108,11 @@ export function createRowLayout(count: number, rowHeight: number): RowLayout {
       if (count === 0) return { start: 0, end: 0, firstVisible: 0 };
       const firstVisible = indexAt(offset);
       const lastVisible = indexAt(offset + Math.max(0, height - 1));
-      return { start: Math.max(0, firstVisible - overscan), end: Math.min(count, lastVisible + 1 + overscan), firstVisible };
+      return {
+        start: Math.max(0, firstVisible - overscan),
+        end: Math.min(count, lastVisible + 1 + overscan),
+        firstVisible,
+      };
     },
   };
 }

@@ -7,7 +7,12 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { useIsomorphicLayoutEffect } from '../../src/react-base/use-isomorphic-layout-effect';
-import type { RowAlign, RowVirtualizer, RowVirtualizerOptions, VirtualItem } from '../../src/virtual/use-row-virtualizer';
+import type {
+  RowAlign,
+  RowVirtualizer,
+  RowVirtualizerOptions,
+  VirtualItem,
+} from '../../src/virtual/use-row-virtualizer';
 import { createRowLayout, type RowLayout } from './row-layout';
 
 /** What the list knows of its viewport: where it is scrolled and how tall it is. */
@@ -50,10 +55,18 @@ export function useOwnRowVirtualizer(options: RowVirtualizerOptions): RowVirtual
   // that grew) but not a new key (a wrap toggle changes every row's height).
   const layoutRef = useRef<{ layout: RowLayout; key: unknown; rowHeight: number } | undefined>(undefined);
   let state = layoutRef.current;
-  if (!state || state.rowHeight !== rowHeight || !Object.is(state.key, options.layoutKey) || state.layout.count !== count) {
-    const kept = state && state.rowHeight === rowHeight && Object.is(state.key, options.layoutKey) ? state.layout : undefined;
+  if (
+    !state ||
+    state.rowHeight !== rowHeight ||
+    !Object.is(state.key, options.layoutKey) ||
+    state.layout.count !== count
+  ) {
+    const kept =
+      state && state.rowHeight === rowHeight && Object.is(state.key, options.layoutKey) ? state.layout : undefined;
     const layout = createRowLayout(count, rowHeight);
-    if (kept) for (let row = 0; row < Math.min(count, kept.count); row++) if (kept.sizeOf(row) !== rowHeight) layout.setSize(row, kept.sizeOf(row));
+    if (kept)
+      for (let row = 0; row < Math.min(count, kept.count); row++)
+        if (kept.sizeOf(row) !== rowHeight) layout.setSize(row, kept.sizeOf(row));
     state = { layout, key: options.layoutKey, rowHeight };
     layoutRef.current = state;
   }
@@ -63,7 +76,8 @@ export function useOwnRowVirtualizer(options: RowVirtualizerOptions): RowVirtual
   const endOffset = Math.max(0, layout.totalSize() - fallbackHeight);
   // Without layout a list that starts at its end stays there as rows arrive, so a log that grew
   // draws the same rows as one that arrived whole. Idempotent: the same count sets the same offset.
-  if (!viewport.current.positioned) viewport.current = { ...viewport.current, offset: startAtEnd ? endOffset : 0, height: fallbackHeight };
+  if (!viewport.current.positioned)
+    viewport.current = { ...viewport.current, offset: startAtEnd ? endOffset : 0, height: fallbackHeight };
   const drawnWindow = windowOf(layout, viewport.current, overscan);
   const drawn = useRef(drawnWindow);
   drawn.current = drawnWindow;
@@ -93,7 +107,8 @@ export function useOwnRowVirtualizer(options: RowVirtualizerOptions): RowVirtual
     };
     // A ResizeObserver reports the first size after layout; reading it now would force a layout
     // inside the mount's task. Without one (jsdom), the height is read once, now.
-    const resized = typeof ResizeObserver === 'function' ? new ResizeObserver(() => (measureViewport(), follow(false))) : undefined;
+    const resized =
+      typeof ResizeObserver === 'function' ? new ResizeObserver(() => (measureViewport(), follow(false))) : undefined;
     if (!resized) {
       measureViewport();
       follow(false);
@@ -185,7 +200,8 @@ export function useOwnRowVirtualizer(options: RowVirtualizerOptions): RowVirtual
       if (placedAt === undefined || typeof requestAnimationFrame !== 'function') return;
       requestAnimationFrame(() =>
         requestAnimationFrame(() => {
-          if (request.current === id && placedAt !== undefined && Math.abs(viewport.current.offset - placedAt) < 1) place();
+          if (request.current === id && placedAt !== undefined && Math.abs(viewport.current.offset - placedAt) < 1)
+            place();
         }),
       );
     },

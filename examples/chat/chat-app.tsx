@@ -15,7 +15,9 @@ export interface ChatTranscriptProps {
   entries: readonly TranscriptEntry[];
   /** Draws one tool call; a `<ToolCard>` unless set (the bench swaps in a plain `<pre>`). */
   renderCall?: (entry: ToolCallEntry) => ReactNode;
-  /** Opens a file location a card shows (a search result, a path in a command's output); absent, locations stay text. */
+  /**
+   * Opens a file location a card shows (a search result, a path in a command's output); absent, locations stay text.
+   */
   onOpenLocation?: (location: OpenLocationRequest) => void;
 }
 
@@ -63,7 +65,13 @@ function drawMessage(entry: ChatMessageEntry): ReactNode {
  * stop for the whole session (↑/↓ or j/k between items). The bench draws it; the page still draws
  * the plain list below until the transcript passes the page's own Chromium tests.
  */
-export function ChatSession({ entries, onOpenLocation }: { entries: readonly TranscriptEntry[]; onOpenLocation?: (location: OpenLocationRequest) => void }) {
+export function ChatSession({
+  entries,
+  onOpenLocation,
+}: {
+  entries: readonly TranscriptEntry[];
+  onOpenLocation?: (location: OpenLocationRequest) => void;
+}) {
   const items = useMemo(() => transcriptItems(entries), [entries]);
   return <ToolTranscript items={items} renderItem={drawMessage} onOpenLocation={onOpenLocation} />;
 }
@@ -71,7 +79,10 @@ export function ChatSession({ entries, onOpenLocation }: { entries: readonly Tra
 /** The conversation: chat bubbles and, between them, one card per tool call. */
 export function ChatTranscript({ entries, renderCall, onOpenLocation }: ChatTranscriptProps) {
   const drawCall =
-    renderCall ?? ((entry: ToolCallEntry) => <ToolCard intent={entry.call.intent} defaultOpen={entry.defaultOpen} onOpenLocation={onOpenLocation} />);
+    renderCall ??
+    ((entry: ToolCallEntry) => (
+      <ToolCard intent={entry.call.intent} defaultOpen={entry.defaultOpen} onOpenLocation={onOpenLocation} />
+    ));
   return (
     <ol data-chat-slot="transcript">
       {entries.map((entry) =>
@@ -128,7 +139,12 @@ export function ChatApp({ entries, initialTheme }: ChatAppProps) {
             {opened === '' ? '' : `Opened ${opened}`}
           </p>
         </div>
-        <button type="button" data-chat-slot="theme-toggle" aria-pressed={theme === 'dark'} onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')}>
+        <button
+          type="button"
+          data-chat-slot="theme-toggle"
+          aria-pressed={theme === 'dark'}
+          onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')}
+        >
           <span aria-hidden="true">{theme === 'dark' ? '☾' : '☀'}</span> Dark theme
         </button>
       </header>

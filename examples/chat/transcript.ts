@@ -157,12 +157,27 @@ export function buildTranscript(logs: readonly SessionLog[], options: Transcript
   const entries: TranscriptEntry[] = [];
   for (let start = 0, turn = 0; start < calls.length; start += callsPerTurn, turn += 1) {
     const turnCalls = calls.slice(start, start + callsPerTurn);
-    entries.push({ type: 'message', id: `turn-${turn}-user`, role: 'user', text: USER_PROMPTS[turn % USER_PROMPTS.length] as string });
-    entries.push({ type: 'message', id: `turn-${turn}-intro`, role: 'assistant', text: assistantLineFor(turnCalls[0]?.intent) });
+    entries.push({
+      type: 'message',
+      id: `turn-${turn}-user`,
+      role: 'user',
+      text: USER_PROMPTS[turn % USER_PROMPTS.length] as string,
+    });
+    entries.push({
+      type: 'message',
+      id: `turn-${turn}-intro`,
+      role: 'assistant',
+      text: assistantLineFor(turnCalls[0]?.intent),
+    });
     turnCalls.forEach((call, offset) => {
       const index = start + offset;
       // The same call recurs when the logs cycle: its position makes the id unique.
-      entries.push({ type: 'tool', id: `call-${index}-${call.callId}`, call, defaultOpen: index >= calls.length - openLast });
+      entries.push({
+        type: 'tool',
+        id: `call-${index}-${call.callId}`,
+        call,
+        defaultOpen: index >= calls.length - openLast,
+      });
     });
     const steps = turnCalls.length === 1 ? 'one step' : `${turnCalls.length} steps`;
     entries.push({ type: 'message', id: `turn-${turn}-done`, role: 'assistant', text: `Done (${steps}).` });
@@ -171,7 +186,11 @@ export function buildTranscript(logs: readonly SessionLog[], options: Transcript
 }
 
 // Read at build time and bundled: the page, the browser tests and the bench have no file system.
-const sessionFiles = import.meta.glob<string>('../../test/fixtures/sessions/*.jsonl', { query: '?raw', import: 'default', eager: true });
+const sessionFiles = import.meta.glob<string>('../../test/fixtures/sessions/*.jsonl', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
 
 /** The recorded session logs (test/fixtures/sessions/*.jsonl), sorted by file name. */
 export function sessionLogs(): SessionLog[] {

@@ -7,6 +7,7 @@ const folderOf = (testDir) => join(testDir, '__snapshots__', `jest-${process.env
 
 module.exports = {
   resolveSnapshotPath: (testPath, extension) => join(folderOf(dirname(testPath)), `${basename(testPath)}${extension}`),
-  resolveTestPath: (snapshotPath, extension) => join(dirname(dirname(dirname(snapshotPath))), basename(snapshotPath, extension)),
+  resolveTestPath: (snapshotPath, extension) =>
+    join(dirname(dirname(dirname(snapshotPath))), basename(snapshotPath, extension)),
   testPathForConsistencyCheck: join('tests', 'example.test.jsx'),
 };

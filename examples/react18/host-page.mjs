@@ -6,7 +6,11 @@
 export function hostPage(React, ToolCard, intents) {
   function HostButton() {
     const [clicks, setClicks] = React.useState(0);
-    return React.createElement('button', { id: 'host-button', type: 'button', onClick: () => setClicks((count) => count + 1) }, `clicked ${clicks}`);
+    return React.createElement(
+      'button',
+      { id: 'host-button', type: 'button', onClick: () => setClicks((count) => count + 1) },
+      `clicked ${clicks}`,
+    );
   }
   return React.createElement(
     'main',

@@ -57,7 +57,11 @@ const server = await import('toolcards');
 /** The host's own control: a button that counts its clicks, hydrated with the cards. */
 function HostButton() {
   const [clicks, setClicks] = React.useState(0);
-  return React.createElement('button', { id: 'host-button', type: 'button', onClick: () => setClicks((count) => count + 1) }, `clicked ${clicks}`);
+  return React.createElement(
+    'button',
+    { id: 'host-button', type: 'button', onClick: () => setClicks((count) => count + 1) },
+    `clicked ${clicks}`,
+  );
 }
 const cards = (Card) => intents.map((intent, index) => React.createElement(Card, { key: index, intent }));
 const page = (Card) =>
@@ -70,7 +74,10 @@ const page = (Card) =>
 const html = renderToString(page(server.ToolCard));
 const serverLogs = logged.splice(0);
 
-const dom = new JSDOM(`<!doctype html><html><body><div id="root">${html}</div></body></html>`, { pretendToBeVisual: true, url: 'http://localhost/' });
+const dom = new JSDOM(`<!doctype html><html><body><div id="root">${html}</div></body></html>`, {
+  pretendToBeVisual: true,
+  url: 'http://localhost/',
+});
 for (const key of Object.getOwnPropertyNames(dom.window)) if (!(key in globalThis)) globalThis[key] = dom.window[key];
 globalThis.window = dom.window;
 globalThis.document = dom.window.document;
@@ -84,7 +91,9 @@ if (preload) {
 const container = document.getElementById('root');
 const served = container.innerHTML;
 const recoverable = [];
-hydrateRoot(container, page(browser.ToolCard), { onRecoverableError: (error) => recoverable.push(String(error).slice(0, 300)) });
+hydrateRoot(container, page(browser.ToolCard), {
+  onRecoverableError: (error) => recoverable.push(String(error).slice(0, 300)),
+});
 
 /** Lets React's scheduler (a MessageChannel in jsdom's Node) and pending imports run. */
 const aWhile = () => new Promise((resolve) => setTimeout(resolve, 25));

@@ -25,7 +25,8 @@ function approvalOf(value: unknown): ToolApproval | undefined {
   const approval: ToolApproval = { state };
   if (typeof value.reason === 'string' && value.reason.length > 0) approval.reason = value.reason;
   // AI SDK 7 says why a call needs approval.
-  if (typeof value.requestReason === 'string' && value.requestReason.length > 0) approval.requestReason = value.requestReason;
+  if (typeof value.requestReason === 'string' && value.requestReason.length > 0)
+    approval.requestReason = value.requestReason;
   return approval;
 }
 
@@ -57,7 +58,8 @@ export function aiSdkLifecycle(part: Record<string, unknown>): AiSdkLifecycle {
       return { ...none, status: 'pending', approval: withState(approval, 'requested') };
     case 'approval-responded': {
       // The answer is on `approval.approved`; a part without one is still waiting for it.
-      const status = approval?.state === 'approved' ? 'running' : approval?.state === 'denied' ? 'cancelled' : 'pending';
+      const status =
+        approval?.state === 'approved' ? 'running' : approval?.state === 'denied' ? 'cancelled' : 'pending';
       return { ...none, status, approval: approval ?? { state: 'requested' } };
     }
     case 'output-available':

@@ -10,7 +10,13 @@
  * `output-denied` arrived with AI SDK 6; a part from a newer SDK may carry a state not listed.
  */
 export type AiSdkToolState =
-  'input-streaming' | 'input-available' | 'approval-requested' | 'approval-responded' | 'output-available' | 'output-error' | 'output-denied';
+  | 'input-streaming'
+  | 'input-available'
+  | 'approval-requested'
+  | 'approval-responded'
+  | 'output-available'
+  | 'output-error'
+  | 'output-denied';
 
 /**
  * The human-in-the-loop record on an AI SDK 6 part: no `approved` while requested, then the

@@ -21,7 +21,8 @@ function resultOfOutput(output: unknown): ToolResultFacts {
 }
 
 function whyNotAPart(part: unknown): string {
-  if (typeof part !== 'object' || part === null || Array.isArray(part)) return `${NOT_A_PART}: got ${describeValue(part)}`;
+  if (typeof part !== 'object' || part === null || Array.isArray(part))
+    return `${NOT_A_PART}: got ${describeValue(part)}`;
   const type = (part as { type?: unknown }).type;
   if (type === undefined) return `${NOT_A_PART}: it has no type`;
   if (type === 'dynamic-tool') return `${NOT_A_PART}: a dynamic-tool part without a toolName`;

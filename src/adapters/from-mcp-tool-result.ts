@@ -11,7 +11,10 @@ function read(toolName: string, args: unknown, result: unknown, options: Present
   if (result === undefined) return presentTool({ tool: toolName, input: args, status: 'running' }, options);
   const facts = readCallToolResult(result);
   if (facts === undefined) {
-    return unreadableIntent(`Not an MCP CallToolResult: got ${describeValue(result)}`, result, { tool: toolName, input: args });
+    return unreadableIntent(`Not an MCP CallToolResult: got ${describeValue(result)}`, result, {
+      tool: toolName,
+      input: args,
+    });
   }
   return presentTool({ tool: toolName, input: args, result: facts }, options);
 }
@@ -27,7 +30,12 @@ function read(toolName: string, args: unknown, result: unknown, options: Present
  * A result that is not a `CallToolResult` gives a generic error card that says so and shows
  * the value. Always a valid intent; never throws.
  */
-export function fromMcpToolResult(toolName: string, args: unknown, result: unknown, options: PresentOptions = {}): RenderIntent {
+export function fromMcpToolResult(
+  toolName: string,
+  args: unknown,
+  result: unknown,
+  options: PresentOptions = {},
+): RenderIntent {
   try {
     return read(toolName, args, result, options);
   } catch (error) {

@@ -67,7 +67,12 @@ export interface McpEmbeddedResource {
  * is carried through and shown as JSON, never dropped.
  */
 export type McpContentBlock =
-  McpTextContent | McpImageContent | McpAudioContent | McpResourceLink | McpEmbeddedResource | { type: string; [key: string]: unknown };
+  | McpTextContent
+  | McpImageContent
+  | McpAudioContent
+  | McpResourceLink
+  | McpEmbeddedResource
+  | { type: string; [key: string]: unknown };
 
 /**
  * An MCP `CallToolResult`. `content` is required by the specification; it is optional here so

@@ -20,10 +20,15 @@ export interface PresentContext {
  * generic pending card stands instead. While arguments stream, `input` is partial (fields may be
  * missing). It may throw or return something that is not an intent: the card then falls back.
  */
-export type ToolPresenter<Input = unknown, Output = unknown> = (input: Input, output: Output | undefined, context: PresentContext) => RenderIntent;
+export type ToolPresenter<Input = unknown, Output = unknown> = (
+  input: Input,
+  output: Output | undefined,
+  context: PresentContext,
+) => RenderIntent;
 
 /** Why a presenter's card was not used (see {@link PresentOptions.onPresenterError}). */
-export type PresenterProblem = { tool: string; reason: 'threw'; error: unknown } | { tool: string; reason: 'invalid-intent'; errors: IntentIssue[] };
+export type PresenterProblem =
+  { tool: string; reason: 'threw'; error: unknown } | { tool: string; reason: 'invalid-intent'; errors: IntentIssue[] };
 
 /** Options of the adapters: the host's cards per tool. */
 export interface PresentOptions {
@@ -78,7 +83,12 @@ function presenterInput(options: PresentOptions, input: unknown, settled: boolea
 }
 
 /** The host's view for the call, or `undefined` when there is none or it is unusable. */
-function presenterView(options: PresentOptions, tool: string, facts: ToolCallFacts, context: PresentContext): RenderIntent | undefined {
+function presenterView(
+  options: PresentOptions,
+  tool: string,
+  facts: ToolCallFacts,
+  context: PresentContext,
+): RenderIntent | undefined {
   const presenters = options.present;
   // Own keys only: a tool named "constructor" or "toString" must not call Object's methods.
   if (presenters === undefined || presenters === null || !Object.hasOwn(presenters, tool)) return undefined;

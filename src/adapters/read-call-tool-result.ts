@@ -43,7 +43,10 @@ function presentEntries(array: readonly unknown[]): unknown[] {
  * SDK tool's output): every entry must be a block and no other keys may be present, so an
  * ordinary output that happens to have a `content` field is never taken apart.
  */
-export function readCallToolResult(value: unknown, { strict = false }: { strict?: boolean } = {}): ToolResultFacts | undefined {
+export function readCallToolResult(
+  value: unknown,
+  { strict = false }: { strict?: boolean } = {},
+): ToolResultFacts | undefined {
   if (!isRecord(value)) return undefined;
   const { content, structuredContent, isError } = value;
   if (strict) {
@@ -53,9 +56,14 @@ export function readCallToolResult(value: unknown, { strict = false }: { strict?
   let blocks: ContentBlock[] | undefined;
   if (Array.isArray(content)) {
     const asBlock = (entry: unknown): ContentBlock => (isBlock(entry) ? entry : { type: 'invalid', value: entry });
-    // `Array.from`, not `map`: a hole in a short sparse array is an entry too (`map` would keep the hole, and the intent would be invalid).
-    // A long sparse one (a JS host's `new Array(2 ** 32 - 1)`) is read by its present entries only: walking its length never ends.
-    blocks = isDenseArray(content) || content.length <= SPARSE_WALK_LIMIT ? Array.from(content, asBlock) : presentEntries(content).map(asBlock);
+    // `Array.from`, not `map`: a hole in a short sparse array is an entry too (`map` would keep the hole, and the
+    // intent would be invalid).
+    // A long sparse one (a JS host's `new Array(2 ** 32 - 1)`) is read by its present entries only: walking its length
+    // never ends.
+    blocks =
+      isDenseArray(content) || content.length <= SPARSE_WALK_LIMIT
+        ? Array.from(content, asBlock)
+        : presentEntries(content).map(asBlock);
   } else if (!('toolResult' in value)) {
     return undefined;
   }

@@ -236,7 +236,8 @@ export class EscapeTokenizer {
   private csi(code: number, chunk: string, index: number): void {
     if (this.interruptedBy(code, index)) return;
     if (code >= 0x40 && code <= 0x7e) {
-      if (this.state === State.Csi) this.handler.csi(this.params, this.intermediates, chunk[index] ?? '', this.sequenceAt);
+      if (this.state === State.Csi)
+        this.handler.csi(this.params, this.intermediates, chunk[index] ?? '', this.sequenceAt);
       this.state = State.Ground;
     } else if (code > DEL) {
       // Not part of any CSI: the sequence was cut short, so show the text that follows it.

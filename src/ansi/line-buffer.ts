@@ -162,7 +162,8 @@ export class LineBuffer {
     const piece = text.slice(start, end);
     const row = this.touch();
     if (this.col > row.cells) {
-      const allowance = SKIPPED_CELLS_ALLOWANCE + SKIPPED_CELLS_PER_PRINTED_CHARACTER * this.printedChars - this.skipped;
+      const allowance =
+        SKIPPED_CELLS_ALLOWANCE + SKIPPED_CELLS_PER_PRINTED_CHARACTER * this.printedChars - this.skipped;
       const gap = Math.max(0, Math.min(this.col - row.cells, allowance));
       if (gap < this.col - row.cells) row.movesClipped = true;
       if (gap > 0) appendRun(row.runs, { text: ' '.repeat(gap), cells: gap, pen: this.pens.plain });
@@ -174,7 +175,9 @@ export class LineBuffer {
     this.col = writeRun(row, this.col, { text: piece, cells: textWidth(piece), pen });
   }
 
-  /** `\n` at `at`: column 0 of the next line, creating it at the end with `pen`; `inGround` when no sequence is open. */
+  /**
+   * `\n` at `at`: column 0 of the next line, creating it at the end with `pen`; `inGround` when no sequence is open.
+   */
   newline(at: number, inGround: boolean, pen: Pen): void {
     this.row++;
     this.col = 0;
@@ -200,7 +203,10 @@ export class LineBuffer {
     else this.col = 0;
   }
 
-  /** Moves the cursor (at `at`) to a 0-based column of the current line, `relative` to where it is or not (CUF, CUB, CHA, `\b`). */
+  /**
+   * Moves the cursor (at `at`) to a 0-based column of the current line, `relative` to where it is or not (CUF, CUB,
+   * CHA, `\b`).
+   */
   moveToColumn(column: number, relative: boolean, at: number): void {
     this.leaveCompact(at);
     const target = relative ? this.col + column : column;

@@ -99,11 +99,16 @@ function overwriteRuns(runs: Run[], from: number, to: number, run: Run): void {
   while (last < runs.length && lastStart + (runs[last]?.cells ?? 0) < to) lastStart += runs[last++]?.cells ?? 0;
   const pieces: Run[] = [];
   const head = runs[first];
-  if (head && from > firstStart) appendRun(pieces, { text: sliceCells(head, 0, from - firstStart), cells: from - firstStart, pen: head.pen });
+  if (head && from > firstStart)
+    appendRun(pieces, { text: sliceCells(head, 0, from - firstStart), cells: from - firstStart, pen: head.pen });
   appendRun(pieces, run);
   const tail = runs[last];
   if (tail && to < lastStart + tail.cells) {
-    appendRun(pieces, { text: sliceCells(tail, to - lastStart, tail.cells), cells: lastStart + tail.cells - to, pen: tail.pen });
+    appendRun(pieces, {
+      text: sliceCells(tail, to - lastStart, tail.cells),
+      cells: lastStart + tail.cells - to,
+      pen: tail.pen,
+    });
   }
   let start = first;
   let end = Math.min(last + 1, runs.length);
@@ -115,14 +120,20 @@ function overwriteRuns(runs: Run[], from: number, to: number, run: Run): void {
   const after = runs[end];
   const lastPiece = pieces[pieces.length - 1];
   if (after && lastPiece && after.pen.key === lastPiece.pen.key) {
-    pieces[pieces.length - 1] = { text: lastPiece.text + after.text, cells: lastPiece.cells + after.cells, pen: after.pen };
+    pieces[pieces.length - 1] = {
+      text: lastPiece.text + after.text,
+      cells: lastPiece.cells + after.cells,
+      pen: after.pen,
+    };
     end += 1;
   }
   runs.splice(start, end - start, ...pieces);
 }
 
 function toSpan(run: Run) {
-  return run.pen.href === undefined ? { text: run.text, style: run.pen.style } : { text: run.text, style: run.pen.style, href: run.pen.href };
+  return run.pen.href === undefined
+    ? { text: run.text, style: run.pen.style }
+    : { text: run.text, style: run.pen.style, href: run.pen.href };
 }
 
 /** Adds a run, merging it into the last one when the pen is the same. */

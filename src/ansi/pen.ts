@@ -47,7 +47,10 @@ export class PenTable {
     return next;
   }
 
-  /** The pen after an OSC string: `8;params;URI` sets or clears the link (kept only for http and https); others change nothing. */
+  /**
+   * The pen after an OSC string: `8;params;URI` sets or clears the link (kept only for http and https); others change
+   * nothing.
+   */
   osc(pen: Pen, payload: string): Pen {
     // OSC 8 ; params ; URI: the URI may itself hold `;`, so split only twice.
     if (!payload.startsWith('8;')) return pen;

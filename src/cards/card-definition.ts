@@ -26,7 +26,10 @@ export interface CardHeaderProps<TIntent, TModel> {
   title: string | undefined;
 }
 
-/** What a folded card's preview is drawn from before the card's code arrives (see {@link CardHeaderPart.LoadingPreview}). */
+/**
+ * What a folded card's preview is drawn from before the card's code arrives (see {@link
+ * CardHeaderPart.LoadingPreview}).
+ */
 export interface CardLoadingPreviewProps<TIntent, THeaderModel> {
   /** The intent, validated against the card's schema. */
   intent: TIntent;
@@ -70,7 +73,8 @@ export interface CardDefinition<TIntent extends { card: string }, TModel> {
    */
   previewsWhenClosed?: (model: TModel, intent: TIntent) => boolean;
   /**
-   * Draws the body; only while open, unless the card previews. Called as a function inside the card's error boundary (so a throw is
+   * Draws the body; only while open, unless the card previews. Called as a function inside the card's error boundary
+   * (so a throw is
    * contained on the server too), so its hooks belong to that boundary.
    */
   Body: (props: CardBodyProps<TIntent, TModel>) => ReactNode;
@@ -134,8 +138,10 @@ export type IntentOf<TName extends CardName> = Extract<RenderIntent, { card: TNa
  * The built-in cards, one definition per protocol card name: the mapped type makes a missing
  * card (or a definition for the wrong intent) a compile error.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each card's model is its own; see AnyCardDefinition
-export type CardRegistry = { [TName in CardName]: CardDefinition<IntentOf<TName>, any> | LazyCardDefinition<IntentOf<TName>> };
+export type CardRegistry = {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each card's model is its own; see AnyCardDefinition
+  [TName in CardName]: CardDefinition<IntentOf<TName>, any> | LazyCardDefinition<IntentOf<TName>>;
+};
 
 /**
  * A card whose code loads when it is first needed: its icon and title rule (what the header
@@ -188,7 +194,9 @@ export /* @__NO_SIDE_EFFECTS__ */ function defineCard<TIntent extends { card: st
  * hydrating card keeps its server markup). `preloadCards` loads it ahead, as server renderers
  * and snapshot tests need.
  */
-export /* @__NO_SIDE_EFFECTS__ */ function lazyCard<TIntent extends { card: string }>(definition: LazyCardDefinition<TIntent>): LazyCardDefinition<TIntent> {
+export /* @__NO_SIDE_EFFECTS__ */ function lazyCard<TIntent extends { card: string }>(
+  definition: LazyCardDefinition<TIntent>,
+): LazyCardDefinition<TIntent> {
   return definition;
 }
 
@@ -206,7 +214,10 @@ export /* @__NO_SIDE_EFFECTS__ */ function cardHeaderPart<TIntent extends { card
 export function isLazyCard(entry: unknown): entry is AnyLazyCardDefinition {
   if ((typeof entry !== 'object' && typeof entry !== 'function') || entry === null) return false;
   try {
-    return typeof (entry as { load?: unknown }).load === 'function' && typeof (entry as { Body?: unknown }).Body !== 'function';
+    return (
+      typeof (entry as { load?: unknown }).load === 'function' &&
+      typeof (entry as { Body?: unknown }).Body !== 'function'
+    );
   } catch {
     return false;
   }

@@ -26,7 +26,15 @@ export interface ApprovalRequestProps {
  * names it, so the request does not repeat a one-line title.
  * Once answered: the reasons, if any, as sentences; the status pill already says which answer.
  */
-export function ApprovalRequest({ approval, title, subject, requestReason, reason, onApprove, onDeny }: ApprovalRequestProps) {
+export function ApprovalRequest({
+  approval,
+  title,
+  subject,
+  requestReason,
+  reason,
+  onApprove,
+  onDeny,
+}: ApprovalRequestProps) {
   const slotProps = useSlotProps();
   const { labels } = useCardContext();
   const requested = approval.state === 'requested';

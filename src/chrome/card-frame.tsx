@@ -1,4 +1,14 @@
-import { createElement, useEffect, useId, useMemo, useRef, useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
+import {
+  createElement,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { displayPath } from '../host/host-paths';
 import { useHostNow, useHostPaths } from '../host/tool-card-host';
 import { errorWithoutLead } from '../protocol/error-lead';
@@ -89,12 +99,14 @@ export function CardFrame(props: CardFrameProps) {
   const titleLines = useMemo(() => firstLine(fullTitle), [fullTitle]);
   const tool = header.tool === undefined ? undefined : displayCut(header.tool);
   const approvalReason = header.approval?.reason === undefined ? undefined : displayCut(header.approval.reason);
-  const requestReason = header.approval?.requestReason === undefined ? undefined : displayCut(header.approval.requestReason);
+  const requestReason =
+    header.approval?.requestReason === undefined ? undefined : displayCut(header.approval.requestReason);
   const { word, detail } = statusPillText(header.pill, labels);
   const statusText = detail === undefined ? word : `${word} ${detail}`;
   const time = headerTime(header, now, labels);
   const root = useRef<HTMLElement>(null);
-  const showBody = useDrawnWhenNear(root, !open && props.keepBodyWhenClosed === true) && (open || props.keepBodyWhenClosed === true);
+  const showBody =
+    useDrawnWhenNear(root, !open && props.keepBodyWhenClosed === true) && (open || props.keepBodyWhenClosed === true);
 
   // Announce changes only: a card that mounts settled must not speak, or a replayed chat of
   // fifty cards would read fifty statuses aloud.
@@ -180,7 +192,9 @@ export function CardFrame(props: CardFrameProps) {
       {header.error !== undefined && (
         <div {...slotProps('error')}>
           <strong {...slotProps('error-heading')}>{labels.error}: </strong>
-          <span {...slotProps('error-text')}>{displayCut(errorWithoutLead(header.error, labels.error), MAX_ERROR_CHARS)}</span>
+          <span {...slotProps('error-text')}>
+            {displayCut(errorWithoutLead(header.error, labels.error), MAX_ERROR_CHARS)}
+          </span>
         </div>
       )}
       {(header.locations.length > 0 || header.moreLocations > 0) && (
@@ -194,7 +208,9 @@ export function CardFrame(props: CardFrameProps) {
               </bdi>
             </li>
           ))}
-          {header.moreLocations > 0 && <li {...slotProps('more-locations')}>{labels.moreLocations(formatCount(header.moreLocations))}</li>}
+          {header.moreLocations > 0 && (
+            <li {...slotProps('more-locations')}>{labels.moreLocations(formatCount(header.moreLocations))}</li>
+          )}
         </ul>
       )}
       <div {...slotProps('body')} id={bodyId} hidden={!open && !props.keepBodyWhenClosed}>

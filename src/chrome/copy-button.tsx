@@ -47,7 +47,14 @@ export function CopyButton({ getText, label, slot = 'copy', textOnly = false }: 
     timer.current = setTimeout(() => setState('idle'), FEEDBACK_MS);
   };
 
-  const text = state === 'copied' ? labels.copied : state === 'failed' ? labels.copyFailed : textOnly ? (label ?? labels.copy) : labels.copy;
+  const text =
+    state === 'copied'
+      ? labels.copied
+      : state === 'failed'
+        ? labels.copyFailed
+        : textOnly
+          ? (label ?? labels.copy)
+          : labels.copy;
   return (
     <button
       type="button"

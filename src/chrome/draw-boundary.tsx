@@ -76,7 +76,10 @@ export class DrawBoundary extends Component<DrawBoundaryProps, DrawBoundaryState
     return { error, hasError: true };
   }
 
-  static getDerivedStateFromProps(props: DrawBoundaryProps, state: DrawBoundaryState): Partial<DrawBoundaryState> | null {
+  static getDerivedStateFromProps(
+    props: DrawBoundaryProps,
+    state: DrawBoundaryState,
+  ): Partial<DrawBoundaryState> | null {
     return props.resetKey === state.key ? null : { key: props.resetKey, hasError: false, error: undefined };
   }
 

@@ -16,7 +16,8 @@ export function headerTime(
   if (header.durationMs !== undefined) return formatDuration(header.durationMs, labels.duration);
   if (header.status !== 'running' || header.startedAt === undefined) return undefined;
   // A host clock a little behind the start (another machine's) reads as just started, not negative.
-  if (now !== undefined && Number.isFinite(now)) return labels.runningFor(formatDuration(Math.max(0, now - header.startedAt), labels.duration));
+  if (now !== undefined && Number.isFinite(now))
+    return labels.runningFor(formatDuration(Math.max(0, now - header.startedAt), labels.duration));
   const time = formatUtcTime(header.startedAt);
   return time === '' ? undefined : labels.startedAt(time);
 }

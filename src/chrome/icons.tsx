@@ -63,5 +63,9 @@ export function ChevronIcon() {
 
 /** The copy button's icon. */
 export function CopyIcon({ copied }: { copied: boolean }) {
-  return <Svg slot="copy-icon">{copied ? <path d="M5 12.5l4.5 4.5L19 7.5" /> : <path d="M9 9h11v11H9zM5 15H4V4h11v1" />}</Svg>;
+  return (
+    <Svg slot="copy-icon">
+      {copied ? <path d="M5 12.5l4.5 4.5L19 7.5" /> : <path d="M9 9h11v11H9zM5 15H4V4h11v1" />}
+    </Svg>
+  );
 }

@@ -45,7 +45,11 @@ export function RawDataBody({ raw, note }: { raw: unknown; note: string }) {
       <p {...slotProps('note')} role="note">
         {note}
       </p>
-      {typeof raw === 'string' ? <LongText text={raw} slot="raw-text" /> : <JsonTree value={raw} label={labels.rawData} />}
+      {typeof raw === 'string' ? (
+        <LongText text={raw} slot="raw-text" />
+      ) : (
+        <JsonTree value={raw} label={labels.rawData} />
+      )}
     </>
   );
 }

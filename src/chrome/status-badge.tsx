@@ -9,7 +9,9 @@ import { useSlotProps } from '../react-base/slot-props';
 function detailText(detail: StatusDetail, labels: ToolCardLabels): string {
   switch (detail.type) {
     case 'exit':
-      return detail.signal === undefined ? labels.terminal.exitCode(String(detail.code)) : labels.terminal.exitCodeSignal(String(detail.code), detail.signal);
+      return detail.signal === undefined
+        ? labels.terminal.exitCode(String(detail.code))
+        : labels.terminal.exitCodeSignal(String(detail.code), detail.signal);
     case 'signal':
       return detail.signal;
     case 'http':
@@ -35,7 +37,12 @@ export function StatusBadge({ pill }: { pill: StatusPill }) {
   // The icon follows what the words say: a call awaiting approval waits, a denied one was stopped.
   const icon = pill.approval === 'requested' ? 'pending' : pill.approval === 'denied' ? 'cancelled' : pill.status;
   return (
-    <span {...slotProps('status')} data-status={pill.status} data-approval={pill.approval} data-detail={pill.detail?.type}>
+    <span
+      {...slotProps('status')}
+      data-status={pill.status}
+      data-approval={pill.approval}
+      data-detail={pill.detail?.type}
+    >
       <StatusIcon status={icon} />
       <span {...slotProps('status-text')}>{word}</span>
       {detail !== undefined && (

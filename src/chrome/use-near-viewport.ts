@@ -34,7 +34,13 @@ export function useDrawnWhenNear(ref: RefObject<Element | null>, deferred: boole
   const serverOrHydrating = useServerOrHydrating();
   const [near, setNear] = useState(false);
   const drawnByList = useContext(DrawnNearViewportContext);
-  const drawNow = !deferred || near || drawnByList || serverOrHydrating || isSynchronousMode() || typeof IntersectionObserver === 'undefined';
+  const drawNow =
+    !deferred ||
+    near ||
+    drawnByList ||
+    serverOrHydrating ||
+    isSynchronousMode() ||
+    typeof IntersectionObserver === 'undefined';
   // Once drawn, kept in state (React's way to remember a previous render, no ref written while
   // rendering). Most cards know at their first render; a card that becomes near later renders
   // once more here, before anything commits.

@@ -12,7 +12,15 @@ import { useSlotProps } from '../react-base/slot-props';
 /** Blocks drawn at first, and added per "Show more". */
 const CONTENT_BLOCKS_PAGE = 100;
 
-function ContentBlock({ block, index, drawText }: { block: unknown; index: number; drawText: ((text: string) => ReactNode) | undefined }) {
+function ContentBlock({
+  block,
+  index,
+  drawText,
+}: {
+  block: unknown;
+  index: number;
+  drawText: ((text: string) => ReactNode) | undefined;
+}) {
   const slotProps = useSlotProps();
   const { labels } = useCardContext();
   const classified = classifyContentBlock(block);
@@ -27,7 +35,15 @@ function ContentBlock({ block, index, drawText }: { block: unknown; index: numbe
         </details>
       );
     case 'image':
-      return <img {...slotProps('image')} src={classified.src} alt={labels.image(classified.mimeType)} loading="lazy" decoding="async" />;
+      return (
+        <img
+          {...slotProps('image')}
+          src={classified.src}
+          alt={labels.image(classified.mimeType)}
+          loading="lazy"
+          decoding="async"
+        />
+      );
     case 'image-attachment':
       return (
         <div {...slotProps('image-placeholder')}>
@@ -42,7 +58,15 @@ function ContentBlock({ block, index, drawText }: { block: unknown; index: numbe
         </div>
       );
     case 'audio':
-      return <audio {...slotProps('audio')} controls preload="metadata" src={classified.src} aria-label={labels.audio(classified.mimeType)} />;
+      return (
+        <audio
+          {...slotProps('audio')}
+          controls
+          preload="metadata"
+          src={classified.src}
+          aria-label={labels.audio(classified.mimeType)}
+        />
+      );
     case 'audio-refused':
       return (
         <div {...slotProps('audio-placeholder')} data-refused="">
@@ -69,7 +93,9 @@ function ContentBlock({ block, index, drawText }: { block: unknown; index: numbe
             {classified.mimeType && <span {...slotProps('mime-type')}>{classified.mimeType}</span>}
           </div>
           {classified.text !== undefined && <LongText text={classified.text} slot="text" />}
-          {classified.blobLength !== undefined && <span {...slotProps('placeholder-label')}>{labels.binaryResource(formatCount(classified.blobLength))}</span>}
+          {classified.blobLength !== undefined && (
+            <span {...slotProps('placeholder-label')}>{labels.binaryResource(formatCount(classified.blobLength))}</span>
+          )}
         </div>
       );
     case 'other':
@@ -106,7 +132,9 @@ export function ContentBlocks({ blocks, drawText }: ContentBlocksProps) {
       {blocks.slice(0, shown).map((block, index) => (
         <div
           {...slotProps('content-block')}
-          data-block-type={typeof (block as { type?: unknown })?.type === 'string' ? (block as { type: string }).type : 'unknown'}
+          data-block-type={
+            typeof (block as { type?: unknown })?.type === 'string' ? (block as { type: string }).type : 'unknown'
+          }
           key={index}
         >
           <ContentBlock block={block} index={index} drawText={drawText} />

@@ -62,7 +62,12 @@ export function alignSequences(a: ArrayLike<number>, b: ArrayLike<number>, optio
     let prefix = 0;
     while (aFrom + prefix < aTo && bFrom + prefix < bTo && a[aFrom + prefix] === b[bFrom + prefix]) prefix += 1;
     let suffix = 0;
-    while (aTo - suffix > aFrom + prefix && bTo - suffix > bFrom + prefix && a[aTo - 1 - suffix] === b[bTo - 1 - suffix]) suffix += 1;
+    while (
+      aTo - suffix > aFrom + prefix &&
+      bTo - suffix > bFrom + prefix &&
+      a[aTo - 1 - suffix] === b[bTo - 1 - suffix]
+    )
+      suffix += 1;
     for (let index = 0; index < prefix; index++) ops.push(EQUAL);
     middle(aFrom + prefix, aTo - suffix, bFrom + prefix, bTo - suffix, depth);
     for (let index = 0; index < suffix; index++) ops.push(EQUAL);

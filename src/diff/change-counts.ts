@@ -31,7 +31,11 @@ function provableChangeCounts(oldText: string, newText: string): ChangeCounts | 
   const shortest = Math.min(oldLines.length, newLines.length);
   while (prefix < shortest && oldLines[prefix] === newLines[prefix]) prefix += 1;
   let suffix = 0;
-  while (suffix < shortest - prefix && oldLines[oldLines.length - 1 - suffix] === newLines[newLines.length - 1 - suffix]) suffix += 1;
+  while (
+    suffix < shortest - prefix &&
+    oldLines[oldLines.length - 1 - suffix] === newLines[newLines.length - 1 - suffix]
+  )
+    suffix += 1;
   const oldMiddle = oldLines.slice(prefix, oldLines.length - suffix);
   const newMiddle = newLines.slice(prefix, newLines.length - suffix);
 
@@ -61,7 +65,13 @@ function provableChangeCounts(oldText: string, newText: string): ChangeCounts | 
 /** Whether a path's entries are its whole texts (as `diffFilesOf` decides): one entry at line 1 of both sides. */
 function isWholeText(entries: readonly FileDiff[]): boolean {
   const [entry] = entries;
-  return entries.length === 1 && entry !== undefined && entry.oldText !== null && entry.oldStart === 1 && entry.newStart === 1;
+  return (
+    entries.length === 1 &&
+    entry !== undefined &&
+    entry.oldText !== null &&
+    entry.oldStart === 1 &&
+    entry.newStart === 1
+  );
 }
 
 /** An excerpt's text with a final newline, as `excerptHunk` closes it. */
@@ -73,7 +83,8 @@ function closed(text: string): string {
  * The summary a `diffs` intent's files will have, without running the line differ: what the
  * header of a collapsed card shows, so a chat of closed edits never diffs a text it does not
  * draw. It follows `diffFilesOf`'s rules (whole texts or excerpts, a new text all additions); the
- * texts it can count are the ones the differ aligns without search, so caps never apply to them. `undefined` when some entry needs the differ
+ * texts it can count are the ones the differ aligns without search, so caps never apply to them. `undefined` when some
+ * entry needs the differ
  * to be counted (a line that moved): the caller then builds the files.
  */
 export function summarizeTextDiffs(diffs: readonly FileDiff[]): DiffSummary | undefined {

@@ -8,7 +8,12 @@ import type { DiffFileModel, DiffHunk, HunkOutline } from './diff-model';
  * is all a header, a collapsed file and the card's summary show. `load` must give the hunks the
  * counts were taken from; it runs once.
  */
-export function deferredDiffFile(facts: Omit<DiffFileFacts, 'hunks'>, lines: LineFacts, outline: HunkOutline, load: () => DiffHunk[]): DiffFileModel {
+export function deferredDiffFile(
+  facts: Omit<DiffFileFacts, 'hunks'>,
+  lines: LineFacts,
+  outline: HunkOutline,
+  load: () => DiffHunk[],
+): DiffFileModel {
   const file = withLineFacts(fileShell(facts), lines);
   file.hunkOutline = outline;
   Object.defineProperty(file, 'hunks', {

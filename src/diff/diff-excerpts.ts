@@ -91,5 +91,11 @@ export function excerptsFile(
     if (result.hunk) hunks.push(result.hunk);
     approximate ||= result.approximate;
   }
-  return createDiffFile({ oldPath: path, newPath: path, hunks, isNew: entries.every((entry) => entry.oldText === null), approximate });
+  return createDiffFile({
+    oldPath: path,
+    newPath: path,
+    hunks,
+    isNew: entries.every((entry) => entry.oldText === null),
+    approximate,
+  });
 }

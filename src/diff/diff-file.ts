@@ -76,7 +76,14 @@ export function createDiffFile(facts: DiffFileFacts): DiffFileModel {
  * taken again from them in one pass.
  */
 export function withHunks(file: DiffFileModel, hunks: DiffHunk[]): DiffFileModel {
-  const facts = { additions: 0, deletions: 0, lineCount: 0, crlfCount: 0, oldNoNewlineAtEnd: false, newNoNewlineAtEnd: false };
+  const facts = {
+    additions: 0,
+    deletions: 0,
+    lineCount: 0,
+    crlfCount: 0,
+    oldNoNewlineAtEnd: false,
+    newNoNewlineAtEnd: false,
+  };
   for (const hunk of hunks) {
     for (const line of hunk.lines) {
       facts.lineCount += 1;

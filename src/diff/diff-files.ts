@@ -39,7 +39,10 @@ function isWholeText(entries: readonly FileDiff[]): entries is [FileDiff] {
  * The files of a `diff` intent: one per path, its entries' hunks in order. `diffs` win when both
  * are given: with the texts the reader sees the lines around each change, which a patch cannot offer.
  */
-export function diffFilesOf(intent: Pick<DiffIntent, 'diffs' | 'patch'>, options: DiffTextsOptions = {}): DiffFileModel[] {
+export function diffFilesOf(
+  intent: Pick<DiffIntent, 'diffs' | 'patch'>,
+  options: DiffTextsOptions = {},
+): DiffFileModel[] {
   if (intent.diffs && intent.diffs.length > 0) {
     const perFile = options.maxEditLength ?? DEFAULT_MAX_EDIT_LENGTH;
     let budget = Math.max(INTENT_EDIT_BUDGET, perFile);

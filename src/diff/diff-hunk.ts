@@ -5,7 +5,13 @@ import type { DiffHunk, DiffLine } from './diff-model';
  * empty range keeps its `,0`. Written from the numbers so a hunk grown by revealed context, or
  * built from texts, reads the same as one parsed from git.
  */
-export function formatHunkHeader(oldStart: number, oldLines: number, newStart: number, newLines: number, context = ''): string {
+export function formatHunkHeader(
+  oldStart: number,
+  oldLines: number,
+  newStart: number,
+  newLines: number,
+  context = '',
+): string {
   const range = (start: number, count: number) => (count === 1 ? String(start) : `${start},${count}`);
   return `@@ -${range(oldStart, oldLines)} +${range(newStart, newLines)} @@${context ? ` ${context}` : ''}`;
 }

@@ -44,7 +44,10 @@ export interface DiffRowsOptions {
 }
 
 /** The files that start collapsed: those with more changed lines than `budget`. */
-export function defaultCollapsedFiles(files: readonly DiffFileModel[], budget: number = DEFAULT_CHANGED_LINES_BUDGET): Set<number> {
+export function defaultCollapsedFiles(
+  files: readonly DiffFileModel[],
+  budget: number = DEFAULT_CHANGED_LINES_BUDGET,
+): Set<number> {
   const collapsed = new Set<number>();
   files.forEach((file, index) => {
     if (file.additions + file.deletions > budget) collapsed.add(index);

@@ -54,7 +54,10 @@ export function diffTexts(input: TextDiffInput, options: DiffTextsOptions = {}):
 }
 
 /** {@link diffTexts}, with the edits its search was charged (see `Alignment.searched`). */
-export function alignTexts(input: TextDiffInput, options: DiffTextsOptions = {}): { file: DiffFileModel; searched: number } {
+export function alignTexts(
+  input: TextDiffInput,
+  options: DiffTextsOptions = {},
+): { file: DiffFileModel; searched: number } {
   const context = Math.max(0, options.context ?? 3);
   const maxEditLength = options.maxEditLength ?? DEFAULT_MAX_EDIT_LENGTH;
   const oldSplit = splitTextLines(input.oldText ?? '');

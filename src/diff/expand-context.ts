@@ -72,7 +72,12 @@ function rebuild(lines: DiffLine[], fallback: DiffHunk): DiffHunk {
  * {@link ExpandDirection}); two hunks whose gap closes become one. Only files whose full texts
  * are known (`canExpandContext`) can grow: any other file comes back unchanged.
  */
-export function expandContext(file: DiffFileModel, index: number, direction: ExpandDirection, count: number = EXPAND_STEP): DiffFileModel {
+export function expandContext(
+  file: DiffFileModel,
+  index: number,
+  direction: ExpandDirection,
+  count: number = EXPAND_STEP,
+): DiffFileModel {
   const gap = gapBefore(file, index);
   if (!file.source || !gap || gap.lines === 0) return file;
   const above = file.hunks[index - 1];

@@ -83,7 +83,8 @@ export function readGitHeaderPaths(text: string): { oldPath: string; newPath: st
   const quotedSecond = text.indexOf(' "');
   if (quotedSecond > 0) {
     const second = readQuoted(text.slice(quotedSecond + 1));
-    if (second) return { oldPath: withoutSidePrefix(text.slice(0, quotedSecond)), newPath: withoutSidePrefix(second.path) };
+    if (second)
+      return { oldPath: withoutSidePrefix(text.slice(0, quotedSecond)), newPath: withoutSidePrefix(second.path) };
   }
   if (text.length % 2 === 1) {
     const half = (text.length - 1) / 2;

@@ -5,7 +5,15 @@ import { deferredDiffFile } from './deferred-hunks';
 import { readGitHeaderPaths, readPath } from './git-path';
 import { PatchLines, patchSeparator } from './patch-lines';
 import type { FileDraft, HeaderPath, HunkDraft } from './patch-drafts';
-import { addBodyLine, headerPathOf, isBodyPrefix, markNoNewline, newDraft, readHunkHeader, readMetadata } from './patch-drafts';
+import {
+  addBodyLine,
+  headerPathOf,
+  isBodyPrefix,
+  markNoNewline,
+  newDraft,
+  readHunkHeader,
+  readMetadata,
+} from './patch-drafts';
 
 const BINARY_FILES = /^Binary files (.*) and (.*) differ$/;
 
@@ -56,7 +64,12 @@ function withoutCarriageReturn(line: string): string {
 /** Whether `raw` opens a file or a hunk: where the text after a hunk cut short ends. */
 function startsPart(raw: string, lines: PatchLines): boolean {
   const line = withoutCarriageReturn(raw);
-  return line.startsWith('diff ') || line.startsWith('@@') || (line.startsWith('--- ') && lines.nextStartsWith('+++ ')) || BINARY_FILES.test(line);
+  return (
+    line.startsWith('diff ') ||
+    line.startsWith('@@') ||
+    (line.startsWith('--- ') && lines.nextStartsWith('+++ ')) ||
+    BINARY_FILES.test(line)
+  );
 }
 
 /**
@@ -152,7 +165,12 @@ function parseRange(patch: string, separator: string, from: number, to: number, 
       // Its text is kept, from here to the next file or hunk, for the card to show as sent.
       const cutShort = counted && !exhausted && !startsPart(raw, lines) && (raw !== '' || lines.hasNext);
       if (cutShort) {
-        unread = { oldMissing: Math.max(0, hunk.oldLeft), newMissing: Math.max(0, hunk.newLeft), lines: [withoutCarriageReturn(raw)], more: 0 };
+        unread = {
+          oldMissing: Math.max(0, hunk.oldLeft),
+          newMissing: Math.max(0, hunk.newLeft),
+          lines: [withoutCarriageReturn(raw)],
+          more: 0,
+        };
         hunk.unread = unread;
         closeHunk();
         lastLine = undefined;

@@ -114,7 +114,14 @@ export function isBodyPrefix(char: string | undefined): boolean {
   return char === ' ' || char === '+' || char === '-';
 }
 
-function hunkDraft(oldStart: number, oldCount: number, newStart: number, newCount: number, context: string, prefixWidth: number): HunkDraft {
+function hunkDraft(
+  oldStart: number,
+  oldCount: number,
+  newStart: number,
+  newCount: number,
+  context: string,
+  prefixWidth: number,
+): HunkDraft {
   return {
     oldStart,
     newStart,
@@ -151,7 +158,8 @@ let digitsEnd = 0;
 function readDigits(line: string, at: number): number {
   let end = at;
   let value = 0;
-  for (let code = line.charCodeAt(end); code >= DIGIT_0 && code <= DIGIT_9; code = line.charCodeAt(++end)) value = value * 10 + code - DIGIT_0;
+  for (let code = line.charCodeAt(end); code >= DIGIT_0 && code <= DIGIT_9; code = line.charCodeAt(++end))
+    value = value * 10 + code - DIGIT_0;
   digitsEnd = end;
   return end === at || end - at > 15 ? Number.NaN : value;
 }
@@ -178,7 +186,8 @@ function readPlainHunkHeader(line: string): HunkDraft | undefined {
     newCount = readDigits(line, at + 1);
     at = digitsEnd;
   }
-  if (line.charCodeAt(at) !== SPACE || line.charCodeAt(at + 1) !== AT || line.charCodeAt(at + 2) !== AT) return undefined;
+  if (line.charCodeAt(at) !== SPACE || line.charCodeAt(at + 1) !== AT || line.charCodeAt(at + 2) !== AT)
+    return undefined;
   if (Number.isNaN(oldStart + oldCount + newStart + newCount)) return undefined;
   at += 3;
   const context = at >= line.length ? '' : line.slice(line.charCodeAt(at) === SPACE ? at + 1 : at);
@@ -193,11 +202,25 @@ export function readHunkHeader(line: string): HunkDraft {
   if (quick) return quick;
   const plain = HUNK_HEADER.exec(line);
   if (plain) {
-    return hunkDraft(Number(plain[1]), Number(plain[2] ?? 1), Number(plain[3]), Number(plain[4] ?? 1), plain[5] ?? '', 1);
+    return hunkDraft(
+      Number(plain[1]),
+      Number(plain[2] ?? 1),
+      Number(plain[3]),
+      Number(plain[4] ?? 1),
+      plain[5] ?? '',
+      1,
+    );
   }
   const combined = COMBINED_HUNK_HEADER.exec(line);
   if (combined) {
-    return hunkDraft(Number(combined[1]), Number(combined[2] ?? 1), Number(combined[3]), Number(combined[4] ?? 1), combined[5] ?? '', 2);
+    return hunkDraft(
+      Number(combined[1]),
+      Number(combined[2] ?? 1),
+      Number(combined[3]),
+      Number(combined[4] ?? 1),
+      combined[5] ?? '',
+      2,
+    );
   }
   // A header without ranges (`@@ @@`, or one cut off while streaming): read its lines, numbered from 1.
   return hunkDraft(1, Number.POSITIVE_INFINITY, 1, Number.POSITIVE_INFINITY, '', 1);

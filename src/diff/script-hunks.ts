@@ -14,7 +14,12 @@ interface SplitLines {
  * `structuredPatch` cut them: changes at most `2 × context` lines apart share a hunk. Lines are
  * numbered from 1; an empty side is numbered from the line before it, as git does.
  */
-export function scriptHunks(ops: readonly EditOp[], oldText: SplitLines, newText: SplitLines, context: number): DiffHunk[] {
+export function scriptHunks(
+  ops: readonly EditOp[],
+  oldText: SplitLines,
+  newText: SplitLines,
+  context: number,
+): DiffHunk[] {
   const hunks: DiffHunk[] = [];
   let lines: DiffLine[] | undefined;
   let oldStart = 0;

@@ -24,7 +24,8 @@ export class SharedCounts {
 
   /** Zeroes the counters the region touched. */
   clear(a: ArrayLike<number>, aFrom: number, aTo: number, b: ArrayLike<number>, bFrom: number, bTo: number): void {
-    for (let index = aFrom; index < aTo; index++) this.inA[a[index]!] = this.kept[a[index]!] = this.usedA[a[index]!] = 0;
+    for (let index = aFrom; index < aTo; index++)
+      this.inA[a[index]!] = this.kept[a[index]!] = this.usedA[a[index]!] = 0;
     for (let index = bFrom; index < bTo; index++) this.kept[b[index]!] = this.usedB[b[index]!] = 0;
   }
 }

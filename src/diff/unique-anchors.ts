@@ -5,7 +5,14 @@
  * Returned as pairs of positions, in order. Unique lines are what a reader recognises (a function's
  * signature, not a lone brace), so the gaps between them are small and hold what changed.
  */
-export function uniqueAnchors(a: ArrayLike<number>, aFrom: number, aTo: number, b: ArrayLike<number>, bFrom: number, bTo: number): [number, number][] {
+export function uniqueAnchors(
+  a: ArrayLike<number>,
+  aFrom: number,
+  aTo: number,
+  b: ArrayLike<number>,
+  bFrom: number,
+  bTo: number,
+): [number, number][] {
   // Per element: where it sits in `a` (or -2 once seen twice), and in `b`.
   const inA = new Map<number, number>();
   for (let index = aFrom; index < aTo; index++) {

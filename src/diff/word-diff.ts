@@ -55,13 +55,19 @@ export function wordDiff(oldText: string, newText: string, options: WordDiffOpti
   const oldTokens = wordTokens(oldText);
   const newTokens = wordTokens(newText);
   const ids = new Map<string, number>();
-  const idsOf = (tokens: readonly string[]) => tokens.map((token) => ids.get(token) ?? ids.set(token, ids.size).get(token)!);
+  const idsOf = (tokens: readonly string[]) =>
+    tokens.map((token) => ids.get(token) ?? ids.set(token, ids.size).get(token)!);
   const a = idsOf(oldTokens);
   const b = idsOf(newTokens);
   let prefix = 0;
   while (prefix < a.length && prefix < b.length && a[prefix] === b[prefix]) prefix += 1;
   let suffix = 0;
-  while (suffix < a.length - prefix && suffix < b.length - prefix && a[a.length - 1 - suffix] === b[b.length - 1 - suffix]) suffix += 1;
+  while (
+    suffix < a.length - prefix &&
+    suffix < b.length - prefix &&
+    a[a.length - 1 - suffix] === b[b.length - 1 - suffix]
+  )
+    suffix += 1;
   const aTo = a.length - suffix;
   const bTo = b.length - suffix;
   // Every script makes at least the difference in lengths; the rest is what the search may find.

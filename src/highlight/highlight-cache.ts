@@ -21,7 +21,12 @@ export function highlightKey(lines: readonly string[], lang: string): string {
 }
 
 /** The tokenizer stored under `key`, made from `lines` first if there is none. */
-export function cachedTokenizer(key: string, lines: readonly string[], lang: string, source: TokenSource): LineTokenizer {
+export function cachedTokenizer(
+  key: string,
+  lines: readonly string[],
+  lang: string,
+  source: TokenSource,
+): LineTokenizer {
   documents ??= new LruCache(MAX_DOCUMENTS);
   let tokenizer = documents.get(key);
   if (!tokenizer) {

@@ -47,7 +47,11 @@ export function TokenSpan({ token, children }: { token: HighlightToken; children
  * (`data-highlighted`) the same text split into `data-slot="token"` spans. Tokens change only
  * colour and font style, never size or weight, so highlighting arriving moves nothing.
  */
-export const HighlightedLine = /* @__PURE__ */ memo(function HighlightedLine({ text, tokens, className }: HighlightedLineProps) {
+export const HighlightedLine = /* @__PURE__ */ memo(function HighlightedLine({
+  text,
+  tokens,
+  className,
+}: HighlightedLineProps) {
   const slotProps = useSlotProps();
   const usable = tokens !== undefined && tokensSpellText(tokens, text);
   return (

@@ -18,7 +18,10 @@ const readyLanguages = new Set<HighlightLanguage>();
 function loadCore(): Promise<HighlighterCore> {
   corePromise ??= (async () => {
     // Imported here rather than at the top so that a page that never shows code never loads shiki.
-    const [{ createHighlighterCore }, { createJavaScriptRegexEngine }] = await Promise.all([import('shiki/core'), import('@shikijs/engine-javascript')]);
+    const [{ createHighlighterCore }, { createJavaScriptRegexEngine }] = await Promise.all([
+      import('shiki/core'),
+      import('@shikijs/engine-javascript'),
+    ]);
     const created = await createHighlighterCore({ engine: createJavaScriptRegexEngine(), themes: [], langs: [] });
     core = created;
     return created;
@@ -31,8 +34,8 @@ function loadCore(): Promise<HighlighterCore> {
 }
 
 function loadThemes(): Promise<void> {
-  themesPromise ??= Promise.all([loadCore(), THEME_LOADERS[LIGHT_THEME](), THEME_LOADERS[DARK_THEME]()]).then(([highlighter, light, dark]) =>
-    highlighter.loadTheme(light.default, dark.default),
+  themesPromise ??= Promise.all([loadCore(), THEME_LOADERS[LIGHT_THEME](), THEME_LOADERS[DARK_THEME]()]).then(
+    ([highlighter, light, dark]) => highlighter.loadTheme(light.default, dark.default),
   );
   themesPromise.catch(() => {
     themesPromise = undefined;
@@ -87,5 +90,7 @@ export async function preloadLanguages(languages: readonly HighlightLanguage[]):
   const failed = languages.filter((_, index) => results[index]?.status === 'rejected');
   const first = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
   if (first === undefined) return;
-  throw new Error(`toolcards: could not load ${failed.join(', ')}: ${thrownMessage(first.reason)}`, { cause: first.reason });
+  throw new Error(`toolcards: could not load ${failed.join(', ')}: ${thrownMessage(first.reason)}`, {
+    cause: first.reason,
+  });
 }

@@ -97,7 +97,13 @@ export function createLineTokenizer(options: LineTokenizerOptions): LineTokenize
   let revision = 0;
 
   const chunkEnd = (chunk: number) => Math.min((chunk + 1) * CHUNK_LINES, lineCount);
-  const cursor = (chunk: number, state: GrammarState | undefined, exact: boolean, keep: boolean, from = chunk * CHUNK_LINES): Cursor => ({
+  const cursor = (
+    chunk: number,
+    state: GrammarState | undefined,
+    exact: boolean,
+    keep: boolean,
+    from = chunk * CHUNK_LINES,
+  ): Cursor => ({
     chunk,
     next: from,
     state,

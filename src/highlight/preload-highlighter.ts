@@ -15,7 +15,9 @@ function langsOf(options: unknown): readonly unknown[] | undefined {
     return Array.isArray(langs) ? Array.from(langs) : undefined;
   } catch (error) {
     // Not an object, a getter or a proxy that throws, a revoked proxy.
-    throw new Error(`toolcards: could not read preloadHighlighter's options: ${thrownMessage(error)}`, { cause: error });
+    throw new Error(`toolcards: could not read preloadHighlighter's options: ${thrownMessage(error)}`, {
+      cause: error,
+    });
   }
 }
 

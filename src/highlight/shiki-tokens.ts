@@ -22,7 +22,13 @@ const UNDERLINE = 4;
 const STRIKETHROUGH = 8;
 
 function sameStyle(a: HighlightToken, b: HighlightToken): boolean {
-  return a.light === b.light && a.dark === b.dark && a.italic === b.italic && a.underline === b.underline && a.strikethrough === b.strikethrough;
+  return (
+    a.light === b.light &&
+    a.dark === b.dark &&
+    a.italic === b.italic &&
+    a.underline === b.underline &&
+    a.strikethrough === b.strikethrough
+  );
 }
 
 function toLineTokens(line: ThemedTokenWithVariants[]): HighlightToken[] {
@@ -53,7 +59,13 @@ function toLineTokens(line: ThemedTokenWithVariants[]): HighlightToken[] {
  * about as much as a line, so single-line calls would double the work. `timeLimitMs` (0: none)
  * lets vscode-textmate give up on a line, per theme; the rest of that line is then left plain.
  */
-export function tokenizeBatch(source: TokenSource, lang: string, lines: readonly string[], state: GrammarState | undefined, timeLimitMs = 0): TokenizedBatch {
+export function tokenizeBatch(
+  source: TokenSource,
+  lang: string,
+  lines: readonly string[],
+  state: GrammarState | undefined,
+  timeLimitMs = 0,
+): TokenizedBatch {
   // shiki splits on `\r?\n`, so a CRLF line's `\r` would vanish: it is cut off here and put back.
   const returns = lines.map((line) => /\r+$/.exec(line)?.[0] ?? '');
   const code = lines.map((line, index) => line.slice(0, line.length - (returns[index]?.length ?? 0))).join('\n');

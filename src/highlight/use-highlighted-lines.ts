@@ -66,7 +66,10 @@ export function useHighlightedLines(options: HighlightedLinesOptions): Highlight
   // The runtime (a lazy chunk) holds the tokenizer and its cache: before it loads, no language is
   // ready and the lines are drawn plain, so nothing here needs it yet.
   const runtime = loadedHighlightRuntime();
-  const key = useMemo(() => (language && runtime ? runtime.highlightKey(lines, language) : undefined), [lines, language, runtime]);
+  const key = useMemo(
+    () => (language && runtime ? runtime.highlightKey(lines, language) : undefined),
+    [lines, language, runtime],
+  );
   const [version, setVersion] = useState(0);
   const mounted = useRef(false);
   // The revision this render drew, so a slice re-renders only when there is something new.
@@ -83,8 +86,12 @@ export function useHighlightedLines(options: HighlightedLinesOptions): Highlight
     const wait = grammarWait(language);
     if (wait) throw wait;
   }
-  const source = runtime && language && (!serverOrHydrating || highlightFirstMarkup) ? runtime.readyHighlighter(language) : undefined;
-  const tokenizer = runtime && key && language && source ? runtime.cachedTokenizer(key, lines, language, source) : undefined;
+  const source =
+    runtime && language && (!serverOrHydrating || highlightFirstMarkup)
+      ? runtime.readyHighlighter(language)
+      : undefined;
+  const tokenizer =
+    runtime && key && language && source ? runtime.cachedTokenizer(key, lines, language, source) : undefined;
   // eslint-disable-next-line react-hooks/refs -- read, never written, while rendering: it only decides whether the mount's render tokenizes the visible lines itself (idempotent), and no markup waits on it
   if (tokenizer && !mounted.current && options.tokenizeOnMount !== false) {
     // Idempotent: a repeated or discarded render finds these lines done and does nothing.

@@ -17,7 +17,10 @@ function hostPathsOf(host: unknown): HostPaths {
   if (typeof host !== 'object' || host === null) return {};
   try {
     const { workspace, home } = host as Record<string, unknown>;
-    return { workspace: typeof workspace === 'string' ? workspace : undefined, home: typeof home === 'string' ? home : undefined };
+    return {
+      workspace: typeof workspace === 'string' ? workspace : undefined,
+      home: typeof home === 'string' ? home : undefined,
+    };
   } catch {
     return {};
   }
@@ -109,7 +112,10 @@ export function displayDirectory(directory: string, host: HostPaths): string {
  */
 export function resolveOutputPath(path: string, directory: string | undefined, host: HostPaths): string | undefined {
   if (isAbsolute(path)) return normalize(path);
-  if (/^~[/\\]/.test(path)) return host.home !== undefined && host.home !== '' ? normalize(`${trimEnd(host.home)}/${path.slice(2)}`) : undefined;
+  if (/^~[/\\]/.test(path))
+    return host.home !== undefined && host.home !== ''
+      ? normalize(`${trimEnd(host.home)}/${path.slice(2)}`)
+      : undefined;
   if (directory === undefined || !isAbsolute(directory)) return undefined;
   return normalize(`${trimEnd(directory)}/${path}`);
 }

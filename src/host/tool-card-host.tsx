@@ -49,7 +49,9 @@ export function ToolCardHost({ workspace, home, now, highlightFirstMarkup, child
   );
   return (
     <HostContext.Provider value={value}>
-      <FirstMarkupHighlightingContext.Provider value={highlightFirstMarkup === true}>{children}</FirstMarkupHighlightingContext.Provider>
+      <FirstMarkupHighlightingContext.Provider value={highlightFirstMarkup === true}>
+        {children}
+      </FirstMarkupHighlightingContext.Provider>
     </HostContext.Provider>
   );
 }

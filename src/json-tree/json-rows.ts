@@ -8,15 +8,32 @@ import { sliceAtCodePoint } from '../protocol/well-formed-text';
  */
 
 /** What one scalar row holds, for styling and for screen readers. */
-export type JsonValueType = 'string' | 'number' | 'boolean' | 'null' | 'undefined' | 'bigint' | 'unsupported' | 'circular' | 'unreadable';
+export type JsonValueType =
+  'string' | 'number' | 'boolean' | 'null' | 'undefined' | 'bigint' | 'unsupported' | 'circular' | 'unreadable';
 
 /** A row key: an object's property name, an array's index, or `null` for the root. */
 export type JsonRowLabel = string | number | null;
 
 /** One drawn row of the tree. */
 export type JsonRow =
-  | { type: 'scalar'; id: string; depth: number; label: JsonRowLabel; valueType: JsonValueType; text: string; hiddenChars: number }
-  | { type: 'open'; id: string; depth: number; label: JsonRowLabel; container: 'object' | 'array'; count: number; expanded: boolean }
+  | {
+      type: 'scalar';
+      id: string;
+      depth: number;
+      label: JsonRowLabel;
+      valueType: JsonValueType;
+      text: string;
+      hiddenChars: number;
+    }
+  | {
+      type: 'open';
+      id: string;
+      depth: number;
+      label: JsonRowLabel;
+      container: 'object' | 'array';
+      count: number;
+      expanded: boolean;
+    }
   | { type: 'close'; id: string; depth: number; container: 'object' | 'array' }
   | { type: 'more'; id: string; depth: number; parentId: string; shown: number; total: number };
 
@@ -67,7 +84,8 @@ export const ROOT_ROW_ID = '0:0:0';
 
 function hashInto(seed: number, text: string, multiplier: number): number {
   let hash = seed;
-  for (let index = 0; index < text.length; index += 1) hash = Math.imul(hash ^ text.charCodeAt(index), multiplier) >>> 0;
+  for (let index = 0; index < text.length; index += 1)
+    hash = Math.imul(hash ^ text.charCodeAt(index), multiplier) >>> 0;
   return hash;
 }
 
@@ -83,7 +101,10 @@ export function childRowId(parentId: string, key: string | number): string {
   return `${Number(depth) + 1}:${nextHigh.toString(36)}:${nextLow.toString(36)}`;
 }
 
-function readChild(container: object, key: string | number): { ok: true; value: unknown } | { ok: false; message: string } {
+function readChild(
+  container: object,
+  key: string | number,
+): { ok: true; value: unknown } | { ok: false; message: string } {
   try {
     return { ok: true, value: (container as Record<string | number, unknown>)[key] };
   } catch (error) {
@@ -96,15 +117,33 @@ const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
 
 /** A string (a value or a key) as JSON text, with bidi controls escaped so they show instead of reordering. */
 export function quoteString(text: string): string {
-  return JSON.stringify(text).replace(BIDI_CONTROLS, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(text).replace(
+    BIDI_CONTROLS,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
-function scalarRow(id: string, depth: number, label: JsonRowLabel, value: unknown, state: JsonTreeState, budget: JsonTreeBudget): JsonRow {
+function scalarRow(
+  id: string,
+  depth: number,
+  label: JsonRowLabel,
+  value: unknown,
+  state: JsonTreeState,
+  budget: JsonTreeBudget,
+): JsonRow {
   switch (typeof value) {
     case 'string': {
       const shown = Math.max(budget.stringPreview, state.revealedChars.get(id) ?? 0);
       const visible = value.length > shown ? sliceAtCodePoint(value, shown) : value;
-      return { type: 'scalar', id, depth, label, valueType: 'string', text: quoteString(visible), hiddenChars: value.length - visible.length };
+      return {
+        type: 'scalar',
+        id,
+        depth,
+        label,
+        valueType: 'string',
+        text: quoteString(visible),
+        hiddenChars: value.length - visible.length,
+      };
     }
     case 'number':
       return { type: 'scalar', id, depth, label, valueType: 'number', text: String(value), hiddenChars: 0 };
@@ -131,7 +170,11 @@ function containerKeys(value: object): { count: number; keyAt: (position: number
  * The rows to draw for `value`, given what the user opened and the budgets. Cost is bounded by
  * the rows returned plus the key lists of the open containers, whatever the value's size.
  */
-export function jsonRows(value: unknown, state: JsonTreeState = EMPTY_JSON_TREE_STATE, budget: JsonTreeBudget = DEFAULT_JSON_TREE_BUDGET): JsonRow[] {
+export function jsonRows(
+  value: unknown,
+  state: JsonTreeState = EMPTY_JSON_TREE_STATE,
+  budget: JsonTreeBudget = DEFAULT_JSON_TREE_BUDGET,
+): JsonRow[] {
   const rows: JsonRow[] = [];
   const stack: Frame[] = [];
   const ancestors = new Set<object>();
@@ -152,11 +195,21 @@ export function jsonRows(value: unknown, state: JsonTreeState = EMPTY_JSON_TREE_
       keys = containerKeys(child);
     } catch (error) {
       // A revoked proxy or a throwing `ownKeys` trap: the tree shows it, never throws.
-      rows.push({ type: 'scalar', id, depth, label, valueType: 'unreadable', text: `[Unreadable: ${thrownMessage(error)}]`, hiddenChars: 0 });
+      rows.push({
+        type: 'scalar',
+        id,
+        depth,
+        label,
+        valueType: 'unreadable',
+        text: `[Unreadable: ${thrownMessage(error)}]`,
+        hiddenChars: 0,
+      });
       return;
     }
     const explicit = state.expanded.get(id);
-    const expanded = explicit ?? (depth < budget.defaultExpandDepth && rows.length + Math.min(keys.count, budget.pageSize) <= budget.maxRows);
+    const expanded =
+      explicit ??
+      (depth < budget.defaultExpandDepth && rows.length + Math.min(keys.count, budget.pageSize) <= budget.maxRows);
     rows.push({ type: 'open', id, depth, label, container, count: keys.count, expanded });
     if (!expanded) return;
     const pages = Math.max(1, state.pages.get(id) ?? 1);
@@ -183,13 +236,28 @@ export function jsonRows(value: unknown, state: JsonTreeState = EMPTY_JSON_TREE_
       const child = readChild(frame.container, key);
       if (child.ok) visit(id, frame.depth + 1, key, child.value);
       else
-        rows.push({ type: 'scalar', id, depth: frame.depth + 1, label: key, valueType: 'unreadable', text: `[Unreadable: ${child.message}]`, hiddenChars: 0 });
+        rows.push({
+          type: 'scalar',
+          id,
+          depth: frame.depth + 1,
+          label: key,
+          valueType: 'unreadable',
+          text: `[Unreadable: ${child.message}]`,
+          hiddenChars: 0,
+        });
       continue;
     }
     stack.pop();
     ancestors.delete(frame.container);
     if (frame.end < frame.count) {
-      rows.push({ type: 'more', id: `${frame.id}:more`, depth: frame.depth + 1, parentId: frame.id, shown: frame.end, total: frame.count });
+      rows.push({
+        type: 'more',
+        id: `${frame.id}:more`,
+        depth: frame.depth + 1,
+        parentId: frame.id,
+        shown: frame.end,
+        total: frame.count,
+      });
     }
     rows.push({ type: 'close', id: `${frame.id}:close`, depth: frame.depth, container: frame.kind });
   }

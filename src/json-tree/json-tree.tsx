@@ -2,7 +2,15 @@ import { useMemo, useState, type CSSProperties } from 'react';
 import { useCardContext } from '../react-base/card-context';
 import { formatCount } from '../format/format-count';
 import { displayCut } from '../format/display-cut';
-import { DEFAULT_JSON_TREE_BUDGET, EMPTY_JSON_TREE_STATE, jsonRows, quoteString, type JsonRow, type JsonRowLabel, type JsonTreeState } from './json-rows';
+import {
+  DEFAULT_JSON_TREE_BUDGET,
+  EMPTY_JSON_TREE_STATE,
+  jsonRows,
+  quoteString,
+  type JsonRow,
+  type JsonRowLabel,
+  type JsonTreeState,
+} from './json-rows';
 import { useSlotProps } from '../react-base/slot-props';
 
 /** Props of {@link JsonTree}. */
@@ -51,7 +59,10 @@ export function JsonTree({ value, label }: JsonTreeProps) {
   const toggle = (row: Extract<JsonRow, { type: 'open' }>) =>
     setState((current) => ({ ...current, expanded: withEntry(current.expanded, row.id, !row.expanded) }));
   const nextPage = (parentId: string) =>
-    setState((current) => ({ ...current, pages: withEntry(current.pages, parentId, (current.pages.get(parentId) ?? 1) + 1) }));
+    setState((current) => ({
+      ...current,
+      pages: withEntry(current.pages, parentId, (current.pages.get(parentId) ?? 1) + 1),
+    }));
   const reveal = (row: Extract<JsonRow, { type: 'scalar' }>) =>
     setState((current) => {
       const shown = Math.max(DEFAULT_JSON_TREE_BUDGET.stringPreview, current.revealedChars.get(row.id) ?? 0);
@@ -84,7 +95,9 @@ export function JsonTree({ value, label }: JsonTreeProps) {
                   <span {...slotProps('json-ellipsis')}>…</span>
                   <span {...slotProps('json-punctuation')}>{row.container === 'array' ? ']' : '}'}</span>
                   <span {...slotProps('json-count')}>
-                    {row.container === 'array' ? labels.itemCount(formatCount(row.count)) : labels.keyCount(formatCount(row.count))}
+                    {row.container === 'array'
+                      ? labels.itemCount(formatCount(row.count))
+                      : labels.keyCount(formatCount(row.count))}
                   </span>
                 </>
               )}

@@ -79,7 +79,15 @@ export function stringifyJson(value: unknown, indent = 2): string {
         const keys = isArray ? undefined : Object.keys(raw);
         emit(isArray ? '[' : '{');
         ancestors.add(raw);
-        stack.push({ container: raw, keys, count: keys ? keys.length : (raw as unknown[]).length, next: 0, depth, isArray, wroteAny: false });
+        stack.push({
+          container: raw,
+          keys,
+          count: keys ? keys.length : (raw as unknown[]).length,
+          next: 0,
+          depth,
+          isArray,
+          wroteAny: false,
+        });
         return true;
       }
       default:

@@ -27,7 +27,8 @@ export const JA_LABELS: ToolCardLabels = {
   collapse: '折りたたむ',
   reasoning: '推論',
   image: (mimeType) => `画像（${mimeType}）`,
-  imageRefused: (mimeType) => `画像を表示していません（${mimeType}）。表示できるのは PNG、JPEG、GIF、WebP のデータのみです。`,
+  imageRefused: (mimeType) =>
+    `画像を表示していません（${mimeType}）。表示できるのは PNG、JPEG、GIF、WebP のデータのみです。`,
   imageAttachment: '添付画像',
   audio: (mimeType) => `音声（${mimeType}）`,
   audioRefused: (mimeType) => `音声を再生していません（${mimeType}）。再生できるのはインラインの base64 音声のみです。`,
@@ -77,14 +78,19 @@ export const JA_LABELS: ToolCardLabels = {
     exitCodeSignal: (code, signal) => `終了コード ${code}（${signal}）`,
     exitSignal: (signal) => `${signal} で終了`,
     stderr: '標準エラー',
-    lineStylesMerged: (count) => `[スタイルの変更が ${count} 回を超えたため、この行の残りは同じスタイルで表示しています]`,
+    lineStylesMerged: (count) =>
+      `[スタイルの変更が ${count} 回を超えたため、この行の残りは同じスタイルで表示しています]`,
     lineMovesClipped: '[行末を越えるカーソル移動は切り詰めました]',
     lineCharsHidden: (count) => `[この行の残り ${count} 文字は表示していません。「出力をコピー」にはすべて含まれます]`,
     jumpToEnd: '末尾へ移動',
     jumpToStart: '先頭へ移動',
     openOutputLocation: (text, path) => (text.includes(path) ? `${text} を開く` : `${path} の ${text} を開く`),
     outputLocationDetail: (path, line, column) =>
-      line === undefined ? `${path} を開く` : column === undefined ? `${path} の ${line} 行目を開く` : `${path} の ${line} 行 ${column} 列目を開く`,
+      line === undefined
+        ? `${path} を開く`
+        : column === undefined
+          ? `${path} の ${line} 行目を開く`
+          : `${path} の ${line} 行 ${column} 列目を開く`,
     findInOutput: '出力内を検索',
     findPlaceholder: '検索',
     findNext: '次の一致',
@@ -92,10 +98,13 @@ export const JA_LABELS: ToolCardLabels = {
     findHits: (current, total) => `${current}/${total}`,
     findNoHits: '一致なし',
     outputTruncated: (lines, bytes) => {
-      const omitted = [lines !== undefined ? `${lines} 行` : undefined, bytes !== undefined ? `${bytes} バイト` : undefined].filter(
-        (part) => part !== undefined,
-      );
-      return omitted.length === 0 ? 'ホストが出力を切り詰めました。' : `出力が切り詰められています（${omitted.join('、')}を省略）。`;
+      const omitted = [
+        lines !== undefined ? `${lines} 行` : undefined,
+        bytes !== undefined ? `${bytes} バイト` : undefined,
+      ].filter((part) => part !== undefined);
+      return omitted.length === 0
+        ? 'ホストが出力を切り詰めました。'
+        : `出力が切り詰められています（${omitted.join('、')}を省略）。`;
     },
     fullOutputAt: '完全な出力:',
     copyCommand: 'コマンドをコピー',
@@ -110,7 +119,8 @@ export const JA_LABELS: ToolCardLabels = {
       return total === undefined ? lines : `${lines}（全 ${total} 行）`;
     },
     noLinesInRange: (total) => (total === undefined ? '行なし' : `行なし（全 ${total} 行）`),
-    pastEndOfFile: (offset, total) => `表示する内容がありません。${offset} 行目はファイルの末尾（全 ${total} 行）を越えています。`,
+    pastEndOfFile: (offset, total) =>
+      `表示する内容がありません。${offset} 行目はファイルの末尾（全 ${total} 行）を越えています。`,
     emptyFile: 'ファイルは空です。',
     noLinesInWindow: 'この範囲に行はありません。',
     plainText: 'プレーンテキスト',

@@ -84,7 +84,11 @@ export const KO_LABELS: ToolCardLabels = {
     jumpToStart: '맨 처음으로 이동',
     openOutputLocation: (text, path) => (text.includes(path) ? `${text} 열기` : `${path}의 ${text} 열기`),
     outputLocationDetail: (path, line, column) =>
-      line === undefined ? `${path} 열기` : column === undefined ? `${path}의 ${line}번째 줄 열기` : `${path}의 ${line}번째 줄 ${column}번째 열 열기`,
+      line === undefined
+        ? `${path} 열기`
+        : column === undefined
+          ? `${path}의 ${line}번째 줄 열기`
+          : `${path}의 ${line}번째 줄 ${column}번째 열 열기`,
     findInOutput: '출력에서 찾기',
     findPlaceholder: '찾기',
     findNext: '다음 일치 항목',
@@ -92,7 +96,10 @@ export const KO_LABELS: ToolCardLabels = {
     findHits: (current, total) => `${current}/${total}`,
     findNoHits: '일치 항목 없음',
     outputTruncated: (lines, bytes) => {
-      const omitted = [lines !== undefined ? `${lines}줄` : undefined, bytes !== undefined ? `${bytes}바이트` : undefined].filter((part) => part !== undefined);
+      const omitted = [
+        lines !== undefined ? `${lines}줄` : undefined,
+        bytes !== undefined ? `${bytes}바이트` : undefined,
+      ].filter((part) => part !== undefined);
       return omitted.length === 0 ? '호스트가 출력을 잘라냈습니다.' : `출력이 잘렸습니다(${omitted.join(', ')} 생략).`;
     },
     fullOutputAt: '전체 출력:',
@@ -108,7 +115,8 @@ export const KO_LABELS: ToolCardLabels = {
       return total === undefined ? lines : `전체 ${total}줄 중 ${lines}`;
     },
     noLinesInRange: (total) => (total === undefined ? '표시할 줄 없음' : `전체 ${total}줄 중 표시할 줄 없음`),
-    pastEndOfFile: (offset, total) => `표시할 내용이 없습니다. ${offset}번째 줄은 파일 끝(전체 ${total}줄)을 넘어갑니다.`,
+    pastEndOfFile: (offset, total) =>
+      `표시할 내용이 없습니다. ${offset}번째 줄은 파일 끝(전체 ${total}줄)을 넘어갑니다.`,
     emptyFile: '빈 파일입니다.',
     noLinesInWindow: '이 범위에는 줄이 없습니다.',
     plainText: '일반 텍스트',
@@ -157,7 +165,8 @@ export const KO_LABELS: ToolCardLabels = {
     largeFile: (count) => `큰 변경: 바뀐 ${count}줄은 기본으로 표시하지 않습니다.`,
     loadDiff: '변경 사항 불러오기',
     excerptGap: '발췌본이라 앞뒤 줄은 표시하지 않습니다',
-    hunkCutShort: (lines) => `헌크가 일찍 끝납니다: 헤더는 줄이 더 있다고 하지만 다음 ${lines}줄은 diff 줄이 아닙니다. 보낸 그대로 표시합니다:`,
+    hunkCutShort: (lines) =>
+      `헌크가 일찍 끝납니다: 헤더는 줄이 더 있다고 하지만 다음 ${lines}줄은 diff 줄이 아닙니다. 보낸 그대로 표시합니다:`,
     moreUnreadLines: (count) => `표시하지 않은 줄 ${count}개 더`,
     hiddenLines: (count) => `변경 없는 ${count}줄 숨김`,
     hiddenLineSpan: (first, last) => (first === last ? `${first}번째 줄` : `${first}\u2013${last}번째 줄`),

@@ -84,7 +84,11 @@ export const ZH_LABELS: ToolCardLabels = {
     jumpToStart: '跳到开头',
     openOutputLocation: (text, path) => (text.includes(path) ? `打开 ${text}` : `打开 ${path} 中的 ${text}`),
     outputLocationDetail: (path, line, column) =>
-      line === undefined ? `打开 ${path}` : column === undefined ? `打开 ${path} 第 ${line} 行` : `打开 ${path} 第 ${line} 行第 ${column} 列`,
+      line === undefined
+        ? `打开 ${path}`
+        : column === undefined
+          ? `打开 ${path} 第 ${line} 行`
+          : `打开 ${path} 第 ${line} 行第 ${column} 列`,
     findInOutput: '在输出中查找',
     findPlaceholder: '查找',
     findNext: '下一个匹配项',
@@ -92,7 +96,10 @@ export const ZH_LABELS: ToolCardLabels = {
     findHits: (current, total) => `${current}/${total}`,
     findNoHits: '无匹配项',
     outputTruncated: (lines, bytes) => {
-      const omitted = [lines !== undefined ? `${lines} 行` : undefined, bytes !== undefined ? `${bytes} 字节` : undefined].filter((part) => part !== undefined);
+      const omitted = [
+        lines !== undefined ? `${lines} 行` : undefined,
+        bytes !== undefined ? `${bytes} 字节` : undefined,
+      ].filter((part) => part !== undefined);
       return omitted.length === 0 ? '宿主应用截断了输出。' : `输出已截断：省略了 ${omitted.join('、')}。`;
     },
     fullOutputAt: '完整输出：',
@@ -113,7 +120,8 @@ export const ZH_LABELS: ToolCardLabels = {
     noLinesInWindow: '此范围内没有行。',
     plainText: '纯文本',
     hiddenCharacters: (count) => `${count} 个隐藏字符`,
-    hiddenCharactersDetail: '双向控制字符或零宽字符以 ⟨U+…⟩ 标记显示：代码的实际运行方式可能与看上去不同（Trojan Source，CVE-2021-42574）。',
+    hiddenCharactersDetail:
+      '双向控制字符或零宽字符以 ⟨U+…⟩ 标记显示：代码的实际运行方式可能与看上去不同（Trojan Source，CVE-2021-42574）。',
     hiddenCharacter: (codePoint, name) => `${codePoint} ${name}`,
   },
   diff: {

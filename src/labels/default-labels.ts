@@ -85,7 +85,11 @@ export const DEFAULT_LABELS: ToolCardLabels = {
     jumpToStart: 'Jump to start',
     openOutputLocation: (text, path) => (text.includes(path) ? `Open ${text}` : `Open ${text} in ${path}`),
     outputLocationDetail: (path, line, column) =>
-      line === undefined ? `Open ${path}` : column === undefined ? `Open ${path} at line ${line}` : `Open ${path} at line ${line}, column ${column}`,
+      line === undefined
+        ? `Open ${path}`
+        : column === undefined
+          ? `Open ${path} at line ${line}`
+          : `Open ${path} at line ${line}, column ${column}`,
     findInOutput: 'Find in output',
     findPlaceholder: 'Find',
     findNext: 'Next match',
@@ -97,7 +101,9 @@ export const DEFAULT_LABELS: ToolCardLabels = {
         lines !== undefined ? `${lines} ${lines === '1' ? 'line' : 'lines'}` : undefined,
         bytes !== undefined ? `${bytes} ${bytes === '1' ? 'byte' : 'bytes'}` : undefined,
       ].filter((part) => part !== undefined);
-      return omitted.length === 0 ? 'Output truncated by the host.' : `Output truncated: ${omitted.join(' and ')} omitted.`;
+      return omitted.length === 0
+        ? 'Output truncated by the host.'
+        : `Output truncated: ${omitted.join(' and ')} omitted.`;
     },
     fullOutputAt: 'Full output:',
     copyCommand: 'Copy command',
@@ -112,7 +118,8 @@ export const DEFAULT_LABELS: ToolCardLabels = {
       return total === undefined ? lines : `${lines} of ${total}`;
     },
     noLinesInRange: (total) => (total === undefined ? 'no lines' : `no lines of ${total}`),
-    pastEndOfFile: (offset, total) => `Nothing to show: line ${offset} is past the end of the file (${total} ${total === '1' ? 'line' : 'lines'}).`,
+    pastEndOfFile: (offset, total) =>
+      `Nothing to show: line ${offset} is past the end of the file (${total} ${total === '1' ? 'line' : 'lines'}).`,
     emptyFile: 'The file is empty.',
     noLinesInWindow: 'No lines in this window.',
     plainText: 'Plain text',
@@ -195,8 +202,10 @@ export const DEFAULT_LABELS: ToolCardLabels = {
     itemPosition: (position, total) => `Item ${position} of ${total}`,
     jumpToLatest: 'Jump to latest',
     newItems: (count) => `${count} new`,
-    duplicateIds: (count) => `${count} ${count === '1' ? 'item has an id' : 'items have ids'} another item already has: each is kept apart by its place.`,
-    missingIds: (count) => `${count} ${count === '1' ? 'item has' : 'items have'} no id: each is kept apart by its place.`,
+    duplicateIds: (count) =>
+      `${count} ${count === '1' ? 'item has an id' : 'items have ids'} another item already has: each is kept apart by its place.`,
+    missingIds: (count) =>
+      `${count} ${count === '1' ? 'item has' : 'items have'} no id: each is kept apart by its place.`,
     itemFailed: 'This item could not be drawn',
   },
   web: {
@@ -214,7 +223,8 @@ export const DEFAULT_LABELS: ToolCardLabels = {
   },
 };
 
-const isGroup = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isGroup = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 type LabelFunction = (...args: unknown[]) => string;
 
@@ -231,14 +241,21 @@ function guardedLabel(label: LabelFunction, fallback: LabelFunction): LabelFunct
   };
 }
 
-/** A host's label laid over the base's, when it is of the same kind (a string, a function, a group); `undefined` otherwise. */
+/**
+ * A host's label laid over the base's, when it is of the same kind (a string, a function, a group); `undefined`
+ * otherwise.
+ */
 function laidOver(current: unknown, value: unknown): unknown {
   if (isGroup(current)) return isGroup(value) ? mergeLabels(current, value) : undefined;
-  if (typeof current === 'function') return typeof value === 'function' ? guardedLabel(value as LabelFunction, current as LabelFunction) : undefined;
+  if (typeof current === 'function')
+    return typeof value === 'function' ? guardedLabel(value as LabelFunction, current as LabelFunction) : undefined;
   return typeof value === typeof current ? value : undefined;
 }
 
-/** `base` with `over`'s keys laid on it, groups merged key by key at every depth. A key `base` lacks, a label of the wrong kind, and one that cannot be read are ignored. */
+/**
+ * `base` with `over`'s keys laid on it, groups merged key by key at every depth. A key `base` lacks, a label of the
+ * wrong kind, and one that cannot be read are ignored.
+ */
 function mergeLabels(base: Record<string, unknown>, over: Record<string, unknown>): Record<string, unknown> {
   const merged: Record<string, unknown> = { ...base };
   let keys: string[];
@@ -265,7 +282,13 @@ function mergeLabels(base: Record<string, unknown>, over: Record<string, unknown
  * Never throws: a label of the wrong kind (a string where a function belongs) is ignored, and a
  * label function that throws or gives no string falls back to the base's.
  */
-export function resolveLabels(labels: PartialToolCardLabels | undefined, base: ToolCardLabels = DEFAULT_LABELS): ToolCardLabels {
+export function resolveLabels(
+  labels: PartialToolCardLabels | undefined,
+  base: ToolCardLabels = DEFAULT_LABELS,
+): ToolCardLabels {
   if (typeof labels !== 'object' || labels === null) return base;
-  return mergeLabels(base as unknown as Record<string, unknown>, labels as Record<string, unknown>) as unknown as ToolCardLabels;
+  return mergeLabels(
+    base as unknown as Record<string, unknown>,
+    labels as Record<string, unknown>,
+  ) as unknown as ToolCardLabels;
 }

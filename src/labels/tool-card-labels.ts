@@ -2,7 +2,8 @@ import type { ToolStatus } from '../protocol/intent-types';
 
 /**
  * Every string a card shows or announces: the words every card shares at the top, each card's
- * own words in its group (`terminal`, `diff`, `read`, `search`, `web`, `generic`, and `transcript` for `<ToolTranscript>`). English by
+ * own words in its group (`terminal`, `diff`, `read`, `search`, `web`, `generic`, and `transcript` for
+ * `<ToolTranscript>`). English by
  * default; pass a pack (`toolcards/labels/ko`…) or a partial object as the `labels` prop.
  */
 export interface ToolCardLabels {
@@ -138,7 +139,9 @@ export interface ToolCardLabels {
      * (`Open src/a.ts:12:5`; an ESLint row's `Open 12:5 in src/a.ts`), as speech input needs.
      */
     openOutputLocation: (text: string, path: string) => string;
-    /** A file location's tooltip and description (`Open src/a.ts at line 12, column 5`); `line` and `column` when given. */
+    /**
+     * A file location's tooltip and description (`Open src/a.ts at line 12, column 5`); `line` and `column` when given.
+     */
     outputLocationDetail: (path: string, line: string | undefined, column: string | undefined) => string;
     /** The find box's label and placeholder. */
     findInOutput: string;
@@ -315,7 +318,13 @@ export interface ToolCardLabels {
 
 /** Any part of `T`, at any depth: a function or a list is given whole, a group key by key. */
 type DeepPartial<T> = {
-  [K in keyof T]?: T[K] extends (...args: never[]) => unknown ? T[K] : T[K] extends readonly unknown[] ? T[K] : T[K] extends object ? DeepPartial<T[K]> : T[K];
+  [K in keyof T]?: T[K] extends (...args: never[]) => unknown
+    ? T[K]
+    : T[K] extends readonly unknown[]
+      ? T[K]
+      : T[K] extends object
+        ? DeepPartial<T[K]>
+        : T[K];
 };
 
 /**

@@ -41,8 +41,17 @@ export function markdownChunks(text: string, targetChars: number): string[] {
     }
     const opened = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
     if (fence === undefined) {
-      if (opened !== undefined && !(opened[0] === '`' && line.slice(line.indexOf(opened) + opened.length).includes('`'))) fence = opened;
-    } else if (opened !== undefined && opened[0] === fence[0] && opened.length >= fence.length && line.trim() === opened) {
+      if (
+        opened !== undefined &&
+        !(opened[0] === '`' && line.slice(line.indexOf(opened) + opened.length).includes('`'))
+      )
+        fence = opened;
+    } else if (
+      opened !== undefined &&
+      opened[0] === fence[0] &&
+      opened.length >= fence.length &&
+      line.trim() === opened
+    ) {
       fence = undefined;
     }
     previousBlank = line.trim() === '';

@@ -26,7 +26,8 @@ function plainTextOf(node: Nodes): string {
     const current = stack.pop() as Nodes;
     if ('value' in current && typeof current.value === 'string') text += current.value;
     else if ((current.type === 'image' || current.type === 'imageReference') && current.alt) text += current.alt;
-    else if ('children' in current) for (let index = current.children.length - 1; index >= 0; index--) stack.push(current.children[index] as Nodes);
+    else if ('children' in current)
+      for (let index = current.children.length - 1; index >= 0; index--) stack.push(current.children[index] as Nodes);
   }
   return text;
 }
@@ -47,8 +48,16 @@ function MarkdownImage({ alt, url, labels }: { alt: string; url: string | undefi
   );
 }
 
-function referenceText(node: Extract<Nodes, { type: 'linkReference' | 'imageReference' }>, inner: ReactNode): ReactNode {
-  const suffix = node.referenceType === 'full' ? `[${node.label ?? node.identifier}]` : node.referenceType === 'collapsed' ? '[]' : '';
+function referenceText(
+  node: Extract<Nodes, { type: 'linkReference' | 'imageReference' }>,
+  inner: ReactNode,
+): ReactNode {
+  const suffix =
+    node.referenceType === 'full'
+      ? `[${node.label ?? node.identifier}]`
+      : node.referenceType === 'collapsed'
+        ? '[]'
+        : '';
   return (
     <>
       {node.type === 'imageReference' ? '![' : '['}

@@ -55,7 +55,11 @@ export function MarkdownText({ source, slot = 'markdown' }: MarkdownTextProps) {
     <div {...slotProps(slot)}>
       {drawChildren(document.children, context, 0)}
       {hidden > 0 && (
-        <button type="button" {...slotProps('show-more')} onClick={() => setLimit(Math.min(limit * REVEAL_FACTOR, limit + MAX_REVEAL_STEP))}>
+        <button
+          type="button"
+          {...slotProps('show-more')}
+          onClick={() => setLimit(Math.min(limit * REVEAL_FACTOR, limit + MAX_REVEAL_STEP))}
+        >
           {labels.showMoreChars(formatCount(hidden))}
         </button>
       )}

@@ -64,7 +64,9 @@ export function parseMarkdown(text: string, memo?: Map<string, RootContent[]>): 
     const key = withPrelude ? prelude + chunk : chunk;
     let nodes = memo?.get(key);
     if (nodes === undefined) {
-      nodes = withPrelude ? parseChunk(key).filter((node) => (node.position?.start.offset ?? prelude.length) >= prelude.length) : parseChunk(chunk);
+      nodes = withPrelude
+        ? parseChunk(key).filter((node) => (node.position?.start.offset ?? prelude.length) >= prelude.length)
+        : parseChunk(chunk);
       memo?.set(key, nodes);
     }
     for (const node of nodes) children.push(node);

@@ -36,7 +36,11 @@ function fenceOpenedBy(line: string): string | undefined {
 
 function closesFence(line: string, fence: string): boolean {
   const trimmed = line.trim();
-  return line.length - line.trimStart().length <= 3 && trimmed.length >= fence.length && trimmed === (fence[0] ?? '').repeat(trimmed.length);
+  return (
+    line.length - line.trimStart().length <= 3 &&
+    trimmed.length >= fence.length &&
+    trimmed === (fence[0] ?? '').repeat(trimmed.length)
+  );
 }
 
 function escapeDeepMarker(line: string): string {

@@ -25,7 +25,14 @@ export type ClassifiedContentBlock =
       description: string | undefined;
       mimeType: string | undefined;
     }
-  | { kind: 'resource'; uri: string; href: string | undefined; mimeType: string | undefined; text: string | undefined; blobLength: number | undefined }
+  | {
+      kind: 'resource';
+      uri: string;
+      href: string | undefined;
+      mimeType: string | undefined;
+      text: string | undefined;
+      blobLength: number | undefined;
+    }
   | { kind: 'other'; value: unknown };
 
 function stringField(record: Record<string, unknown>, key: string): string | undefined {
@@ -69,15 +76,26 @@ function classify(block: unknown): ClassifiedContentBlock {
       }
       // Only bare base64 reaches `src`: a URL or a `data:` string smuggled into `data` is refused.
       if (data.length === 0 || !BASE64.test(data)) return { kind: 'image-refused', mimeType, reason: 'data' };
-      return { kind: 'image', src: `data:${mimeType};base64,${data}`, mimeType: mimeType as string, byteLength: Math.floor((data.length * 3) / 4) };
+      return {
+        kind: 'image',
+        src: `data:${mimeType};base64,${data}`,
+        mimeType: mimeType as string,
+        byteLength: Math.floor((data.length * 3) / 4),
+      };
     }
     case 'audio': {
       const mimeType = stringField(record, 'mimeType');
       const data = stringField(record, 'data');
       if (data === undefined) return { kind: 'other', value: block };
       // Inline base64 `audio/*` only: never a URL, so playing a result fetches nothing.
-      if (!AUDIO_TYPE.test(mimeType ?? '') || data.length === 0 || !BASE64.test(data)) return { kind: 'audio-refused', mimeType };
-      return { kind: 'audio', src: `data:${mimeType};base64,${data}`, mimeType: mimeType as string, byteLength: Math.floor((data.length * 3) / 4) };
+      if (!AUDIO_TYPE.test(mimeType ?? '') || data.length === 0 || !BASE64.test(data))
+        return { kind: 'audio-refused', mimeType };
+      return {
+        kind: 'audio',
+        src: `data:${mimeType};base64,${data}`,
+        mimeType: mimeType as string,
+        byteLength: Math.floor((data.length * 3) / 4),
+      };
     }
     case 'resource_link': {
       const uri = stringField(record, 'uri');

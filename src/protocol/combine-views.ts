@@ -48,7 +48,16 @@ function isCardView(value: unknown): value is Fields & { card: string } {
 }
 
 /** What a result view of another card keeps from the pending view when it does not say them itself. */
-const CARRIED_ACROSS_CARDS = ['title', 'tool', 'locations', 'approval', 'content', 'rawInput', 'description', 'cwd'] as const;
+const CARRIED_ACROSS_CARDS = [
+  'title',
+  'tool',
+  'locations',
+  'approval',
+  'content',
+  'rawInput',
+  'description',
+  'cwd',
+] as const;
 
 /** What a generic result view adds to a specific pending card (a DSH presenter's Markdown note or error). */
 const GENERIC_RESULT_WORDS = ['title', 'content', 'error', 'locations', 'approval', 'durationMs'] as const;
@@ -77,8 +86,16 @@ function mergeFields(base: Fields, top: Fields): Fields {
   for (const [key, value] of Object.entries(top)) {
     if (value === undefined) continue;
     // Arrays with holes (a JS host's sparse array) are taken as they are: walking one by its length could take forever.
-    if (key === 'content' && Array.isArray(value) && Array.isArray(base.content) && isDenseArray(value) && isDenseArray(base.content)) {
-      const kept = (base.content as unknown[]).filter((block) => !value.some((restated: unknown) => sameJson(block, restated)));
+    if (
+      key === 'content' &&
+      Array.isArray(value) &&
+      Array.isArray(base.content) &&
+      isDenseArray(value) &&
+      isDenseArray(base.content)
+    ) {
+      const kept = (base.content as unknown[]).filter(
+        (block) => !value.some((restated: unknown) => sameJson(block, restated)),
+      );
       merged.content = [...kept, ...value];
     } else {
       merged[key] = value;
@@ -89,7 +106,9 @@ function mergeFields(base: Fields, top: Fields): Fields {
 
 /** The text blocks of a result, joined; `undefined` when they say nothing. */
 function textOf(blocks: readonly ContentBlock[]): string | undefined {
-  const texts = blocks.flatMap((block) => (block.type === 'text' && typeof block.text === 'string' ? [block.text] : []));
+  const texts = blocks.flatMap((block) =>
+    block.type === 'text' && typeof block.text === 'string' ? [block.text] : [],
+  );
   const joined = texts.join('\n');
   return joined.trim() === '' ? undefined : joined;
 }
@@ -140,7 +159,8 @@ function unreadableRecord(record: unknown, error?: unknown): RenderIntent {
   }
   const intent = fallbackIntent(tool, undefined);
   intent.status = 'error';
-  intent.error = error === undefined ? 'Not a tool call record' : `Unreadable tool call record: ${thrownMessage(error)}`;
+  intent.error =
+    error === undefined ? 'Not a tool call record' : `Unreadable tool call record: ${thrownMessage(error)}`;
   intent.rawInput = record;
   return intent;
 }
@@ -166,7 +186,8 @@ function combineRecord(record: ToolCallRecord): RenderIntent {
   const rawText = readable ? textOf(raw) : undefined;
   let shownRaw: ContentBlock[] = raw;
   if (failed && merged.error === undefined) {
-    const errorText = record.error?.message ?? rawText ?? (record.error ? `${record.error.name}: ${record.error.code}` : undefined);
+    const errorText =
+      record.error?.message ?? rawText ?? (record.error ? `${record.error.name}: ${record.error.code}` : undefined);
     if (errorText !== undefined) merged.error = errorText;
     // The text is shown as the error: only what it does not say stays raw (an image, a resource).
     if (errorText !== undefined && errorText === rawText) shownRaw = raw.filter((block) => block.type !== 'text');

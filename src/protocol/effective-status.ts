@@ -18,7 +18,9 @@ function statusOf(intent: Record<string, unknown>): ToolStatus {
   if (typeof intent.signal === 'string' && intent.signal.length > 0) return 'error';
   // A fetch the server answered with 4xx or 5xx did not get the page: green "Done" would say it did.
   if (typeof intent.statusCode === 'number' && intent.statusCode >= 400 && intent.statusCode <= 599) return 'error';
-  return typeof intent.status === 'string' && STATUSES.includes(intent.status) ? (intent.status as ToolStatus) : 'success';
+  return typeof intent.status === 'string' && STATUSES.includes(intent.status)
+    ? (intent.status as ToolStatus)
+    : 'success';
 }
 
 /**

@@ -1,6 +1,9 @@
 import { errorWithoutLead } from './error-lead';
 
-/** What a text says, for comparing with the error: one surrounding code fence, its `Error:` leads and outer spaces left out. */
+/**
+ * What a text says, for comparing with the error: one surrounding code fence, its `Error:` leads and outer spaces left
+ * out.
+ */
 function gist(text: string): string {
   const fenced = /^\s*```[^\n]*\n([\s\S]*?)\n?```\s*$/.exec(text);
   return errorWithoutLead((fenced ? (fenced[1] ?? '') : text).trim()).trim();

@@ -1,7 +1,8 @@
 import type { TerminalIntent } from './intent-types';
 
 /** How a command ended, as the exit pill shows it. */
-export type ExitStatus = { kind: 'code'; code: number; failed: boolean; signal?: string } | { kind: 'signal'; signal: string };
+export type ExitStatus =
+  { kind: 'code'; code: number; failed: boolean; signal?: string } | { kind: 'signal'; signal: string };
 
 // Linux numbering, which is also what bash's 128+n exit statuses encode.
 const SIGNALS: Partial<Record<number, string>> = {
@@ -64,9 +65,12 @@ export function stopSignalOf(fields: { exitCode?: unknown; signal?: unknown }): 
  * neither (pending, running).
  */
 export function exitStatus(intent: Pick<TerminalIntent, 'exitCode' | 'signal'>): ExitStatus | undefined {
-  if (intent.signal !== undefined && intent.signal.trim() !== '') return { kind: 'signal', signal: signalName(intent.signal) };
+  if (intent.signal !== undefined && intent.signal.trim() !== '')
+    return { kind: 'signal', signal: signalName(intent.signal) };
   if (intent.exitCode === undefined) return undefined;
   const code = intent.exitCode;
   const signal = signalOfExitCode(code);
-  return signal === undefined ? { kind: 'code', code, failed: code !== 0 } : { kind: 'code', code, failed: true, signal };
+  return signal === undefined
+    ? { kind: 'code', code, failed: code !== 0 }
+    : { kind: 'code', code, failed: true, signal };
 }

@@ -6,7 +6,8 @@ import type { GenericIntent } from './intent-types';
  * string is left out (the card is then untitled).
  */
 export function fallbackIntent(toolName: string, args: unknown): GenericIntent {
-  const intent: GenericIntent = typeof toolName === 'string' ? { card: 'generic', title: toolName, tool: toolName } : { card: 'generic' };
+  const intent: GenericIntent =
+    typeof toolName === 'string' ? { card: 'generic', title: toolName, tool: toolName } : { card: 'generic' };
   if (args !== undefined) intent.rawInput = args;
   return intent;
 }

@@ -8,7 +8,10 @@ export interface HeaderModel {
   title: string | undefined;
   tool: string | undefined;
   status: ToolStatus;
-  /** The one status pill: the status, or the approval that replaces it, with its detail (exit code, signal, HTTP status). */
+  /**
+   * The one status pill: the status, or the approval that replaces it, with its detail (exit code, signal, HTTP
+   * status).
+   */
   pill: StatusPill;
   durationMs: number | undefined;
   /** When the call started (ms since the epoch, from the host), so a running card can say how long it has run. */
@@ -27,7 +30,9 @@ export type FallbackTitle = (value: Readonly<Record<string, unknown>>) => string
 const STATUSES: readonly string[] = StatusSchema.options;
 const APPROVAL_STATES: readonly string[] = ApprovalSchema.entries.state.options;
 
-/** A string that says something: a blank title (DSH sends `"   "` for a blank command) falls back like a missing one. */
+/**
+ * A string that says something: a blank title (DSH sends `"   "` for a blank command) falls back like a missing one.
+ */
 function text(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim().length > 0 ? value : undefined;
 }
@@ -51,7 +56,9 @@ function locationsOf(value: unknown): Pick<HeaderModel, 'locations' | 'moreLocat
   const locations = value.slice(0, MAX_LOCATIONS).flatMap((item: unknown) => {
     if (typeof item !== 'object' || item === null) return [];
     const { path, line } = item as { path?: unknown; line?: unknown };
-    return typeof path === 'string' ? [{ path, line: typeof line === 'number' && Number.isFinite(line) ? line : undefined }] : [];
+    return typeof path === 'string'
+      ? [{ path, line: typeof line === 'number' && Number.isFinite(line) ? line : undefined }]
+      : [];
   });
   return { locations, moreLocations: Math.max(0, value.length - MAX_LOCATIONS) };
 }
@@ -62,13 +69,15 @@ function locationsOf(value: unknown): Pick<HeaderModel, 'locations' | 'moreLocat
  * value does not set comes from `fallbackTitle`, the card's own rule.
  */
 export function headerModel(value: unknown, fallbackTitle?: FallbackTitle): HeaderModel {
-  const record = typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  const record =
+    typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
   const exitCode = finite(record.exitCode);
   const statusCode = finite(record.statusCode);
   const signal = text(record.signal);
   const status = effectiveStatus({
     isError: record.isError === true ? true : undefined,
-    status: typeof record.status === 'string' && STATUSES.includes(record.status) ? (record.status as ToolStatus) : undefined,
+    status:
+      typeof record.status === 'string' && STATUSES.includes(record.status) ? (record.status as ToolStatus) : undefined,
     error: text(record.error),
     exitCode,
     signal,

@@ -72,7 +72,8 @@ const REASON_PHRASES: Readonly<Record<number, string>> = {
 
 /** A status code's class and reason phrase. */
 export function httpStatus(code: number): HttpStatus {
-  const statusClass: HttpStatusClass = code >= 100 && code <= 599 ? (`${Math.floor(code / 100)}xx` as HttpStatusClass) : 'other';
+  const statusClass: HttpStatusClass =
+    code >= 100 && code <= 599 ? (`${Math.floor(code / 100)}xx` as HttpStatusClass) : 'other';
   return { code, statusClass, reason: REASON_PHRASES[code] };
 }
 

@@ -26,28 +26,37 @@ export interface IntentFieldDoc {
   absentMeans?: unknown;
 }
 
-type FieldDocs<TSchema extends { entries: object }> = { readonly [Field in keyof TSchema['entries']]: string | IntentFieldDoc };
+type FieldDocs<TSchema extends { entries: object }> = {
+  readonly [Field in keyof TSchema['entries']]: string | IntentFieldDoc;
+};
 
 const shared = {
   v: 'Protocol version; `1` when present.',
   title: 'The header\'s title; absent, the tool name, then "Untitled". On a pending terminal, the command.',
   tool: 'The registered tool name, shown beside a title that differs (`data-tool`).',
-  status: { description: 'Lifecycle of the call; an error signal (`isError`, `error`, an exit code…) outranks it.', absentMeans: 'success' },
+  status: {
+    description: 'Lifecycle of the call; an error signal (`isError`, `error`, an exit code…) outranks it.',
+    absentMeans: 'success',
+  },
   isError: { description: 'The call failed.', absentMeans: false },
   error: 'The error text, shown in the error area even when the card is collapsed.',
   durationMs: 'Elapsed time of the call, in milliseconds.',
-  startedAt: "*ext*: when the call started, in ms since the Unix epoch (the host's clock): a running card says how long it has run, to `<ToolCardHost now>`.",
+  startedAt:
+    "*ext*: when the call started, in ms since the Unix epoch (the host's clock): a running card says how long it has run, to `<ToolCardHost now>`.",
   locations: "Files the call touches, listed under the header (relative to the host's workspace).",
-  approval: '*ext*: human-in-the-loop state: replaces the status word while requested or denied, with Approve/Deny when the host handles them.',
+  approval:
+    '*ext*: human-in-the-loop state: replaces the status word while requested or denied, with Approve/Deny when the host handles them.',
   content: "Presenter-made content blocks, text as Markdown: drawn after the card's own body.",
-  rawContent: "*ext*: the tool's raw result content, plain text, shown when the card's own fields do not carry it (`combineViews` sets it).",
+  rawContent:
+    "*ext*: the tool's raw result content, plain text, shown when the card's own fields do not carry it (`combineViews` sets it).",
 } as const;
 
 const card = 'Which card draws the intent.';
 const truncated = { description: 'The host capped the results.', absentMeans: false };
 const searchQuery = '*ext*: what was searched for.';
 const total = 'How many hits there were in all; absent, the number sent.';
-const webKind = "Not the generic card's `kind` (a tool category): the wire protocol gives the one name two meanings, kept for compatibility.";
+const webKind =
+  "Not the generic card's `kind` (a tool category): the wire protocol gives the one name two meanings, kept for compatibility.";
 
 /** Every field's line, by shape of intent: the card's name, or `card/tag` for a card of several shapes. */
 export const INTENT_FIELD_DOCS = {

@@ -259,7 +259,14 @@ type SchemaCardName = v.InferOutput<typeof RenderIntentSchema>['card'];
 
 // `satisfies` spells the list against the schema: a card added to RenderIntentSchema and not here
 // (or one here that the schema lacks) is a compile error, so the list cannot drift from the source.
-const cardNameSet = { generic: true, terminal: true, diff: true, read: true, search: true, web: true } as const satisfies Record<SchemaCardName, true>;
+const cardNameSet = {
+  generic: true,
+  terminal: true,
+  diff: true,
+  read: true,
+  search: true,
+  web: true,
+} as const satisfies Record<SchemaCardName, true>;
 
 /** The card names this version of the protocol knows, read off the schema. */
 export const CARD_NAMES = Object.keys(cardNameSet) as readonly SchemaCardName[];

@@ -12,12 +12,15 @@ export interface IntentIssue {
 
 /** The outcome of {@link parseIntent}: the intent, or every reason it was refused. */
 export type ParseIntentResult =
-  { ok: true; intent: RenderIntent } | { ok: false; errors: IntentIssue[]; reason: 'not-an-object' | 'unknown-card' | 'invalid-fields' };
+  | { ok: true; intent: RenderIntent }
+  | { ok: false; errors: IntentIssue[]; reason: 'not-an-object' | 'unknown-card' | 'invalid-fields' };
 
 const MAX_REPORTED_ISSUES = 20;
 
 function issuePath(issue: v.BaseIssue<unknown>): string {
-  return (issue.path ?? []).map((item) => (typeof item.key === 'string' || typeof item.key === 'number' ? String(item.key) : '?')).join('.');
+  return (issue.path ?? [])
+    .map((item) => (typeof item.key === 'string' || typeof item.key === 'number' ? String(item.key) : '?'))
+    .join('.');
 }
 
 /** A name as an issue quotes it: a 2M-character card name is not repeated whole. */
@@ -43,22 +46,33 @@ export function parseIntent(value: unknown): ParseIntentResult {
 
 /** The outcome of {@link checkIntent}: like {@link ParseIntentResult}, for any set of cards. */
 export type CheckIntentResult<TIntent> =
-  { ok: true; intent: TIntent } | { ok: false; errors: IntentIssue[]; reason: 'not-an-object' | 'unknown-card' | 'invalid-fields' };
+  | { ok: true; intent: TIntent }
+  | { ok: false; errors: IntentIssue[]; reason: 'not-an-object' | 'unknown-card' | 'invalid-fields' };
 
 /**
  * {@link parseIntent} for a set of cards of the host's choosing: `schemaOf` gives the schema of a
  * card name, or `undefined` for a card the set does not hold. Never throws.
  */
-export function checkIntent<TIntent = unknown>(value: unknown, schemaOf: (card: string) => v.GenericSchema | undefined): CheckIntentResult<TIntent> {
+export function checkIntent<TIntent = unknown>(
+  value: unknown,
+  schemaOf: (card: string) => v.GenericSchema | undefined,
+): CheckIntentResult<TIntent> {
   try {
     return checkWith<TIntent>(value, schemaOf);
   } catch (error) {
     // A getter or a proxy that throws, a revoked proxy: reported as an issue, never rethrown.
-    return { ok: false, reason: 'invalid-fields', errors: [{ path: '', message: `Unreadable value: ${thrownMessage(error)}` }] };
+    return {
+      ok: false,
+      reason: 'invalid-fields',
+      errors: [{ path: '', message: `Unreadable value: ${thrownMessage(error)}` }],
+    };
   }
 }
 
-function checkWith<TIntent>(value: unknown, schemaOf: (card: string) => v.GenericSchema | undefined): CheckIntentResult<TIntent> {
+function checkWith<TIntent>(
+  value: unknown,
+  schemaOf: (card: string) => v.GenericSchema | undefined,
+): CheckIntentResult<TIntent> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     const kind = value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value;
     return { ok: false, reason: 'not-an-object', errors: [{ path: '', message: `Expected an object, got ${kind}` }] };
@@ -67,7 +81,9 @@ function checkWith<TIntent>(value: unknown, schemaOf: (card: string) => v.Generi
   const schema = typeof card === 'string' ? schemaOf(card) : undefined;
   if (schema === undefined) {
     const message =
-      card === undefined ? 'Missing "card"' : `Unrecognized card ${typeof card === 'string' ? JSON.stringify(shortName(card)) : `of type ${typeof card}`}`;
+      card === undefined
+        ? 'Missing "card"'
+        : `Unrecognized card ${typeof card === 'string' ? JSON.stringify(shortName(card)) : `of type ${typeof card}`}`;
     return { ok: false, reason: 'unknown-card', errors: [{ path: 'card', message }] };
   }
   // First to the first issue only: a million invalid blocks would each make an issue object.
@@ -76,7 +92,9 @@ function checkWith<TIntent>(value: unknown, schemaOf: (card: string) => v.Generi
   // Then the issues to report, from the first items of each array (one is known already).
   const sampled = v.safeParse(schema, sampleForIssues(value, 0, { nodes: SAMPLED_NODES }), { abortPipeEarly: true });
   const issues = sampled.success ? result.issues : sampled.issues;
-  const errors = issues.slice(0, MAX_REPORTED_ISSUES).map((issue) => ({ path: issuePath(issue), message: issue.message }));
+  const errors = issues
+    .slice(0, MAX_REPORTED_ISSUES)
+    .map((issue) => ({ path: issuePath(issue), message: issue.message }));
   return { ok: false, reason: 'invalid-fields', errors };
 }
 
@@ -99,7 +117,8 @@ function sampleForIssues(value: unknown, depth: number, budget: { nodes: number 
     const length = Math.min(value.length, SAMPLED_ITEMS);
     if (deep && length === value.length) return value;
     const sample: unknown[] = new Array(length);
-    for (let index = 0; index < length; index += 1) sample[index] = deep ? value[index] : sampleForIssues(value[index], depth + 1, budget);
+    for (let index = 0; index < length; index += 1)
+      sample[index] = deep ? value[index] : sampleForIssues(value[index], depth + 1, budget);
     return sample;
   }
   if (deep || ArrayBuffer.isView(value)) return value;

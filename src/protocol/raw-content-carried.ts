@@ -5,7 +5,8 @@
  * body, nor a bare result view.
  */
 export function rawContentCarried(view: Record<string, unknown>): boolean {
-  const filled = (value: unknown) => (Array.isArray(value) ? value.length > 0 : typeof value === 'string' ? value.length > 0 : false);
+  const filled = (value: unknown) =>
+    Array.isArray(value) ? value.length > 0 : typeof value === 'string' ? value.length > 0 : false;
   switch (view.card) {
     case 'generic':
       return filled(view.content);

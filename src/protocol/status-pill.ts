@@ -8,7 +8,9 @@ import type { ToolApproval, ToolStatus } from './intent-types';
  * Only the detail that adds something is kept: a plain success (`exit 0`, a 2xx page) has none.
  */
 export type StatusDetail =
-  { type: 'exit'; code: number; signal: string | undefined } | { type: 'signal'; signal: string } | { type: 'http'; status: HttpStatus };
+  | { type: 'exit'; code: number; signal: string | undefined }
+  | { type: 'signal'; signal: string }
+  | { type: 'http'; status: HttpStatus };
 
 /**
  * The one status a card's header shows: its state and, in the same pill, the detail. A call that
@@ -34,7 +36,10 @@ export interface StatusPillInput {
 const STATUSES: readonly string[] = StatusSchema.options;
 const APPROVAL_STATES: readonly string[] = ApprovalSchema.entries.state.options;
 
-/** `input`'s fields, each kept only when it has its type; `undefined` without a status, or for a value that cannot be read. */
+/**
+ * `input`'s fields, each kept only when it has its type; `undefined` without a status, or for a value that cannot be
+ * read.
+ */
 function pillInputOf(input: unknown): StatusPillInput | undefined {
   if (typeof input !== 'object' || input === null) return undefined;
   try {
@@ -42,7 +47,10 @@ function pillInputOf(input: unknown): StatusPillInput | undefined {
     if (typeof status !== 'string' || !STATUSES.includes(status)) return undefined;
     return {
       status: status as ToolStatus,
-      approval: typeof approval === 'string' && APPROVAL_STATES.includes(approval) ? (approval as ToolApproval['state']) : undefined,
+      approval:
+        typeof approval === 'string' && APPROVAL_STATES.includes(approval)
+          ? (approval as ToolApproval['state'])
+          : undefined,
       exitCode: typeof exitCode === 'number' ? exitCode : undefined,
       signal: typeof signal === 'string' ? signal : undefined,
       statusCode: typeof statusCode === 'number' ? statusCode : undefined,
@@ -53,8 +61,10 @@ function pillInputOf(input: unknown): StatusPillInput | undefined {
 }
 
 function detailOf(input: StatusPillInput): StatusDetail | undefined {
-  if (input.signal !== undefined && input.signal.trim() !== '') return { type: 'signal', signal: signalName(input.signal) };
-  if (input.exitCode !== undefined && input.exitCode !== 0) return { type: 'exit', code: input.exitCode, signal: signalOfExitCode(input.exitCode) };
+  if (input.signal !== undefined && input.signal.trim() !== '')
+    return { type: 'signal', signal: signalName(input.signal) };
+  if (input.exitCode !== undefined && input.exitCode !== 0)
+    return { type: 'exit', code: input.exitCode, signal: signalOfExitCode(input.exitCode) };
   if (input.statusCode !== undefined) {
     const status = httpStatus(input.statusCode);
     if (status.statusClass !== '2xx') return { type: 'http', status };

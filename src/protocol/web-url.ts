@@ -43,14 +43,18 @@ const PATH_SAFE = /[A-Za-z0-9\-._~!$&'()*+,;=:@/%]/;
 const QUERY_SAFE = /[A-Za-z0-9\-._~!$&'()*+,;=:@/%?]/;
 const USERINFO_SAFE = /[A-Za-z0-9\-._~!$&'()*+,;=%]/;
 
-/** UTF-8 of U+FFFD: WHATWG URL encodes a lone surrogate as the replacement character, and `encodeURIComponent` throws on one. */
+/**
+ * UTF-8 of U+FFFD: WHATWG URL encodes a lone surrogate as the replacement character, and `encodeURIComponent` throws on
+ * one.
+ */
 const ENCODED_REPLACEMENT = '%EF%BF%BD';
 
 function percentEncode(text: string, safe: RegExp): string {
   let out = '';
   for (const char of text) {
     if (safe.test(char)) out += char;
-    else out += char.length === 1 && char >= '\ud800' && char <= '\udfff' ? ENCODED_REPLACEMENT : encodeURIComponent(char);
+    else
+      out += char.length === 1 && char >= '\ud800' && char <= '\udfff' ? ENCODED_REPLACEMENT : encodeURIComponent(char);
   }
   return out;
 }
@@ -61,8 +65,10 @@ function validHostname(host: string): boolean {
   if (name.length === 0 || name.length > 253) return false;
   const labels = name.split('.');
   if (!labels.every((label) => LABEL.test(label))) return false;
-  // WHATWG reads a host whose last label is a number as IPv4 (`0x7f.1` is 127.0.0.1): only the canonical form is accepted.
-  if (NUMERIC_LABEL.test(labels[labels.length - 1] as string)) return host === name && labels.length === 4 && labels.every((part) => IPV4_PART.test(part));
+  // WHATWG reads a host whose last label is a number as IPv4 (`0x7f.1` is 127.0.0.1): only the canonical form is
+  // accepted.
+  if (NUMERIC_LABEL.test(labels[labels.length - 1] as string))
+    return host === name && labels.length === 4 && labels.every((part) => IPV4_PART.test(part));
   return true;
 }
 
@@ -116,7 +122,9 @@ export function parseWebUrl(candidate: unknown): WebUrl | undefined {
   const fragment = hashAt === -1 ? '' : suffix.slice(hashAt);
   const path = pathText === '' ? '/' : percentEncode(pathText, PATH_SAFE);
   const rest =
-    path + (query === '' ? '' : `?${percentEncode(query.slice(1), QUERY_SAFE)}`) + (fragment === '' ? '' : `#${percentEncode(fragment.slice(1), QUERY_SAFE)}`);
+    path +
+    (query === '' ? '' : `?${percentEncode(query.slice(1), QUERY_SAFE)}`) +
+    (fragment === '' ? '' : `#${percentEncode(fragment.slice(1), QUERY_SAFE)}`);
   const href = `${protocol}//${userinfo === '' ? '' : `${userinfo}@`}${hostname}${port === '' ? '' : `:${port}`}${rest}`;
   return { protocol, userinfo, hostname, port, rest, href };
 }

@@ -14,7 +14,9 @@ export function isWellFormedText(text: string): boolean {
   return typeof native === 'function' ? native.call(text) : !LONE_SURROGATE.test(text);
 }
 
-/** `text` with every lone surrogate replaced by U+FFFD, as a UTF-8 round trip would; the same string when there is none. */
+/**
+ * `text` with every lone surrogate replaced by U+FFFD, as a UTF-8 round trip would; the same string when there is none.
+ */
 export function toWellFormedText(text: string): string {
   if (isWellFormedText(text)) return text;
   const native = (text as unknown as WellFormedString).toWellFormed;

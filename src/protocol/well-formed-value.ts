@@ -111,7 +111,8 @@ function isPlainlyWellFormed(value: unknown): boolean {
     } else if (!ArrayBuffer.isView(child)) {
       const keys = Object.keys(child);
       budget -= keys.length;
-      for (const key of keys) if (!isWellFormedText(key) || !check((child as Record<string, unknown>)[key])) return false;
+      for (const key of keys)
+        if (!isWellFormedText(key) || !check((child as Record<string, unknown>)[key])) return false;
     }
     ancestors.pop();
     return true;
@@ -157,7 +158,12 @@ export function wellFormedValue(value: unknown): unknown {
     return IN_PROGRESS;
   };
 
-  const settle = (parent: Frame | undefined, key: string | number | undefined, original: unknown, result: unknown): void => {
+  const settle = (
+    parent: Frame | undefined,
+    key: string | number | undefined,
+    original: unknown,
+    result: unknown,
+  ): void => {
     if (parent === undefined) {
       root = result;
       rootSet = true;

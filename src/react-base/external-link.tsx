@@ -8,7 +8,9 @@ export interface ExternalLinkProps {
   href: string | undefined;
   /** What the link says. */
   text?: string;
-  /** What the link says, when it is more than a string (Markdown emphasis, a highlighted hostname); wins over `text`. */
+  /**
+   * What the link says, when it is more than a string (Markdown emphasis, a highlighted hostname); wins over `text`.
+   */
   children?: ReactNode;
   /** Shown on hover: the full target, so a link never hides where it goes; the target itself unless set. */
   title?: string;

@@ -24,7 +24,10 @@ export function useSlotProps(): SlotPropsOf {
   return useMemo(
     () => (slot, className) => {
       const hostClass = classNames[slot];
-      return { 'data-slot': slot, className: className && hostClass ? `${className} ${hostClass}` : (className ?? hostClass) };
+      return {
+        'data-slot': slot,
+        className: className && hostClass ? `${className} ${hostClass}` : (className ?? hostClass),
+      };
     },
     [classNames],
   );

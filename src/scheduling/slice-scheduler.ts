@@ -37,7 +37,9 @@ function yieldToHost(): Promise<void> {
  * (the rest of a huge log): `scheduler.yield()` would resume ahead of the host's own tasks.
  */
 export function yieldInBackground(): Promise<void> {
-  const host = (globalThis as { scheduler?: { postTask?: (task: () => void, options: { priority: string }) => Promise<void> } }).scheduler;
+  const host = (
+    globalThis as { scheduler?: { postTask?: (task: () => void, options: { priority: string }) => Promise<void> } }
+  ).scheduler;
   if (typeof host?.postTask === 'function') return host.postTask(() => {}, { priority: 'background' });
   return new Promise((resolve) => setTimeout(resolve, 0));
 }

@@ -1,8 +1,12 @@
 import * as React from 'react';
 import { Suspense, type ReactNode } from 'react';
 
-/** React's `<Activity>` (React 19.2 and later), read off the namespace: React 18 has no such export, and a named import of it would fail to link there. */
-const Activity = (React as unknown as { Activity?: React.ComponentType<{ mode: 'visible'; children: ReactNode }> }).Activity;
+/**
+ * React's `<Activity>` (React 19.2 and later), read off the namespace: React 18 has no such export, and a named import
+ * of it would fail to link there.
+ */
+const Activity = (React as unknown as { Activity?: React.ComponentType<{ mode: 'visible'; children: ReactNode }> })
+  .Activity;
 
 /**
  * Around each card: the boundary that contains the card's wait for its code while hydrating, so
@@ -18,5 +22,9 @@ const Activity = (React as unknown as { Activity?: React.ComponentType<{ mode: '
  * `progressiveChunkSize: Infinity` (README, "Startup").
  */
 export function CardContainment({ children }: { children: ReactNode }): ReactNode {
-  return Activity === undefined ? <Suspense fallback={null}>{children}</Suspense> : <Activity mode="visible">{children}</Activity>;
+  return Activity === undefined ? (
+    <Suspense fallback={null}>{children}</Suspense>
+  ) : (
+    <Activity mode="visible">{children}</Activity>
+  );
 }

@@ -6,7 +6,10 @@ import { checkIntent } from '../protocol/parse-intent';
 /** What a card's header addition and its Copy are drawn from: the parts, the intent, the model they read. */
 export interface PlannedHeaderPart {
   /** The card's header addition, copy text and copy label: a whole definition's, or a lazy card's header part. */
-  part: Pick<AnyCardHeaderPart, 'Header' | 'copyText' | 'copyLabel' | 'previewsWhenClosed' | 'LoadingPreview' | 'loadingRows'>;
+  part: Pick<
+    AnyCardHeaderPart,
+    'Header' | 'copyText' | 'copyLabel' | 'previewsWhenClosed' | 'LoadingPreview' | 'loadingRows'
+  >;
   /** The intent, checked against the card's schema. */
   intent: { card: string };
   /** The model the parts read: the card's whole model, or the header model of its header part. */

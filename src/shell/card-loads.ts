@@ -2,7 +2,9 @@ import type { AnyCardDefinition, AnyLazyCardDefinition } from '../cards/card-def
 
 /** Where the load of one lazy card stands. */
 export type CardLoad =
-  { status: 'loading'; settled: Promise<void> } | { status: 'loaded'; definition: AnyCardDefinition } | { status: 'failed'; error: unknown };
+  | { status: 'loading'; settled: Promise<void> }
+  | { status: 'loaded'; definition: AnyCardDefinition }
+  | { status: 'failed'; error: unknown };
 
 // One load per lazy definition for the whole page: every `<ToolCard>` (and `preloadCards`) shares it.
 const loads = new WeakMap<AnyLazyCardDefinition, CardLoad>();
@@ -49,7 +51,8 @@ export function loadCard(entry: AnyLazyCardDefinition): Promise<void> {
     // A `load` that throws instead of rejecting fails the same way.
     .then(() => entry.load())
     .then((definition) => {
-      if (typeof (definition as Partial<AnyCardDefinition> | undefined)?.Body !== 'function') throw new TypeError('load() gave no card definition');
+      if (typeof (definition as Partial<AnyCardDefinition> | undefined)?.Body !== 'function')
+        throw new TypeError('load() gave no card definition');
       settle(entry, { status: 'loaded', definition: completed(entry, definition) });
     })
     .catch((error: unknown) => {

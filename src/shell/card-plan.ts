@@ -1,5 +1,11 @@
 import { planLoadingHeader, type PlannedHeaderPart } from './card-header-parts';
-import { isLazyCard, type AnyCardDefinition, type AnyCardEntry, type AnyLazyCardDefinition, type CardSet } from '../cards/card-definition';
+import {
+  isLazyCard,
+  type AnyCardDefinition,
+  type AnyCardEntry,
+  type AnyLazyCardDefinition,
+  type CardSet,
+} from '../cards/card-definition';
 import { cardLoadOf } from './card-loads';
 import type { IconKind } from '../protocol/icon-kind';
 import type { FallbackReason } from '../protocol/fallback-reason';
@@ -62,7 +68,9 @@ function definitionOf(entry: AnyCardEntry | undefined): AnyCardDefinition | unde
 }
 
 function sameInputs(a: readonly unknown[] | undefined, b: readonly unknown[] | undefined): boolean {
-  return a !== undefined && b !== undefined && a.length === b.length && a.every((item, index) => Object.is(item, b[index]));
+  return (
+    a !== undefined && b !== undefined && a.length === b.length && a.every((item, index) => Object.is(item, b[index]))
+  );
 }
 
 /** The card's model: the previous plan's when it was built from the same inputs, else a new one. */
@@ -86,7 +94,13 @@ export function planCard(input: unknown, cards: CardSet, previous?: CardPlan): C
     return decide(value, cards, previous);
   } catch (error) {
     // Only a value that reads differently each time gets here (a getter that throws on its second call).
-    return { type: 'raw', raw: unreadableText(error), reason: { type: 'not-an-object' }, header: headerModel(undefined), icon: 'other' };
+    return {
+      type: 'raw',
+      raw: unreadableText(error),
+      reason: { type: 'not-an-object' },
+      header: headerModel(undefined),
+      icon: 'other',
+    };
   }
 }
 
@@ -98,23 +112,48 @@ function decide(value: unknown, cards: CardSet, previous: CardPlan | undefined):
   if (entry !== undefined && definition === undefined && isLazyCard(entry)) {
     const card = (value as { card: string }).card;
     const load = cardLoadOf(entry);
-    if (load?.status === 'failed') return { type: 'raw', raw: value, reason: { type: 'load-failed', card, message: thrownMessage(load.error) }, header, icon };
+    if (load?.status === 'failed')
+      return {
+        type: 'raw',
+        raw: value,
+        reason: { type: 'load-failed', card, message: thrownMessage(load.error) },
+        header,
+        icon,
+      };
     return { type: 'loading', card, raw: value, entry, header, icon, headerPart: planLoadingHeader(entry, value) };
   }
-  const parsed = checkIntent<{ card: string }>(value, (card) => (Object.hasOwn(cards, card) ? definitionOf(cards[card])?.schema : undefined));
+  const parsed = checkIntent<{ card: string }>(value, (card) =>
+    Object.hasOwn(cards, card) ? definitionOf(cards[card])?.schema : undefined,
+  );
   if (parsed.ok && definition) {
     // The error area shows the error: the body does not say it again.
     const intent = withoutErrorEcho(parsed.intent);
     try {
-      return { type: 'card', card: intent.card, intent, definition, ...modelOf(definition, intent, previous), header, icon };
+      return {
+        type: 'card',
+        card: intent.card,
+        intent,
+        definition,
+        ...modelOf(definition, intent, previous),
+        header,
+        icon,
+      };
     } catch (error) {
-      return { type: 'raw', raw: value, reason: { type: 'draw-failed', card: intent.card, message: thrownMessage(error) }, header, icon };
+      return {
+        type: 'raw',
+        raw: value,
+        reason: { type: 'draw-failed', card: intent.card, message: thrownMessage(error) },
+        header,
+        icon,
+      };
     }
   }
-  if (parsed.ok || parsed.reason === 'not-an-object') return { type: 'raw', raw: value, reason: { type: 'not-an-object' }, header, icon };
+  if (parsed.ok || parsed.reason === 'not-an-object')
+    return { type: 'raw', raw: value, reason: { type: 'not-an-object' }, header, icon };
   const card = (value as { card?: unknown }).card;
   // A protocol card the host left out of its card set (`createToolCard({ cards })`).
-  if (parsed.reason === 'unknown-card' && isKnownCard(card)) return { type: 'raw', raw: value, reason: { type: 'not-available', card }, header, icon };
+  if (parsed.reason === 'unknown-card' && isKnownCard(card))
+    return { type: 'raw', raw: value, reason: { type: 'not-available', card }, header, icon };
   if (parsed.reason === 'unknown-card' && typeof card === 'string') {
     return { type: 'raw', raw: value, reason: { type: 'unknown-card', card }, header, icon };
   }

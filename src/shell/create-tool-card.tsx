@@ -3,7 +3,12 @@ import { headerPartOf } from './card-header-parts';
 import type { CardPlan } from './card-plan';
 import type { CardSet } from '../cards/card-definition';
 import { loadCard } from './card-loads';
-import { CardContext, type CardContextValue, type HeadingLevel, type OpenLocationRequest } from '../react-base/card-context';
+import {
+  CardContext,
+  type CardContextValue,
+  type HeadingLevel,
+  type OpenLocationRequest,
+} from '../react-base/card-context';
 import type { ToolCardClassNames } from './tool-card-slots';
 import { CardFrame } from '../chrome/card-frame';
 import { CardLoadingBody } from './card-loading-body';
@@ -23,7 +28,9 @@ import { checkedCardSet, checkedClassNames, checkedProps, checkedStyle } from '.
 
 /** Props of {@link ToolCard}. */
 export interface ToolCardProps {
-  /** The render intent (docs/protocol.md). Any value is accepted: what is not a valid intent is shown raw, with a note. */
+  /**
+   * The render intent (docs/protocol.md). Any value is accepted: what is not a valid intent is shown raw, with a note.
+   */
   // `RenderIntent | unknown` would collapse to `unknown`; `{}` keeps the union, so editors offer the intent's fields.
   intent: RenderIntent | (unknown & {}) | null | undefined;
   /** Whether the body is shown (controlled). */
@@ -70,7 +77,11 @@ export interface CreateToolCardOptions {
  * then belong to the boundary's inner component, which {@link bodyDrawKey} remounts whenever
  * this calls another view.
  */
-function drawBody(plan: Extract<CardPlan, { type: 'card' }>, open: boolean, onOpenChange: (open: boolean) => void): ReactNode {
+function drawBody(
+  plan: Extract<CardPlan, { type: 'card' }>,
+  open: boolean,
+  onOpenChange: (open: boolean) => void,
+): ReactNode {
   const { definition } = plan;
   if (!open && definition.previewsWhenClosed === undefined) return null;
   return definition.Body({ intent: plan.intent, model: plan.model, open, onShowAll: () => onOpenChange(true) });
@@ -129,7 +140,9 @@ function previewsWhileLoading(plan: CardPlan): boolean {
   }
 }
 
-/** How many rows an open card whose code is still loading will draw, by its header part; `undefined` when it cannot say. */
+/**
+ * How many rows an open card whose code is still loading will draw, by its header part; `undefined` when it cannot say.
+ */
 function loadingRowsOf(plan: Extract<CardPlan, { type: 'loading' }>): number | undefined {
   const part = plan.headerPart;
   if (part?.part.loadingRows === undefined) return undefined;
@@ -141,8 +154,14 @@ function loadingRowsOf(plan: Extract<CardPlan, { type: 'loading' }>): number | u
   }
 }
 
-/** What a card whose code is still loading shows in its body: open, a loading line; folded, its header part's preview. */
-function loadingBody(plan: Extract<CardPlan, { type: 'loading' }>, open: boolean, onOpenChange: (open: boolean) => void): ReactNode {
+/**
+ * What a card whose code is still loading shows in its body: open, a loading line; folded, its header part's preview.
+ */
+function loadingBody(
+  plan: Extract<CardPlan, { type: 'loading' }>,
+  open: boolean,
+  onOpenChange: (open: boolean) => void,
+): ReactNode {
   const LoadingPreview = plan.headerPart?.part.LoadingPreview;
   if (open) return <CardLoadingBody rows={loadingRowsOf(plan)} />;
   if (plan.headerPart === undefined || LoadingPreview === undefined) return <CardLoadingBody />;
@@ -203,7 +222,12 @@ function PlannedToolCard(props: ToolCardProps & { cards: CardSet }) {
   const { intent, cards } = props;
   const labels: ToolCardLabels = useMemo(() => resolveLabels(props.labels), [props.labels]);
   const context: CardContextValue = useMemo(
-    () => ({ labels, classNames: checkedClassNames(props.classNames), onOpenLocation: props.onOpenLocation, headingLevel: props.headingLevel }),
+    () => ({
+      labels,
+      classNames: checkedClassNames(props.classNames),
+      onOpenLocation: props.onOpenLocation,
+      headingLevel: props.headingLevel,
+    }),
     [labels, props.classNames, props.onOpenLocation, props.headingLevel],
   );
   const style = useMemo(() => checkedStyle(props.style), [props.style]);
@@ -223,7 +247,9 @@ function PlannedToolCard(props: ToolCardProps & { cards: CardSet }) {
   if (plan.type === 'loading' && typeof window === 'undefined') throw loadCard(plan.entry);
   const drawFrame = (plan: CardPlan) => {
     const card = plan.type === 'raw' ? 'generic' : plan.card;
-    const drawFailedBody = () => <RawDataBody raw={plan.type === 'card' ? plan.intent : plan.raw} note={labels.drawFailed(card)} />;
+    const drawFailedBody = () => (
+      <RawDataBody raw={plan.type === 'card' ? plan.intent : plan.raw} note={labels.drawFailed(card)} />
+    );
     return (
       <CardFrame
         card={card}
@@ -234,7 +260,11 @@ function PlannedToolCard(props: ToolCardProps & { cards: CardSet }) {
         getCopyText={() => copyTextOf(plan)}
         copyLabel={copyLabelOf(plan, labels)}
         headerExtra={headerExtra(plan)}
-        keepBodyWhenClosed={plan.type === 'card' ? plan.definition.previewsWhenClosed?.(plan.model, plan.intent) === true : previewsWhileLoading(plan)}
+        keepBodyWhenClosed={
+          plan.type === 'card'
+            ? plan.definition.previewsWhenClosed?.(plan.model, plan.intent) === true
+            : previewsWhileLoading(plan)
+        }
         className={props.className}
         style={style}
         unstyled={props.unstyled}
@@ -247,7 +277,12 @@ function PlannedToolCard(props: ToolCardProps & { cards: CardSet }) {
         ) : plan.type === 'loading' ? (
           loadingBody(plan, open, setOpen)
         ) : (
-          <DrawBoundary resetKey={plan} fallback={drawFailedBody} drawKey={bodyDrawKey(plan, open)} draw={() => drawBody(plan, open, setOpen)} />
+          <DrawBoundary
+            resetKey={plan}
+            fallback={drawFailedBody}
+            drawKey={bodyDrawKey(plan, open)}
+            draw={() => drawBody(plan, open, setOpen)}
+          />
         )}
       </CardFrame>
     );
@@ -257,7 +292,12 @@ function PlannedToolCard(props: ToolCardProps & { cards: CardSet }) {
     <CardContext.Provider value={context}>
       <WaitForCardCode entry={plan.type === 'loading' ? plan.entry : undefined} cards={cards}>
         {/* The model was built (and any failure caught) by planCard; this boundary is the browser's last resort for a header that still throws: the raw card replaces the whole frame. */}
-        <DrawBoundary resetKey={plan} fallback={(error) => drawFrame(failedPlan(plan, error))} drawKey="frame" draw={() => drawFrame(plan)} />
+        <DrawBoundary
+          resetKey={plan}
+          fallback={(error) => drawFrame(failedPlan(plan, error))}
+          drawKey="frame"
+          draw={() => drawFrame(plan)}
+        />
       </WaitForCardCode>
     </CardContext.Provider>
   );

@@ -13,7 +13,11 @@ const setsSentFor = new WeakSet<CardSet>();
 export function sendForCardsOnPage(cards: CardSet): void {
   if (typeof document === 'undefined' || setsSentFor.has(cards)) return;
   setsSentFor.add(cards);
-  const names = new Set([...document.querySelectorAll('[data-toolcard][data-card]')].map((element) => element.getAttribute('data-card') ?? ''));
+  const names = new Set(
+    [...document.querySelectorAll('[data-toolcard][data-card]')].map(
+      (element) => element.getAttribute('data-card') ?? '',
+    ),
+  );
   for (const name of names) {
     const entry = Object.hasOwn(cards, name) ? cards[name] : undefined;
     if (entry !== undefined && isLazyCard(entry)) void loadCard(entry);

@@ -36,7 +36,10 @@ export function checkedProps(props: ToolCardProps): ToolCardProps {
   };
 }
 
-/** The own entries of `value` that pass `keep`, read one by one: one that cannot be read is left out, and a value whose keys cannot be listed gives none. */
+/**
+ * The own entries of `value` that pass `keep`, read one by one: one that cannot be read is left out, and a value whose
+ * keys cannot be listed gives none.
+ */
 function ownEntries(value: unknown, keep: (entry: unknown) => boolean): Record<string, unknown> {
   const entries: Record<string, unknown> = {};
   if (typeof value !== 'object' || value === null) return entries;
@@ -50,7 +53,8 @@ function ownEntries(value: unknown, keep: (entry: unknown) => boolean): Record<s
   for (const key of keys) {
     try {
       const entry = (value as Record<string, unknown>)[key];
-      if (keep(entry)) Object.defineProperty(entries, key, { value: entry, enumerable: true, writable: true, configurable: true });
+      if (keep(entry))
+        Object.defineProperty(entries, key, { value: entry, enumerable: true, writable: true, configurable: true });
     } catch {
       // A getter that throws: that one entry is left out.
     }
@@ -66,7 +70,10 @@ export function checkedClassNames(classNames: unknown): ToolCardClassNames {
 /** The host's style: its string and finite number entries (React throws on a style that is not an object). */
 export function checkedStyle(style: unknown): CSSProperties | undefined {
   if (typeof style !== 'object' || style === null) return undefined;
-  return ownEntries(style, (entry) => typeof entry === 'string' || (typeof entry === 'number' && Number.isFinite(entry)));
+  return ownEntries(
+    style,
+    (entry) => typeof entry === 'string' || (typeof entry === 'number' && Number.isFinite(entry)),
+  );
 }
 
 /** `createToolCard`'s card set: the entries of `options.cards` (an object), read once; none when it cannot be read. */

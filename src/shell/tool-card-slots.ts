@@ -27,7 +27,8 @@ export { SHARED_SLOTS };
 export { TRANSCRIPT_SLOTS } from '../slots/transcript-slots';
 
 /** Every `data-slot` name the kit draws, in any card: the keys of `classNames`. */
-export type ToolCardSlot = keyof typeof SHARED_SLOTS | { [Card in CardName]: keyof (typeof SLOTS_BY_CARD)[Card] }[CardName];
+export type ToolCardSlot =
+  keyof typeof SHARED_SLOTS | { [Card in CardName]: keyof (typeof SLOTS_BY_CARD)[Card] }[CardName];
 
 /** Class names a host adds to the parts of a card: `root` for the card itself, then any `data-slot` name. */
 export type ToolCardClassNames = Partial<Record<ToolCardSlot | 'root', string>>;

@@ -2,7 +2,9 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { isLazyCard, type AnyLazyCardDefinition, type CardSet } from '../cards/card-definition';
 import { cardLoadOf, subscribeToCardLoads, type CardLoad } from './card-loads';
 
-/** The lazy card of `cards` an intent asks for; `undefined` for a whole card, no card, or a value that cannot be read. */
+/**
+ * The lazy card of `cards` an intent asks for; `undefined` for a whole card, no card, or a value that cannot be read.
+ */
 export function lazyEntryOf(cards: CardSet, intent: unknown): AnyLazyCardDefinition | undefined {
   try {
     const card = typeof intent === 'object' && intent !== null ? (intent as { card?: unknown }).card : undefined;

@@ -27,7 +27,10 @@ function sameInputs(retained: RetainedPlan, inputs: PlanInputs): boolean {
  * rendering, and nothing depends on `useMemo` keeping its value).
  */
 export function useRetainedPlan(inputs: PlanInputs): CardPlan {
-  const [retained, setRetained] = useState<RetainedPlan>(() => ({ ...inputs, plan: planCard(inputs.intent, inputs.cards) }));
+  const [retained, setRetained] = useState<RetainedPlan>(() => ({
+    ...inputs,
+    plan: planCard(inputs.intent, inputs.cards),
+  }));
   if (sameInputs(retained, inputs)) return retained.plan;
   const plan = planCard(inputs.intent, inputs.cards, retained.plan);
   setRetained({ ...inputs, plan });

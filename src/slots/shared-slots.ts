@@ -14,13 +14,16 @@ export const SHARED_SLOTS = {
   'kind-icon': "The icon of the call's kind (read, edit, execute, search, fetch, other).",
   title: 'The title: the command, the path, the query, or the tool name.',
   tool: "The tool's name beside a title that is not the tool name.",
-  'more-lines': '"+2 lines" after the first line of a title or command that spans several (the whole text is in its `title`).',
+  'more-lines':
+    '"+2 lines" after the first line of a title or command that spans several (the whole text is in its `title`).',
   'hidden-lines': 'The other lines of that title or command: not shown, but read aloud, found and copied.',
   heading: 'The `<hN>` around the toggle, with `headingLevel`.',
-  approval: 'The approval: the request, its reasons and the choices, under the header (`data-approval="requested|approved|denied"`).',
+  approval:
+    'The approval: the request, its reasons and the choices, under the header (`data-approval="requested|approved|denied"`).',
   'approval-request': 'What the call asks to run, full width.',
   'approval-request-label': '"Needs your approval to run".',
-  'approval-subject': 'The command or path the call will run, whole: only for a title of several lines (the header shows the first).',
+  'approval-subject':
+    'The command or path the call will run, whole: only for a title of several lines (the header shows the first).',
   'approval-reason': 'Why the call was approved or denied.',
   'approval-request-reason': 'Why the agent asks for approval.',
   status: 'The status pill (its own `data-status`).',
@@ -33,7 +36,8 @@ export const SHARED_SLOTS = {
   'copy-icon': "A Copy button's icon.",
   'copy-text': 'A Copy button\'s words ("Copy", "Copied").',
   error: "The call's error message under the header.",
-  loading: 'The body of a card whose code is still loading (a lazy card, drawn in the browser before its chunk arrives).',
+  loading:
+    'The body of a card whose code is still loading (a lazy card, drawn in the browser before its chunk arrives).',
   'error-heading': 'The error\'s "Error:" lead.',
   'error-text': 'The error message itself.',
   'approval-actions': 'The approve and deny buttons, a labelled group.',

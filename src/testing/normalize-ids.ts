@@ -34,5 +34,8 @@ export function idRenamer(): (text: string) => string {
  */
 export function normalizeIds(markup: string): string {
   const rename = idRenamer();
-  return markup.replace(/(=")([^"]*)(")/g, (_match, open: string, value: string, close: string) => open + rename(value) + close);
+  return markup.replace(
+    /(=")([^"]*)(")/g,
+    (_match, open: string, value: string, close: string) => open + rename(value) + close,
+  );
 }

@@ -30,14 +30,16 @@ function isElementOrFragment(value: unknown): value is Element | DocumentFragmen
 }
 
 function attributesHoldIds(node: Element | DocumentFragment): boolean {
-  const elements = node.nodeType === ELEMENT_NODE ? [node as Element, ...node.querySelectorAll('*')] : [...node.querySelectorAll('*')];
+  const elements =
+    node.nodeType === ELEMENT_NODE ? [node as Element, ...node.querySelectorAll('*')] : [...node.querySelectorAll('*')];
   return elements.some((element) => [...element.attributes].some((attribute) => hasReactIds(attribute.value)));
 }
 
 function renameIdsIn(node: Element | DocumentFragment): Element | DocumentFragment {
   const copy = node.cloneNode(true) as Element | DocumentFragment;
   const rename = idRenamer();
-  const elements = copy.nodeType === ELEMENT_NODE ? [copy as Element, ...copy.querySelectorAll('*')] : [...copy.querySelectorAll('*')];
+  const elements =
+    copy.nodeType === ELEMENT_NODE ? [copy as Element, ...copy.querySelectorAll('*')] : [...copy.querySelectorAll('*')];
   for (const element of elements) {
     for (const attribute of [...element.attributes]) {
       if (hasReactIds(attribute.value)) element.setAttribute(attribute.name, rename(attribute.value));
@@ -59,7 +61,8 @@ export const toolcardsSnapshotSerializer: SnapshotSerializer = {
     return isElementOrFragment(value) && !renamed.has(value) && attributesHoldIds(value);
   },
   serialize(value, config, indentation, depth, refs, printer) {
-    const normalized = typeof value === 'string' ? normalizeIds(value) : renameIdsIn(value as Element | DocumentFragment);
+    const normalized =
+      typeof value === 'string' ? normalizeIds(value) : renameIdsIn(value as Element | DocumentFragment);
     return printer(normalized, config, indentation, depth, refs);
   },
 };

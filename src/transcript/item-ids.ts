@@ -63,8 +63,15 @@ export function readItemIds(items: readonly TranscriptItem[], previous: ItemIds 
   let first = items.length;
   while (first > 0 && (first > before.length || items[first - 1] !== before[first - 1])) first--;
   // Items in the old range that changed must keep their ids, or the counts would drift.
-  for (let index = first; index < before.length; index++) if (idOf(items[index]) !== idOf(before[index])) return readAll(items);
-  const ids: ItemIds = { indexOf: previous.indexOf, duplicates: previous.duplicates, missing: previous.missing, keys: previous.keys, items };
+  for (let index = first; index < before.length; index++)
+    if (idOf(items[index]) !== idOf(before[index])) return readAll(items);
+  const ids: ItemIds = {
+    indexOf: previous.indexOf,
+    duplicates: previous.duplicates,
+    missing: previous.missing,
+    keys: previous.keys,
+    items,
+  };
   for (let index = before.length; index < items.length; index++) addItem(ids, items[index], index);
   return ids;
 }

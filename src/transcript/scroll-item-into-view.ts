@@ -3,7 +3,10 @@ import type { Virtualizer } from '@tanstack/react-virtual';
 /** Where an item lands when the transcript scrolls to it (`auto`: only as far as needed). */
 export type ItemAlign = 'start' | 'center' | 'end' | 'auto';
 
-/** Placings of one request, two frames apart (about 130 ms in all): items drawn on the way measure otherwise than estimated. */
+/**
+ * Placings of one request, two frames apart (about 130 ms in all): items drawn on the way measure otherwise than
+ * estimated.
+ */
 const MAX_PLACINGS = 4;
 
 function drawnItem(viewport: HTMLElement, index: number): HTMLElement | null {
@@ -30,7 +33,12 @@ function distanceTo(viewport: HTMLElement, item: HTMLElement, align: ItemAlign):
 moved position cannot tell the reader's scroll apart). A later call ends the placing, and it
 stops after a few frames in any case.
  */
-export function scrollItemIntoView(viewport: HTMLElement, virtualizer: Virtualizer<HTMLElement, Element>, index: number, align: ItemAlign): void {
+export function scrollItemIntoView(
+  viewport: HTMLElement,
+  virtualizer: Virtualizer<HTMLElement, Element>,
+  index: number,
+  align: ItemAlign,
+): void {
   const request = Symbol('scroll request');
   (viewport as { transcriptRequest?: symbol }).transcriptRequest = request;
   const place = (left: number) => {
@@ -45,7 +53,8 @@ export function scrollItemIntoView(viewport: HTMLElement, virtualizer: Virtualiz
       if (!measured) return;
       viewport.scrollTop = align === 'end' ? measured.end - viewport.clientHeight : measured.start;
     }
-    if (left > 0 && typeof requestAnimationFrame === 'function') requestAnimationFrame(() => requestAnimationFrame(() => place(left - 1)));
+    if (left > 0 && typeof requestAnimationFrame === 'function')
+      requestAnimationFrame(() => requestAnimationFrame(() => place(left - 1)));
   };
   place(MAX_PLACINGS);
 }

@@ -49,7 +49,10 @@ export interface ToolTranscriptHandle {
 
 /** Props of {@link ToolTranscript}. */
 export interface ToolTranscriptProps<Host = unknown> {
-  /** The session in order: tool calls (intents or call records) and the host's own items, each with a stable, unique `id`. */
+  /**
+   * The session in order: tool calls (intents or call records) and the host's own items, each with a stable, unique
+   * `id`.
+   */
   items: readonly TranscriptItem<Host>[];
   /** Draws a host item (`{ id, host }`): a chat message between the calls. */
   renderItem?: RenderTranscriptItem<Host>;
@@ -57,13 +60,19 @@ export interface ToolTranscriptProps<Host = unknown> {
   follow?: boolean;
   /** Where the transcript opens: its newest items (`end`, the default while following) or its first. */
   startAt?: 'start' | 'end';
-  /** Items drawn without layout (server, jsdom, first client render): the first ones, or the last with `startAt="end"`. 20 unless set. */
+  /**
+   * Items drawn without layout (server, jsdom, first client render): the first ones, or the last with `startAt="end"`.
+   * 20 unless set.
+   */
   initialItems?: number;
   /** Estimated height of an item in px until it is measured (48: a folded card). */
   estimateItemSize?: number;
   /** Labels for the transcript's own words (`labels.transcript`) and for every card in it. */
   labels?: PartialToolCardLabels;
-  /** Handed to every call's card (`<ToolCard onOpenLocation>`): file locations in the output become buttons that call it. Keep it of stable identity, or every drawn card redraws. */
+  /**
+   * Handed to every call's card (`<ToolCard onOpenLocation>`): file locations in the output become buttons that call
+   * it. Keep it of stable identity, or every drawn card redraws.
+   */
   onOpenLocation?: (location: OpenLocationRequest) => void;
   /** Called when the reader opens or closes a call's card. */
   onOpenChange?: (id: string, open: boolean) => void;
@@ -73,12 +82,17 @@ export interface ToolTranscriptProps<Host = unknown> {
   style?: CSSProperties;
 }
 
-function ToolTranscriptView<Host>(props: ToolTranscriptProps<Host>, ref: ForwardedRef<ToolTranscriptHandle>): ReactNode {
+function ToolTranscriptView<Host>(
+  props: ToolTranscriptProps<Host>,
+  ref: ForwardedRef<ToolTranscriptHandle>,
+): ReactNode {
   const { items, renderItem, follow = true } = props;
   const startAtEnd = (props.startAt ?? (follow ? 'end' : 'start')) === 'end';
   // Numbers only: a host's JSON may hold anything here, and comparing an object can throw.
   const initialItems =
-    typeof props.initialItems === 'number' && Number.isFinite(props.initialItems) ? Math.max(1, Math.floor(props.initialItems)) : INITIAL_ITEMS;
+    typeof props.initialItems === 'number' && Number.isFinite(props.initialItems)
+      ? Math.max(1, Math.floor(props.initialItems))
+      : INITIAL_ITEMS;
   const estimateSize =
     typeof props.estimateItemSize === 'number' && props.estimateItemSize > 0 && Number.isFinite(props.estimateItemSize)
       ? props.estimateItemSize
@@ -142,7 +156,13 @@ function ToolTranscriptView<Host>(props: ToolTranscriptProps<Host>, ref: Forward
     },
   });
   const { virtualizer } = list;
-  const followEnd = useFollowEnd({ enabled: follow, count, totalSize: list.totalSize, scrollRef, positioned: list.positioned });
+  const followEnd = useFollowEnd({
+    enabled: follow,
+    count,
+    totalSize: list.totalSize,
+    scrollRef,
+    positioned: list.positioned,
+  });
   const focus = useFeedFocus({
     count,
     feedRef,
@@ -170,7 +190,11 @@ function ToolTranscriptView<Host>(props: ToolTranscriptProps<Host>, ref: Forward
 
   const first = list.items[0];
   const last = list.items[list.items.length - 1];
-  const spacers: CSSProperties = { position: 'relative', paddingTop: first?.start ?? 0, paddingBottom: last ? Math.max(0, list.totalSize - last.end) : 0 };
+  const spacers: CSSProperties = {
+    position: 'relative',
+    paddingTop: first?.start ?? 0,
+    paddingBottom: last ? Math.max(0, list.totalSize - last.end) : 0,
+  };
   const tabStop = focus.active ?? first?.index;
   const entry = (index: number, keptAt: number | undefined) => {
     const item = items[index]!;
@@ -209,11 +233,22 @@ function ToolTranscriptView<Host>(props: ToolTranscriptProps<Host>, ref: Forward
         onScroll={followEnd.onScroll}
         style={{ ...VIEWPORT_STYLE, ...props.style }}
       >
-        <div ref={feedRef} role="feed" data-slot="feed" aria-label={labels.transcript.feed} onKeyDown={focus.onKeyDown} onFocus={focus.onFocus} style={spacers}>
+        <div
+          ref={feedRef}
+          role="feed"
+          data-slot="feed"
+          aria-label={labels.transcript.feed}
+          onKeyDown={focus.onKeyDown}
+          onFocus={focus.onFocus}
+          style={spacers}
+        >
           {/* Every item drawn is near the viewport: its card draws its preview without reading its box. */}
           <DrawnNearViewportContext.Provider value>
             {/* One array, keyed by id: an item moving between the flow and the kept place keeps its element (and focus). */}
-            {[...list.items.map((slot) => entry(slot.index, undefined)), ...(list.kept === undefined ? [] : [entry(list.kept.index, list.kept.start)])]}
+            {[
+              ...list.items.map((slot) => entry(slot.index, undefined)),
+              ...(list.kept === undefined ? [] : [entry(list.kept.index, list.kept.start)]),
+            ]}
           </DrawnNearViewportContext.Provider>
         </div>
       </div>

@@ -35,10 +35,15 @@ function entryName<Host>(item: TranscriptItem<Host>, index: number, setSize: num
   const position = formatCount(index + 1);
   const total = formatCount(setSize);
   if (!isHostItem(item)) return labels.transcript.callPosition(position, total);
-  return typeof item.label === 'string' && item.label !== '' ? item.label : labels.transcript.itemPosition(position, total);
+  return typeof item.label === 'string' && item.label !== ''
+    ? item.label
+    : labels.transcript.itemPosition(position, total);
 }
 
-/** Called inside the boundary as a plain function, so a host's `renderItem` or an intent getter that throws is caught on the server too. */
+/**
+ * Called inside the boundary as a plain function, so a host's `renderItem` or an intent getter that throws is caught on
+ * the server too.
+ */
 function drawEntry<Host>(props: TranscriptEntryProps<Host>): ReactNode {
   const { item, index, renderItem } = props;
   if (isHostItem(item)) return renderItem?.(item.host, index) ?? null;
@@ -61,7 +66,9 @@ function drawEntry<Host>(props: TranscriptEntryProps<Host>): ReactNode {
 function TranscriptEntryView<Host>(props: TranscriptEntryProps<Host>): ReactNode {
   const { item, index, setSize, labels, keptAt, tabStop, measure } = props;
   const style: CSSProperties | undefined =
-    keptAt === undefined ? undefined : { position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${keptAt}px)` };
+    keptAt === undefined
+      ? undefined
+      : { position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${keptAt}px)` };
   return (
     <div
       role="article"
@@ -81,7 +88,11 @@ function TranscriptEntryView<Host>(props: TranscriptEntryProps<Host>): ReactNode
         drawKey="entry"
         fallback={() => (
           <ToolCard
-            intent={{ card: 'generic', title: labels.transcript.itemFailed, rawInput: isHostItem(item) ? item.host : item }}
+            intent={{
+              card: 'generic',
+              title: labels.transcript.itemFailed,
+              rawInput: isHostItem(item) ? item.host : item,
+            }}
             labels={props.cardLabels}
           />
         )}

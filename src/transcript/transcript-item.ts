@@ -1,6 +1,9 @@
 import type { ToolCallRecord } from '../protocol/combine-views';
 
-/** A tool call in a transcript: an intent as `<ToolCard intent>` takes it, or a call record that `combineViews` turns into one. */
+/**
+ * A tool call in a transcript: an intent as `<ToolCard intent>` takes it, or a call record that `combineViews` turns
+ * into one.
+ */
 export interface TranscriptCall {
   /** Stable and unique in the transcript: the React key, the measured height's key, and what `scrollToItem` finds. */
   id: string;

@@ -83,5 +83,10 @@ export function useFollowEnd({ enabled, count, totalSize, scrollRef, positioned 
     lastTop.current = element.scrollTop;
   };
 
-  return { following: following && enabled, newItems: following || !enabled ? 0 : Math.max(0, count - countWhenLeft), onScroll, jumpToLatest };
+  return {
+    following: following && enabled,
+    newItems: following || !enabled ? 0 : Math.max(0, count - countWhenLeft),
+    onScroll,
+    jumpToLatest,
+  };
 }

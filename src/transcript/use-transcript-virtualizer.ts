@@ -1,4 +1,11 @@
-import { defaultRangeExtractor, observeElementOffset, useVirtualizer, type Range, type Rect, type Virtualizer } from '@tanstack/react-virtual';
+import {
+  defaultRangeExtractor,
+  observeElementOffset,
+  useVirtualizer,
+  type Range,
+  type Rect,
+  type Virtualizer,
+} from '@tanstack/react-virtual';
 import { useCallback, useRef, type RefObject } from 'react';
 
 /** A drawn item: its index and where it sits in the list. */
@@ -83,7 +90,8 @@ export function useTranscriptVirtualizer(options: TranscriptVirtualizerOptions):
         for (let index = first; index <= last; index++) indexes.push(index);
       } else indexes = defaultRangeExtractor(range);
       contiguous.current = { first: indexes[0] ?? 0, last: indexes[indexes.length - 1] ?? -1 };
-      if (keep !== undefined && keep < range.count && !indexes.includes(keep)) indexes = [...indexes, keep].sort((a, b) => a - b);
+      if (keep !== undefined && keep < range.count && !indexes.includes(keep))
+        indexes = [...indexes, keep].sort((a, b) => a - b);
       return indexes;
     },
     [keep, initialItems, startAtEnd],
@@ -105,7 +113,11 @@ export function useTranscriptVirtualizer(options: TranscriptVirtualizerOptions):
       const size = box ? Math.round(box.blockSize) : 0;
       if (size > 0) return size;
       const index = instance.indexFromElement(element);
-      return instance.itemSizeCache.get(instance.options.getItemKey(index)) ?? instance.measurementsCache[index]?.size ?? estimateSize;
+      return (
+        instance.itemSizeCache.get(instance.options.getItemKey(index)) ??
+        instance.measurementsCache[index]?.size ??
+        estimateSize
+      );
     },
     // As useRowVirtualizer: the element's height after layout, the fallback while it is zero.
     observeElementRect: (instance, report) => {
@@ -115,7 +127,11 @@ export function useTranscriptVirtualizer(options: TranscriptVirtualizerOptions):
         const height = element.clientHeight;
         const first = height > 0 && !state.current.positioned;
         if (height > 0) state.current.positioned = true;
-        report(height > 0 ? { width: element.clientWidth, height } : ({ width: 0, height: state.current.fallbackHeight } satisfies Rect));
+        report(
+          height > 0
+            ? { width: element.clientWidth, height }
+            : ({ width: 0, height: state.current.fallbackHeight } satisfies Rect),
+        );
         if (first) state.current.onPositioned?.();
       };
       if (typeof ResizeObserver !== 'function') {
@@ -142,7 +158,8 @@ export function useTranscriptVirtualizer(options: TranscriptVirtualizerOptions):
   });
 
   // Without layout a transcript that starts at its end stays there as items arrive (idempotent).
-  if (!state.current.positioned) virtualizer.scrollOffset = startAtEnd ? Math.max(0, virtualizer.getTotalSize() - state.current.fallbackHeight) : 0;
+  if (!state.current.positioned)
+    virtualizer.scrollOffset = startAtEnd ? Math.max(0, virtualizer.getTotalSize() - state.current.fallbackHeight) : 0;
 
   const drawn = virtualizer.getVirtualItems();
   const { first, last } = contiguous.current;

@@ -59,7 +59,13 @@ export interface DrawnRows {
  * when none is), the rows after it until one reaches the viewport's bottom, and `overscan` rows
  * each side. The walk touches the drawn rows only.
  */
-export function drawnRows(source: RowBlockSource, visibleBlock: number, offset: number, height: number, overscan: number): DrawnRows {
+export function drawnRows(
+  source: RowBlockSource,
+  visibleBlock: number,
+  offset: number,
+  height: number,
+  overscan: number,
+): DrawnRows {
   const { count } = source;
   if (count === 0) return { rows: [], firstVisible: 0 };
   let first = Math.min(visibleBlock * ROWS_PER_BLOCK, count - 1);

@@ -72,7 +72,8 @@ export function useRowFocus({ count, list, rowHeight }: RowFocusOptions): RowFoc
     const container = event.currentTarget;
     const from = rowOf(event.target, container);
     if (!from) return;
-    const page = container.clientHeight > 0 ? Math.max(1, Math.floor(container.clientHeight / rowHeight) - 1) : FALLBACK_PAGE_ROWS;
+    const page =
+      container.clientHeight > 0 ? Math.max(1, Math.floor(container.clientHeight / rowHeight) - 1) : FALLBACK_PAGE_ROWS;
     const targets: Record<string, number | undefined> = {
       ArrowDown: from.index + 1,
       ArrowUp: from.index - 1,
@@ -96,7 +97,8 @@ export function useRowFocus({ count, list, rowHeight }: RowFocusOptions): RowFoc
     if (pending.current !== undefined && focusRow(container, pending.current)) pending.current = undefined;
   };
 
-  const tabStopIn = (items: readonly VirtualItem[]) => (items.some((item) => item.index === current) ? current : (items[0]?.index ?? current));
+  const tabStopIn = (items: readonly VirtualItem[]) =>
+    items.some((item) => item.index === current) ? current : (items[0]?.index ?? current);
 
   return { tabStopIn, onKeyDown, onFocus, onRowsDrawn };
 }

@@ -2,7 +2,15 @@ import { useVirtualizer, observeElementOffset, type Rect, type Virtualizer } fro
 import { useCallback, useEffect, useReducer, useRef, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import { useIsomorphicLayoutEffect } from '../react-base/use-isomorphic-layout-effect';
-import { blockOf, drawnRows, ROWS_PER_BLOCK, rowsInBlock, rowStart, type DrawnRows, type RowBlockSource } from './row-blocks';
+import {
+  blockOf,
+  drawnRows,
+  ROWS_PER_BLOCK,
+  rowsInBlock,
+  rowStart,
+  type DrawnRows,
+  type RowBlockSource,
+} from './row-blocks';
 
 /** A row to draw: its index, its key and where it sits in the list. */
 export interface VirtualItem {
@@ -94,7 +102,11 @@ function sourceOf(virtualizer: RowListVirtualizer, rows: RowSizes): RowBlockSour
  * The rows to draw now: TanStack's visible block (its range, up to date after `getVirtualItems`)
  * walked row by row, at the offset TanStack found it at (clamped to the list's end, as its range is).
  */
-function rowsOf(virtualizer: RowListVirtualizer, rows: RowSizes & { fallbackHeight: number }, overscan: number): DrawnRows {
+function rowsOf(
+  virtualizer: RowListVirtualizer,
+  rows: RowSizes & { fallbackHeight: number },
+  overscan: number,
+): DrawnRows {
   virtualizer.getVirtualItems();
   const height = virtualizer.scrollRect?.height ?? rows.fallbackHeight;
   const offset = Math.min(virtualizer.scrollOffset ?? 0, Math.max(virtualizer.getTotalSize() - height, 0));
@@ -149,7 +161,10 @@ export function useRowVirtualizer(options: RowVirtualizerOptions): RowVirtualize
   const { rowSizes, blockDeltas } = state.current;
   const rendered = { count, rowHeight, rowSizes, fallbackHeight };
   // A block's size, exactly: its rows at the estimate plus what the measured ones differ by.
-  const estimateSize = useCallback((block: number) => rowsInBlock(block, count) * rowHeight + (blockDeltas.get(block) ?? 0), [count, rowHeight, blockDeltas]);
+  const estimateSize = useCallback(
+    (block: number) => rowsInBlock(block, count) * rowHeight + (blockDeltas.get(block) ?? 0),
+    [count, rowHeight, blockDeltas],
+  );
 
   // The rows this render draws, recorded at commit by an effect declared before TanStack's own, so
   // the rect TanStack reads in its first layout effect is checked against them.
@@ -185,7 +200,11 @@ export function useRowVirtualizer(options: RowVirtualizerOptions): RowVirtualize
       const measure = () => {
         const height = element.clientHeight;
         if (height > 0) state.current.positioned = true;
-        report(height > 0 ? { width: element.clientWidth, height } : ({ width: 0, height: state.current.fallbackHeight } satisfies Rect));
+        report(
+          height > 0
+            ? { width: element.clientWidth, height }
+            : ({ width: 0, height: state.current.fallbackHeight } satisfies Rect),
+        );
         redrawIfRowsMoved(instance, false);
       };
       if (typeof ResizeObserver !== 'function') {
@@ -229,7 +248,9 @@ export function useRowVirtualizer(options: RowVirtualizerOptions): RowVirtualize
       const row = state.current.resizing;
       if (!row) return false;
       const offset = instance.scrollOffset ?? 0;
-      return row.firstMeasure ? row.start < offset : row.start + row.size <= offset && instance.scrollDirection !== 'backward';
+      return row.firstMeasure
+        ? row.start < offset
+        : row.start + row.size <= offset && instance.scrollDirection !== 'backward';
     };
   }, [virtualizer]);
 
@@ -240,17 +261,20 @@ export function useRowVirtualizer(options: RowVirtualizerOptions): RowVirtualize
     if (count < previousCount) {
       for (const row of rowSizes.keys()) if (row >= count) rowSizes.delete(row);
       blockDeltas.clear();
-      for (const [row, size] of rowSizes) blockDeltas.set(blockOf(row), (blockDeltas.get(blockOf(row)) ?? 0) + size - rowHeight);
+      for (const [row, size] of rowSizes)
+        blockDeltas.set(blockOf(row), (blockDeltas.get(blockOf(row)) ?? 0) + size - rowHeight);
     }
     const firstChanged = blockOf(Math.min(count, previousCount));
-    for (const block of virtualizer.itemSizeCache.keys()) if (typeof block === 'number' && block >= firstChanged) virtualizer.itemSizeCache.delete(block);
+    for (const block of virtualizer.itemSizeCache.keys())
+      if (typeof block === 'number' && block >= firstChanged) virtualizer.itemSizeCache.delete(block);
     // And TanStack measures every block again (a handful per thousand rows), not from a resize it has pending.
     (virtualizer as unknown as { pendingMin: number | null }).pendingMin = null;
   }
 
   // Without layout a list that starts at its end stays there as rows arrive, so a log that grew
   // draws the same rows as one that arrived whole. Idempotent: the same count sets the same offset.
-  if (!state.current.positioned) virtualizer.scrollOffset = startAtEnd ? Math.max(0, virtualizer.getTotalSize() - fallbackHeight) : 0;
+  if (!state.current.positioned)
+    virtualizer.scrollOffset = startAtEnd ? Math.max(0, virtualizer.getTotalSize() - fallbackHeight) : 0;
 
   // Drawn rows, measured after layout. Elements that left the DOM are let go after each commit.
   const observed = useRef(new Set<Element>());
@@ -275,7 +299,11 @@ export function useRowVirtualizer(options: RowVirtualizerOptions): RowVirtualize
           if (delta === 0) current.blockDeltas.delete(block);
           else current.blockDeltas.set(block, delta);
           if (size === was) continue;
-          current.resizing = { start: rowStart(sourceOf(virtualizer, current), row), size: was, firstMeasure: before === undefined };
+          current.resizing = {
+            start: rowStart(sourceOf(virtualizer, current), row),
+            size: was,
+            firstMeasure: before === undefined,
+          };
           virtualizer.resizeItem(block, rowsInBlock(block, current.count) * current.rowHeight + delta);
           current.resizing = undefined;
         }
@@ -349,7 +377,12 @@ export function useRowVirtualizer(options: RowVirtualizerOptions): RowVirtualize
       if (placedAt === undefined || typeof requestAnimationFrame !== 'function') return;
       requestAnimationFrame(() =>
         requestAnimationFrame(() => {
-          if (request.current === id && placedAt !== undefined && Math.abs((virtualizer.scrollOffset ?? 0) - placedAt) < 1) place();
+          if (
+            request.current === id &&
+            placedAt !== undefined &&
+            Math.abs((virtualizer.scrollOffset ?? 0) - placedAt) < 1
+          )
+            place();
         }),
       );
     },
@@ -357,7 +390,13 @@ export function useRowVirtualizer(options: RowVirtualizerOptions): RowVirtualize
   );
 
   const drawn = rowsOf(virtualizer, rendered, overscan);
-  const items: VirtualItem[] = drawn.rows.map((row) => ({ key: row.index, index: row.index, start: row.start, end: row.end, size: row.size }));
+  const items: VirtualItem[] = drawn.rows.map((row) => ({
+    key: row.index,
+    index: row.index,
+    start: row.start,
+    end: row.end,
+    size: row.size,
+  }));
   thisRender.first = items[0]?.index ?? -1;
   thisRender.last = items[items.length - 1]?.index ?? -1;
   return { items, totalSize: virtualizer.getTotalSize(), firstVisible: drawn.firstVisible, measureRow, scrollToIndex };

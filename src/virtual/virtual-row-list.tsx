@@ -1,4 +1,14 @@
-import { useImperativeHandle, useRef, useState, type AriaRole, type CSSProperties, type HTMLAttributes, type ReactNode, type Ref, type UIEvent } from 'react';
+import {
+  useImperativeHandle,
+  useRef,
+  useState,
+  type AriaRole,
+  type CSSProperties,
+  type HTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type UIEvent,
+} from 'react';
 import { useIsomorphicLayoutEffect } from '../react-base/use-isomorphic-layout-effect';
 import { useRowVirtualizer, type RowAlign, type VirtualItem } from './use-row-virtualizer';
 
@@ -41,8 +51,14 @@ export interface VirtualRowListHandle {
 /** Puts a drawn row's element under measurement; every row element also carries `data-index`. */
 export type MeasureRow = (element: Element | null) => void;
 
-/** Props of {@link VirtualRowList}; any other attribute (`data-slot`, `role`, `aria-label`, handlers) goes on the scroll element. */
-export interface VirtualRowListProps<Slot extends string = string> extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+/**
+ * Props of {@link VirtualRowList}; any other attribute (`data-slot`, `role`, `aria-label`, handlers) goes on the scroll
+ * element.
+ */
+export interface VirtualRowListProps<Slot extends string = string> extends Omit<
+  HTMLAttributes<HTMLDivElement>,
+  'children'
+> {
   /** Rows in the list. */
   count: number;
   /** The `data-slot` of the element that holds the drawn rows. */
@@ -181,14 +197,22 @@ export function VirtualRowList<Slot extends string>(props: VirtualRowListProps<S
   };
 
   const items = drawAll ? allItems(count, rowHeight) : virtualizer.items;
-  const firstVisible = () => (drawAll ? Math.min(count - 1, Math.floor(plainTop / rowHeight)) : virtualizer.firstVisible);
+  const firstVisible = () =>
+    drawAll ? Math.min(count - 1, Math.floor(plainTop / rowHeight)) : virtualizer.firstVisible;
   const pinnedContent = pinned && count > 0 ? pinned(Math.max(0, firstVisible())) : undefined;
   const first = items[0];
   const last = items[items.length - 1];
-  const spacers: CSSProperties | undefined = drawAll ? undefined : { paddingTop: first?.start ?? 0, paddingBottom: last ? totalSize - last.end : 0 };
+  const spacers: CSSProperties | undefined = drawAll
+    ? undefined
+    : { paddingTop: first?.start ?? 0, paddingBottom: last ? totalSize - last.end : 0 };
 
   return (
-    <div ref={scrollRef} {...region} onScroll={onScroll || pinned ? scrolled : undefined} style={drawAll ? style : { ...VIRTUAL_VIEWPORT_STYLE, ...style }}>
+    <div
+      ref={scrollRef}
+      {...region}
+      onScroll={onScroll || pinned ? scrolled : undefined}
+      style={drawAll ? style : { ...VIRTUAL_VIEWPORT_STYLE, ...style }}
+    >
       {pinnedContent !== undefined && pinnedContent !== null && (
         <div {...slotProps('pinned-row')} aria-hidden="true" style={PINNED_STYLE}>
           {pinnedContent}

@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react';
 import type { CardName } from '../../src/protocol/intent-types';
-import { intentVariants, ownIntentFields, sharedIntentFields, type IntentField, type IntentVariant } from './intent-fields';
+import {
+  intentVariants,
+  ownIntentFields,
+  sharedIntentFields,
+  type IntentField,
+  type IntentVariant,
+} from './intent-fields';
 import { InlineCode } from './inline-code';
 
 /** One table of fields: name, type, what an absent field means, and the schema's description. */
@@ -42,7 +48,8 @@ function FieldTable({ fields, label }: { fields: readonly IntentField[]; label: 
   );
 }
 
-const variantLabel = (variant: IntentVariant) => (variant.tag === undefined ? variant.card : `${variant.card}/${variant.tag.value}`);
+const variantLabel = (variant: IntentVariant) =>
+  variant.tag === undefined ? variant.card : `${variant.card}/${variant.tag.value}`;
 
 /**
  * The fields a card reads beyond the ones every card shares ({@link SharedIntentFields}), one

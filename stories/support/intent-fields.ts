@@ -56,7 +56,11 @@ function union(schemas: readonly JsonSchema[]): string {
 }
 
 function isUnion(schema: JsonSchema): boolean {
-  return schema.title === undefined && schema.const === undefined && (schema.enum ?? schema.anyOf ?? schema.oneOf ?? []).length > 1;
+  return (
+    schema.title === undefined &&
+    schema.const === undefined &&
+    (schema.enum ?? schema.anyOf ?? schema.oneOf ?? []).length > 1
+  );
 }
 
 /** `schema`'s type in a table cell; a union as an array's item is put in parentheses. */
@@ -75,9 +79,12 @@ function typeText(schema: JsonSchema): string {
     }
     case 'object': {
       // The protocol's content block is an open union whose schema checks only its tag.
-      if (Object.keys(schema.properties ?? {}).join() === 'type' && schema.properties?.type?.type === 'string') return 'ContentBlock';
+      if (Object.keys(schema.properties ?? {}).join() === 'type' && schema.properties?.type?.type === 'string')
+        return 'ContentBlock';
       const required = new Set(schema.required ?? []);
-      const entries = Object.entries(schema.properties ?? {}).map(([name, field]) => `${name}${required.has(name) ? '' : '?'}: ${typeText(field)}`);
+      const entries = Object.entries(schema.properties ?? {}).map(
+        ([name, field]) => `${name}${required.has(name) ? '' : '?'}: ${typeText(field)}`,
+      );
       return `{ ${entries.join('; ')} }`;
     }
     case 'integer':
@@ -117,13 +124,16 @@ function fieldsOf(object: JsonSchema): IntentField[] {
 function tagOf(object: JsonSchema, siblings: readonly JsonSchema[]): IntentVariant['tag'] {
   for (const [field, schema] of Object.entries(object.properties ?? {})) {
     if (field === 'card' || typeof schema.const !== 'string') continue;
-    if (siblings.every((sibling) => typeof sibling.properties?.[field]?.const === 'string')) return { field, value: schema.const };
+    if (siblings.every((sibling) => typeof sibling.properties?.[field]?.const === 'string'))
+      return { field, value: schema.const };
   }
   return undefined;
 }
 
 /** Every shape of render intent in `jsonSchema` (the protocol's, by default), in the schema's order. */
-export function intentVariants(jsonSchema: JsonSchema = intentJsonSchema(RenderIntentSchema, INTENT_FIELD_DOCS) as JsonSchema): IntentVariant[] {
+export function intentVariants(
+  jsonSchema: JsonSchema = intentJsonSchema(RenderIntentSchema, INTENT_FIELD_DOCS) as JsonSchema,
+): IntentVariant[] {
   return (jsonSchema.oneOf ?? []).flatMap((entry) => {
     const objects = entry.oneOf ?? [entry];
     return objects.map((object) => {
@@ -139,7 +149,8 @@ export function intentVariants(jsonSchema: JsonSchema = intentJsonSchema(RenderI
 export function sharedIntentFields(variants: readonly IntentVariant[] = intentVariants()): IntentField[] {
   const [first, ...rest] = variants;
   if (first === undefined) return [];
-  const same = (a: IntentField, b: IntentField | undefined) => b !== undefined && JSON.stringify(a) === JSON.stringify(b);
+  const same = (a: IntentField, b: IntentField | undefined) =>
+    b !== undefined && JSON.stringify(a) === JSON.stringify(b);
   return first.fields.filter((field) =>
     rest.every((variant) =>
       same(
@@ -151,7 +162,10 @@ export function sharedIntentFields(variants: readonly IntentVariant[] = intentVa
 }
 
 /** A shape's fields that are not shared by every shape: what its card adds. */
-export function ownIntentFields(variant: IntentVariant, shared: readonly IntentField[] = sharedIntentFields()): IntentField[] {
+export function ownIntentFields(
+  variant: IntentVariant,
+  shared: readonly IntentField[] = sharedIntentFields(),
+): IntentField[] {
   const sharedNames = new Set(shared.map((field) => field.name));
   return variant.fields.filter((field) => !sharedNames.has(field.name));
 }

@@ -49,7 +49,13 @@ export function Playground({ samples, initialText = asText(samples[0]?.value ?? 
         ))}
       </div>
       <label htmlFor={boxId}>Payload (JSON)</label>
-      <textarea id={boxId} value={text} onChange={(event) => setText(event.target.value)} rows={12} spellCheck={false} />
+      <textarea
+        id={boxId}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        rows={12}
+        spellCheck={false}
+      />
       <p data-payload-kind={payload.kind}>{PAYLOAD_KIND_LABELS[payload.kind]}</p>
       {payload.jsonError === undefined ? null : <p data-json-error="">Not JSON: {payload.jsonError}</p>}
       {payload.issues.length === 0 ? null : (

@@ -33,7 +33,8 @@ export const PAYLOAD_KIND_LABELS: Readonly<Record<PayloadKind, string>> = {
 
 type Fields = Record<string, unknown>;
 
-const isRecord = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Fields =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * A DSH call as a host records it: `tool` and a view. Both spellings count: `ToolCallRecord`'s
@@ -56,7 +57,11 @@ function dshRecordOf(value: Fields): ToolCallRecord | undefined {
 
 /** An AI SDK 5/6 `ToolUIPart` (`type: "tool-<name>"`) or `DynamicToolUIPart`, told by its `state`. */
 function isAiSdkPart(value: Fields): boolean {
-  return typeof value.type === 'string' && (value.type.startsWith('tool-') || value.type === 'dynamic-tool') && typeof value.state === 'string';
+  return (
+    typeof value.type === 'string' &&
+    (value.type.startsWith('tool-') || value.type === 'dynamic-tool') &&
+    typeof value.state === 'string'
+  );
 }
 
 /** An MCP `CallToolResult`: content blocks, structured content, or the old protocol's `toolResult`. */
@@ -96,7 +101,12 @@ export function readPastedPayload(text: string): PastedPayload {
     value = JSON.parse(text);
   } catch (error) {
     // Not JSON: the card gets the text itself, as a host that passed it would.
-    return { kind: 'unknown', intent: text, issues: issuesOf(text), jsonError: error instanceof Error ? error.message : String(error) };
+    return {
+      kind: 'unknown',
+      intent: text,
+      issues: issuesOf(text),
+      jsonError: error instanceof Error ? error.message : String(error),
+    };
   }
   const kind = payloadKindOf(value);
   const intent = intentOf(value, kind);

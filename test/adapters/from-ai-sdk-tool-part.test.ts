@@ -26,7 +26,13 @@ describe('fromAiSdkToolPart: every state', () => {
   });
 
   it('shows complete input as running', () => {
-    expect(intentOf(parts.inputAvailable)).toEqual({ card: 'generic', title: 'getWeather', tool: 'getWeather', rawInput: weatherInput, status: 'running' });
+    expect(intentOf(parts.inputAvailable)).toEqual({
+      card: 'generic',
+      title: 'getWeather',
+      tool: 'getWeather',
+      rawInput: weatherInput,
+      status: 'running',
+    });
   });
 
   it('shows a requested approval as pending, waiting for the user', () => {
@@ -41,18 +47,35 @@ describe('fromAiSdkToolPart: every state', () => {
   });
 
   it('keeps AI SDK 7’s requestReason, why the call asks for approval, through the answer', () => {
-    const requested = { ...parts.approvalRequested, approval: { id: 'aitxt-approval-1', requestReason: 'Deletes a file outside the workspace' } };
-    expect(intentOf(requested)).toMatchObject({ status: 'pending', approval: { state: 'requested', requestReason: 'Deletes a file outside the workspace' } });
-    const denied = { ...parts.approvalRefused, approval: { ...parts.approvalRefused.approval, requestReason: 'Deletes a file outside the workspace' } };
-    expect(intentOf(denied)).toMatchObject({ approval: { state: 'denied', reason: 'Wrong file', requestReason: 'Deletes a file outside the workspace' } });
+    const requested = {
+      ...parts.approvalRequested,
+      approval: { id: 'aitxt-approval-1', requestReason: 'Deletes a file outside the workspace' },
+    };
+    expect(intentOf(requested)).toMatchObject({
+      status: 'pending',
+      approval: { state: 'requested', requestReason: 'Deletes a file outside the workspace' },
+    });
+    const denied = {
+      ...parts.approvalRefused,
+      approval: { ...parts.approvalRefused.approval, requestReason: 'Deletes a file outside the workspace' },
+    };
+    expect(intentOf(denied)).toMatchObject({
+      approval: { state: 'denied', reason: 'Wrong file', requestReason: 'Deletes a file outside the workspace' },
+    });
   });
 
   it('shows an approved call as running, with the reason', () => {
-    expect(intentOf(parts.approvalApproved)).toMatchObject({ status: 'running', approval: { state: 'approved', reason: 'Only a cache' } });
+    expect(intentOf(parts.approvalApproved)).toMatchObject({
+      status: 'running',
+      approval: { state: 'approved', reason: 'Only a cache' },
+    });
   });
 
   it('shows a refused approval as cancelled, with the reason', () => {
-    expect(intentOf(parts.approvalRefused)).toMatchObject({ status: 'cancelled', approval: { state: 'denied', reason: 'Wrong file' } });
+    expect(intentOf(parts.approvalRefused)).toMatchObject({
+      status: 'cancelled',
+      approval: { state: 'denied', reason: 'Wrong file' },
+    });
   });
 
   it('keeps a response with no answer yet as a pending request', () => {
@@ -72,11 +95,18 @@ describe('fromAiSdkToolPart: every state', () => {
   });
 
   it('shows preliminary output as running', () => {
-    expect(intentOf(parts.outputPreliminary)).toMatchObject({ status: 'running', output: { status: 'loading', progress: 0.5 } });
+    expect(intentOf(parts.outputPreliminary)).toMatchObject({
+      status: 'running',
+      output: { status: 'loading', progress: 0.5 },
+    });
   });
 
   it('keeps the approval on the output of an approved call', () => {
-    expect(intentOf(parts.outputAfterApproval)).toMatchObject({ status: 'success', output: { deleted: true }, approval: { state: 'approved' } });
+    expect(intentOf(parts.outputAfterApproval)).toMatchObject({
+      status: 'success',
+      output: { deleted: true },
+      approval: { state: 'approved' },
+    });
   });
 
   it('shows output-error as an error with the SDK error text and the input', () => {
@@ -127,7 +157,11 @@ describe('fromAiSdkToolPart: what it carries over', () => {
 
   it('shows a string output as text, not as a quoted JSON value', () => {
     const intent = intentOf(parts.stringOutput);
-    expect(intent).toMatchObject({ card: 'generic', status: 'success', rawContent: [{ type: 'text', text: parts.stringOutput.output }] });
+    expect(intent).toMatchObject({
+      card: 'generic',
+      status: 'success',
+      rawContent: [{ type: 'text', text: parts.stringOutput.output }],
+    });
     expect('output' in intent).toBe(false);
   });
 
@@ -138,7 +172,10 @@ describe('fromAiSdkToolPart: what it carries over', () => {
   });
 
   it('keeps a preliminary intent output running', () => {
-    expect(intentOf({ ...parts.intentOutput, preliminary: true })).toMatchObject({ card: 'terminal', status: 'running' });
+    expect(intentOf({ ...parts.intentOutput, preliminary: true })).toMatchObject({
+      card: 'terminal',
+      status: 'running',
+    });
   });
 
   it('names a dynamic tool by its toolName', () => {
@@ -161,7 +198,11 @@ describe('fromAiSdkToolPart: what it carries over', () => {
   });
 
   it('shows an MCP tool output flagged isError as an error', () => {
-    expect(intentOf(parts.dynamicMcpError)).toMatchObject({ isError: true, status: 'error', error: 'Validation failed: query is empty' });
+    expect(intentOf(parts.dynamicMcpError)).toMatchObject({
+      isError: true,
+      status: 'error',
+      error: 'Validation failed: query is empty',
+    });
   });
 
   it('keeps an ordinary output with a content field whole', () => {
@@ -171,7 +212,11 @@ describe('fromAiSdkToolPart: what it carries over', () => {
 
   it('never mutates the part', () => {
     const part = structuredClone(parts.outputAfterApproval);
-    const frozen = Object.freeze({ ...part, input: Object.freeze({ ...part.input }), approval: Object.freeze({ ...part.approval }) });
+    const frozen = Object.freeze({
+      ...part,
+      input: Object.freeze({ ...part.input }),
+      approval: Object.freeze({ ...part.approval }),
+    });
     intentOf(frozen);
     expect(frozen).toEqual(parts.outputAfterApproval);
   });
@@ -205,19 +250,42 @@ describe('fromAiSdkToolPart: malformed parts', () => {
   });
 
   it.each([
-    ['no output or error', { type: 'tool-x', toolCallId: 'c', state: 'input-paused', input: { a: 1 } }, { status: 'running', rawInput: { a: 1 } }],
-    ['an output', { type: 'tool-x', toolCallId: 'c', state: 'done', input: {}, output: { n: 1 } }, { status: 'success', output: { n: 1 } }],
-    ['an error text', { type: 'tool-x', toolCallId: 'c', state: 'error', input: {}, errorText: 'boom' }, { status: 'error', error: 'boom', isError: true }],
+    [
+      'no output or error',
+      { type: 'tool-x', toolCallId: 'c', state: 'input-paused', input: { a: 1 } },
+      { status: 'running', rawInput: { a: 1 } },
+    ],
+    [
+      'an output',
+      { type: 'tool-x', toolCallId: 'c', state: 'done', input: {}, output: { n: 1 } },
+      { status: 'success', output: { n: 1 } },
+    ],
+    [
+      'an error text',
+      { type: 'tool-x', toolCallId: 'c', state: 'error', input: {}, errorText: 'boom' },
+      { status: 'error', error: 'boom', isError: true },
+    ],
   ])('reads an unknown state by its fields: %s', (_name, part, expected) => {
     expect(intentOf(part)).toMatchObject({ card: 'generic', tool: 'x', ...expected });
   });
 
   it('reads a tool part with no state as still running', () => {
-    expect(intentOf({ type: 'tool-x', toolCallId: 'c', input: { a: 1 } })).toMatchObject({ tool: 'x', status: 'running' });
+    expect(intentOf({ type: 'tool-x', toolCallId: 'c', input: { a: 1 } })).toMatchObject({
+      tool: 'x',
+      status: 'running',
+    });
   });
 
   it('ignores fields of the wrong type', () => {
-    const part = { type: 'tool-x', toolCallId: 'c', state: 'output-error', input: {}, errorText: 42, title: ['t'], approval: 'yes' };
+    const part = {
+      type: 'tool-x',
+      toolCallId: 'c',
+      state: 'output-error',
+      input: {},
+      errorText: 42,
+      title: ['t'],
+      approval: 'yes',
+    };
     const intent = intentOf(part);
     expect(intent).toMatchObject({ title: 'x', status: 'error', isError: true });
     expect('error' in intent).toBe(false);
@@ -234,6 +302,10 @@ describe('fromAiSdkToolPart: malformed parts', () => {
       },
     );
     expect(() => fromAiSdkToolPart(hostile)).not.toThrow();
-    expect(intentOf(hostile)).toMatchObject({ card: 'generic', status: 'error', error: expect.stringContaining('AI SDK tool part') });
+    expect(intentOf(hostile)).toMatchObject({
+      card: 'generic',
+      status: 'error',
+      error: expect.stringContaining('AI SDK tool part'),
+    });
   });
 });

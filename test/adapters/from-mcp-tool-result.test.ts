@@ -37,7 +37,11 @@ describe('fromMcpToolResult', () => {
   });
 
   it('shows structuredContent as the output, next to its text serialization', () => {
-    expect(intentOf(results.structured)).toMatchObject({ output: results.weatherStructured, rawContent: results.structured.content, status: 'success' });
+    expect(intentOf(results.structured)).toMatchObject({
+      output: results.weatherStructured,
+      rawContent: results.structured.content,
+      status: 'success',
+    });
   });
 
   it('keeps a structuredContent of null, which is a JSON value', () => {
@@ -57,7 +61,13 @@ describe('fromMcpToolResult', () => {
   });
 
   it('shows a call without a result yet as running, with its arguments', () => {
-    expect(intentOf(undefined)).toEqual({ card: 'generic', title: 'list_issues', tool: 'list_issues', rawInput: args, status: 'running' });
+    expect(intentOf(undefined)).toEqual({
+      card: 'generic',
+      title: 'list_issues',
+      tool: 'list_issues',
+      rawInput: args,
+      status: 'running',
+    });
   });
 
   it('reads the legacy { toolResult } shape as the output', () => {
@@ -155,6 +165,9 @@ describe('fromMcpToolResult: malformed results', () => {
       },
     );
     expect(() => fromMcpToolResult('t', {}, hostile)).not.toThrow();
-    expect(expectValidIntent(fromMcpToolResult('t', {}, hostile))).toMatchObject({ status: 'error', error: expect.stringContaining('MCP tool result') });
+    expect(expectValidIntent(fromMcpToolResult('t', {}, hostile))).toMatchObject({
+      status: 'error',
+      error: expect.stringContaining('MCP tool result'),
+    });
   });
 });

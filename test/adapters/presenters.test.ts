@@ -1,4 +1,9 @@
-import { fromAiSdkToolPart, fromMcpToolResult, type PresenterProblem, type ToolPresenter } from '../../src/adapters/index';
+import {
+  fromAiSdkToolPart,
+  fromMcpToolResult,
+  type PresenterProblem,
+  type ToolPresenter,
+} from '../../src/adapters/index';
 import type { TerminalIntent } from '../../src/protocol/index';
 import * as parts from '../fixtures/adapters/ai-sdk-parts';
 import * as results from '../fixtures/adapters/mcp-results';
@@ -22,7 +27,10 @@ describe('presenters before the call has input', () => {
     const present = vi.fn(weatherCard);
     const problems: PresenterProblem[] = [];
     const intent = expectValidIntent(
-      fromAiSdkToolPart(parts.inputStreamingEmpty, { present: { getWeather: present }, onPresenterError: (problem) => problems.push(problem) }),
+      fromAiSdkToolPart(parts.inputStreamingEmpty, {
+        present: { getWeather: present },
+        onPresenterError: (problem) => problems.push(problem),
+      }),
     );
     expect(present).not.toHaveBeenCalled();
     expect(problems).toEqual([]);
@@ -32,7 +40,10 @@ describe('presenters before the call has input', () => {
   it('are called with the partial input as soon as one field streams in', () => {
     const present = vi.fn(bash);
     const part = { type: 'tool-bash', toolCallId: 'c1', state: 'input-streaming', input: {} };
-    expect(expectValidIntent(fromAiSdkToolPart(part, { present: { bash: present } }))).toMatchObject({ card: 'terminal', status: 'pending' });
+    expect(expectValidIntent(fromAiSdkToolPart(part, { present: { bash: present } }))).toMatchObject({
+      card: 'terminal',
+      status: 'pending',
+    });
     expect(present).toHaveBeenCalledWith({}, undefined, { tool: 'bash', status: 'pending' });
   });
 
@@ -44,14 +55,18 @@ describe('presenters before the call has input', () => {
 
   it('get {} for a settled MCP call made without arguments', () => {
     const present = vi.fn(() => ({ card: 'generic', title: 'Listed' }) as const);
-    expect(fromMcpToolResult('list_issues', undefined, results.empty, { present: { list_issues: present } })).toMatchObject({ title: 'Listed' });
+    expect(
+      fromMcpToolResult('list_issues', undefined, results.empty, { present: { list_issues: present } }),
+    ).toMatchObject({ title: 'Listed' });
     expect(present).toHaveBeenCalledWith({}, results.empty, { tool: 'list_issues', status: 'success' });
   });
 });
 
 describe('presenters', () => {
   it('uses the host card for the tool, given the input and the output', () => {
-    const intent = expectValidIntent(fromAiSdkToolPart(parts.outputAvailable, { present: { getWeather: weatherCard } }));
+    const intent = expectValidIntent(
+      fromAiSdkToolPart(parts.outputAvailable, { present: { getWeather: weatherCard } }),
+    );
     expect(intent).toEqual({
       card: 'generic',
       title: 'Weather in Berlin',
@@ -66,7 +81,13 @@ describe('presenters', () => {
     const present = vi.fn(weatherCard);
     const intent = expectValidIntent(fromAiSdkToolPart(parts.inputAvailable, { present: { getWeather: present } }));
     expect(present).toHaveBeenCalledWith(parts.weatherInput, undefined, { tool: 'getWeather', status: 'running' });
-    expect(intent).toEqual({ card: 'generic', title: 'Weather in Berlin', kind: 'fetch', tool: 'getWeather', status: 'running' });
+    expect(intent).toEqual({
+      card: 'generic',
+      title: 'Weather in Berlin',
+      kind: 'fetch',
+      tool: 'getWeather',
+      status: 'running',
+    });
   });
 
   it('keeps the status the lifecycle fixed over the one a presenter claims', () => {
@@ -81,7 +102,10 @@ describe('presenters', () => {
 
   it('lets a presenter turn a settled output into an error', () => {
     const present = { getWeather: () => ({ card: 'generic', status: 'error', error: 'City not found' }) as const };
-    expect(expectValidIntent(fromAiSdkToolPart(parts.outputAvailable, { present }))).toMatchObject({ status: 'error', error: 'City not found' });
+    expect(expectValidIntent(fromAiSdkToolPart(parts.outputAvailable, { present }))).toMatchObject({
+      status: 'error',
+      error: 'City not found',
+    });
   });
 
   it('adds the SDK error text to a presenter card on output-error', () => {
@@ -95,7 +119,10 @@ describe('presenters', () => {
   });
 
   it('heads a presenter card without a title by its own fields, not the tool name', () => {
-    const terminal: ToolPresenter<{ command: string }> = (input): TerminalIntent => ({ card: 'terminal', command: input.command });
+    const terminal: ToolPresenter<{ command: string }> = (input): TerminalIntent => ({
+      card: 'terminal',
+      command: input.command,
+    });
     const intent = expectValidIntent(fromAiSdkToolPart(parts.intentOutput, { present: { runCommand: terminal } }));
     expect(intent).toEqual({ card: 'terminal', command: 'npm test', tool: 'runCommand', status: 'success' });
   });
@@ -108,7 +135,9 @@ describe('presenters', () => {
         throw failure;
       },
     };
-    const intent = expectValidIntent(fromAiSdkToolPart(parts.outputAvailable, { present, onPresenterError: (problem) => problems.push(problem) }));
+    const intent = expectValidIntent(
+      fromAiSdkToolPart(parts.outputAvailable, { present, onPresenterError: (problem) => problems.push(problem) }),
+    );
     expect(intent).toEqual(expectValidIntent(fromAiSdkToolPart(parts.outputAvailable)));
     expect(intent.status).toBe('success');
     expect('error' in intent).toBe(false);
@@ -123,9 +152,19 @@ describe('presenters', () => {
   ])('falls back to the generic card when the presenter returns %s', (_name, value) => {
     const problems: PresenterProblem[] = [];
     const present = { getWeather: () => value as never };
-    const intent = expectValidIntent(fromAiSdkToolPart(parts.inputAvailable, { present, onPresenterError: (problem) => problems.push(problem) }));
-    expect(intent).toEqual({ card: 'generic', title: 'getWeather', tool: 'getWeather', rawInput: parts.weatherInput, status: 'running' });
-    expect(problems).toMatchObject([{ tool: 'getWeather', reason: 'invalid-intent', errors: [expect.objectContaining({ path: expect.any(String) })] }]);
+    const intent = expectValidIntent(
+      fromAiSdkToolPart(parts.inputAvailable, { present, onPresenterError: (problem) => problems.push(problem) }),
+    );
+    expect(intent).toEqual({
+      card: 'generic',
+      title: 'getWeather',
+      tool: 'getWeather',
+      rawInput: parts.weatherInput,
+      status: 'running',
+    });
+    expect(problems).toMatchObject([
+      { tool: 'getWeather', reason: 'invalid-intent', errors: [expect.objectContaining({ path: expect.any(String) })] },
+    ]);
   });
 
   it('falls back to an output that is an intent when the presenter fails', () => {
@@ -134,7 +173,10 @@ describe('presenters', () => {
         throw new Error('bug');
       },
     };
-    expect(expectValidIntent(fromAiSdkToolPart(parts.intentOutput, { present }))).toMatchObject({ card: 'terminal', command: 'npm test' });
+    expect(expectValidIntent(fromAiSdkToolPart(parts.intentOutput, { present }))).toMatchObject({
+      card: 'terminal',
+      command: 'npm test',
+    });
   });
 
   it('survives an error hook that throws', () => {
@@ -149,14 +191,19 @@ describe('presenters', () => {
       },
     };
     expect(() => fromAiSdkToolPart(parts.outputAvailable, options)).not.toThrow();
-    expect(expectValidIntent(fromAiSdkToolPart(parts.outputAvailable, options))).toMatchObject({ card: 'generic', output: parts.weatherOutput });
+    expect(expectValidIntent(fromAiSdkToolPart(parts.outputAvailable, options))).toMatchObject({
+      card: 'generic',
+      output: parts.weatherOutput,
+    });
   });
 
   it("uses only the host's own presenters: a tool named like an Object method gets the generic card", () => {
     const problems: PresenterProblem[] = [];
     for (const name of ['constructor', 'toString', 'hasOwnProperty', '__proto__']) {
       const part = { ...parts.outputAvailable, type: `tool-${name}` };
-      const intent = expectValidIntent(fromAiSdkToolPart(part, { present: {}, onPresenterError: (problem) => problems.push(problem) }));
+      const intent = expectValidIntent(
+        fromAiSdkToolPart(part, { present: {}, onPresenterError: (problem) => problems.push(problem) }),
+      );
       expect(intent).toMatchObject({ card: 'generic', title: name, tool: name, output: parts.weatherOutput });
     }
     // Object's methods were never called as presenters (they would have returned non-intents).
@@ -170,7 +217,10 @@ describe('presenters', () => {
         throw new Error('not called');
       },
     };
-    expect(expectValidIntent(fromAiSdkToolPart(parts.outputAvailable, { present }))).toMatchObject({ card: 'generic', output: parts.weatherOutput });
+    expect(expectValidIntent(fromAiSdkToolPart(parts.outputAvailable, { present }))).toMatchObject({
+      card: 'generic',
+      output: parts.weatherOutput,
+    });
   });
 
   it('gives an MCP presenter the arguments and the whole CallToolResult', () => {
@@ -179,8 +229,13 @@ describe('presenters', () => {
       title: 'Forecast',
       content: result?.content,
     }));
-    const intent = expectValidIntent(fromMcpToolResult('get_forecast', { city: 'Oslo' }, results.toolError, { present: { get_forecast: present } }));
-    expect(present).toHaveBeenCalledWith({ city: 'Oslo' }, results.toolError, { tool: 'get_forecast', status: 'error' });
+    const intent = expectValidIntent(
+      fromMcpToolResult('get_forecast', { city: 'Oslo' }, results.toolError, { present: { get_forecast: present } }),
+    );
+    expect(present).toHaveBeenCalledWith({ city: 'Oslo' }, results.toolError, {
+      tool: 'get_forecast',
+      status: 'error',
+    });
     expect(intent).toMatchObject({
       title: 'Forecast',
       tool: 'get_forecast',
@@ -193,7 +248,9 @@ describe('presenters', () => {
 
   it('gives an MCP presenter undefined while the call runs', () => {
     const present = vi.fn(() => ({ card: 'generic' as const, title: 'Forecast' }));
-    expect(expectValidIntent(fromMcpToolResult('get_forecast', {}, undefined, { present: { get_forecast: present } }))).toMatchObject({
+    expect(
+      expectValidIntent(fromMcpToolResult('get_forecast', {}, undefined, { present: { get_forecast: present } })),
+    ).toMatchObject({
       title: 'Forecast',
       status: 'running',
     });

@@ -6,7 +6,13 @@ import type { AiSdkToolPart, McpCallToolResult } from '../../src/adapters/index'
  * assignable to the loose shapes the adapters accept, so a host passes a typed part unchanged.
  */
 
-type Approval<Approved extends boolean> = { id: string; approved: Approved; descriptor?: unknown; reason?: string; signature?: string };
+type Approval<Approved extends boolean> = {
+  id: string;
+  approved: Approved;
+  descriptor?: unknown;
+  reason?: string;
+  signature?: string;
+};
 type ProviderMetadata = Record<string, Record<string, unknown>>;
 
 type PublishedInvocation = {
@@ -15,8 +21,22 @@ type PublishedInvocation = {
   toolMetadata?: Record<string, unknown>;
   providerExecuted?: boolean;
 } & (
-  | { state: 'input-streaming'; input?: unknown; output?: never; errorText?: never; callProviderMetadata?: ProviderMetadata; approval?: never }
-  | { state: 'input-available'; input: unknown; output?: never; errorText?: never; callProviderMetadata?: ProviderMetadata; approval?: never }
+  | {
+      state: 'input-streaming';
+      input?: unknown;
+      output?: never;
+      errorText?: never;
+      callProviderMetadata?: ProviderMetadata;
+      approval?: never;
+    }
+  | {
+      state: 'input-available';
+      input: unknown;
+      output?: never;
+      errorText?: never;
+      callProviderMetadata?: ProviderMetadata;
+      approval?: never;
+    }
   | {
       state: 'approval-requested';
       input: unknown;
@@ -34,7 +54,14 @@ type PublishedInvocation = {
       resultProviderMetadata?: ProviderMetadata;
       approval?: Approval<true>;
     }
-  | { state: 'output-error'; input: unknown; rawInput?: unknown; output?: never; errorText: string; approval?: Approval<true> }
+  | {
+      state: 'output-error';
+      input: unknown;
+      rawInput?: unknown;
+      output?: never;
+      errorText: string;
+      approval?: Approval<true>;
+    }
   | { state: 'output-denied'; input: unknown; output?: never; errorText?: never; approval: Approval<false> }
 );
 
@@ -45,8 +72,19 @@ type PublishedContentBlock =
   | { type: 'text'; text: string; annotations?: object; _meta?: { [key: string]: unknown } }
   | { type: 'image'; data: string; mimeType: string; annotations?: object; _meta?: { [key: string]: unknown } }
   | { type: 'audio'; data: string; mimeType: string; annotations?: object; _meta?: { [key: string]: unknown } }
-  | { type: 'resource_link'; uri: string; name: string; title?: string; description?: string; mimeType?: string; size?: number }
-  | { type: 'resource'; resource: { uri: string; mimeType?: string; text: string } | { uri: string; mimeType?: string; blob: string } };
+  | {
+      type: 'resource_link';
+      uri: string;
+      name: string;
+      title?: string;
+      description?: string;
+      mimeType?: string;
+      size?: number;
+    }
+  | {
+      type: 'resource';
+      resource: { uri: string; mimeType?: string; text: string } | { uri: string; mimeType?: string; blob: string };
+    };
 
 interface PublishedCallToolResult {
   _meta?: { [key: string]: unknown };

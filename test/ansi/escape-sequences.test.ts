@@ -56,7 +56,8 @@ describe('sequences that draw nothing', () => {
 
 describe('OSC 8 hyperlinks', () => {
   it('links the spans between an http(s) open and the close, with either terminator', () => {
-    const output = '\x1b]8;;https://example.com/a\x07go\x1b]8;;\x07 ' + '\x1b]8;id=7;http://x.test/b?q=1;2\x1b\\there\x1b]8;;\x1b\\';
+    const output =
+      '\x1b]8;;https://example.com/a\x07go\x1b]8;;\x07 ' + '\x1b]8;id=7;http://x.test/b?q=1;2\x1b\\there\x1b]8;;\x1b\\';
     expect(parseAnsi(output)[0]!.spans).toEqual([
       { text: 'go', style: {}, href: 'https://example.com/a' },
       { text: ' ', style: {} },
@@ -80,6 +81,8 @@ describe('OSC 8 hyperlinks', () => {
   });
 
   it('ignores other OSC commands while a link is open', () => {
-    expect(parseAnsi('\x1b]8;;https://a.test/\x07x\x1b]0;title\x07y')[0]!.spans).toEqual([{ text: 'xy', style: {}, href: 'https://a.test/' }]);
+    expect(parseAnsi('\x1b]8;;https://a.test/\x07x\x1b]0;title\x07y')[0]!.spans).toEqual([
+      { text: 'xy', style: {}, href: 'https://a.test/' },
+    ]);
   });
 });

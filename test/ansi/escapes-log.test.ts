@@ -25,8 +25,12 @@ describe('escapes.log, the sampler of every case', () => {
   it('colours 30–37 with palette 0–7 and 90–97 with the bright palette 8–15', () => {
     const normal = lines[1]!.spans.filter((span) => span.style.fg);
     const bright = lines[2]!.spans.filter((span) => span.style.fg);
-    expect(normal.map((span) => [span.text, span.style.fg])).toEqual([0, 1, 2, 3, 4, 5, 6, 7].map((i) => [String(30 + i), { kind: 'palette', index: i }]));
-    expect(bright.map((span) => [span.text, span.style.fg])).toEqual([0, 1, 2, 3, 4, 5, 6, 7].map((i) => [String(90 + i), { kind: 'palette', index: 8 + i }]));
+    expect(normal.map((span) => [span.text, span.style.fg])).toEqual(
+      [0, 1, 2, 3, 4, 5, 6, 7].map((i) => [String(30 + i), { kind: 'palette', index: i }]),
+    );
+    expect(bright.map((span) => [span.text, span.style.fg])).toEqual(
+      [0, 1, 2, 3, 4, 5, 6, 7].map((i) => [String(90 + i), { kind: 'palette', index: 8 + i }]),
+    );
   });
 
   it('shows only the last frame of the \\r progress bar', () => {

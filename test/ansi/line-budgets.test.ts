@@ -1,5 +1,9 @@
 import { createAnsiScreen, parseAnsi } from '../../src/ansi';
-import { MAX_SPANS_PER_LINE, SKIPPED_CELLS_ALLOWANCE, SKIPPED_CELLS_PER_PRINTED_CHARACTER } from '../../src/ansi/line-buffer';
+import {
+  MAX_SPANS_PER_LINE,
+  SKIPPED_CELLS_ALLOWANCE,
+  SKIPPED_CELLS_PER_PRINTED_CHARACTER,
+} from '../../src/ansi/line-buffer';
 import { lineText } from './terminal-fixtures';
 
 const colours = [31, 32, 33, 34];
@@ -41,7 +45,9 @@ describe('budgets of one terminal line', () => {
     const repeats = 10_000;
     const [line] = parseAnsi('\x1b[1024Cx'.repeat(repeats));
     const cells = [...lineText(line!)].length;
-    expect(cells).toBeLessThanOrEqual(repeats + SKIPPED_CELLS_ALLOWANCE + SKIPPED_CELLS_PER_PRINTED_CHARACTER * repeats);
+    expect(cells).toBeLessThanOrEqual(
+      repeats + SKIPPED_CELLS_ALLOWANCE + SKIPPED_CELLS_PER_PRINTED_CHARACTER * repeats,
+    );
     expect(lineText(line!).replaceAll(' ', '')).toBe('x'.repeat(repeats));
     expect(line!.movesClipped).toBe(true);
     // An ordinary column layout is drawn as asked.

@@ -3,7 +3,9 @@ import { readTerminalFixture } from './terminal-fixtures';
 
 describe('stripAnsi', () => {
   it('removes escapes and applies \\r and \\b as a terminal shows them', () => {
-    expect(stripAnsi('\x1b[31mTHREEEEEE\rFOUR\rFIVE\x1b[0m\nDownloading (40%)\b\b\b\b50%)\n')).toBe('FIVEEEEEE\nDownloading (50%)');
+    expect(stripAnsi('\x1b[31mTHREEEEEE\rFOUR\rFIVE\x1b[0m\nDownloading (40%)\b\b\b\b50%)\n')).toBe(
+      'FIVEEEEEE\nDownloading (50%)',
+    );
   });
 
   it('keeps tabs and link text', () => {
@@ -11,6 +13,8 @@ describe('stripAnsi', () => {
   });
 
   it('gives the plain text of a real log', () => {
-    expect(stripAnsi(readTerminalFixture('grep-color.log')).split('\n')[0]).toBe('chalk-5.4.1/source/index.js:34:export class Chalk {');
+    expect(stripAnsi(readTerminalFixture('grep-color.log')).split('\n')[0]).toBe(
+      'chalk-5.4.1/source/index.js:34:export class Chalk {',
+    );
   });
 });

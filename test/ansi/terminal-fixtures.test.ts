@@ -19,7 +19,13 @@ function feed(text: string, size: number): AnsiLine[] {
 
 describe('the captured terminal logs', () => {
   it('are all present', () => {
-    expect(terminalFixtureNames()).toEqual(['escapes.log', 'git-diff-color.log', 'grep-color.log', 'ls-color.log', 'tsc-pretty.log']);
+    expect(terminalFixtureNames()).toEqual([
+      'escapes.log',
+      'git-diff-color.log',
+      'grep-color.log',
+      'ls-color.log',
+      'tsc-pretty.log',
+    ]);
   });
 
   describe.each(terminalFixtureNames())('%s', (name) => {

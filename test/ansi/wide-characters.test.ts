@@ -20,7 +20,8 @@ describe('character widths (wcwidth)', () => {
   });
 
   it('gives combining marks, variation selectors, ZWJ and zero-width spaces no column', () => {
-    for (const code of [0x0301, 0x20e3, 0xfe0f, 0x200d, 0x200b, 0x1160, 0xe0100]) expect(charWidth(code), code.toString(16)).toBe(0);
+    for (const code of [0x0301, 0x20e3, 0xfe0f, 0x200d, 0x200b, 0x1160, 0xe0100])
+      expect(charWidth(code), code.toString(16)).toBe(0);
   });
 
   it('counts CJK extension blocks not yet assigned as wide, as UAX #11 says they default', () => {

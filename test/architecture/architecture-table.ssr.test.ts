@@ -20,7 +20,8 @@ function tableRows(): Map<string, string> {
   const rows = new Map<string, string>();
   for (const line of section.split('\n')) {
     const cells = /^\| ([^|]+?) \|(.*)\|$/.exec(line);
-    if (cells?.[1] !== undefined && cells[2] !== undefined && !/^(layer|-+)$/.test(cells[1])) rows.set(cells[1], cells[2]);
+    if (cells?.[1] !== undefined && cells[2] !== undefined && !/^(layer|-+)$/.test(cells[1]))
+      rows.set(cells[1], cells[2]);
   }
   return rows;
 }

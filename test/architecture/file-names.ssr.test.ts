@@ -9,10 +9,14 @@ const src = resolve(import.meta.dirname, '../../src');
 
 describe('the file names of src/', () => {
   it('are each used once, but index.ts', () => {
-    const files = readdirSync(src, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile() && entry.name !== 'index.ts');
+    const files = readdirSync(src, { recursive: true, withFileTypes: true }).filter(
+      (entry) => entry.isFile() && entry.name !== 'index.ts',
+    );
     const foldersByName = new Map<string, string[]>();
     for (const file of files) foldersByName.set(file.name, [...(foldersByName.get(file.name) ?? []), file.parentPath]);
-    const shared = [...foldersByName].filter(([, folders]) => folders.length > 1).map(([name, folders]) => `${name}: ${folders.join(', ')}`);
+    const shared = [...foldersByName]
+      .filter(([, folders]) => folders.length > 1)
+      .map(([name, folders]) => `${name}: ${folders.join(', ')}`);
     expect(shared).toEqual([]);
   });
 });

@@ -38,7 +38,10 @@ describe('a card added by a host with createToolCard', () => {
   });
 
   it('builds its model once for the header, the body and the copy text', async () => {
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText: vi.fn().mockResolvedValue(undefined) }, configurable: true });
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: vi.fn().mockResolvedValue(undefined) },
+      configurable: true,
+    });
     const { container, rerender } = render(<ToolCardWithPolls intent={poll} />);
     await act(async () => fireEvent.click(slot(container, 'copy')));
     fireEvent.click(slot(container, 'toggle'));
@@ -57,7 +60,9 @@ describe('a card added by a host with createToolCard', () => {
   });
 
   it('shows an invalid intent of the new card raw, with the schema’s reason and the card’s title rule', () => {
-    const { container } = render(<ToolCardWithPolls intent={{ card: 'poll', question: 'Tabs?', options: 'all of them' }} />);
+    const { container } = render(
+      <ToolCardWithPolls intent={{ card: 'poll', question: 'Tabs?', options: 'all of them' }} />,
+    );
     expect(container.querySelector('[data-toolcard]')).toHaveAttribute('data-card', 'generic');
     expect(slot(container, 'title')).toHaveTextContent('Tabs?');
     expect(container).toHaveTextContent('options');

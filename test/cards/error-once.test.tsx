@@ -22,18 +22,27 @@ describe('the error area says "Error:" once', () => {
     expect(slot(container, 'error-text').textContent).toBe(shown);
   });
 
-  it.each(['TypeError: x is undefined', 'fatal: not a git repository', 'Error:', 'Errors: 3 files'])('keeps %j whole: it is the message', (error) => {
-    const { container } = render(<ToolCard intent={{ card: 'generic', title: 'x', error }} />);
-    expect(slot(container, 'error-text').textContent).toBe(error);
-  });
+  it.each(['TypeError: x is undefined', 'fatal: not a git repository', 'Error:', 'Errors: 3 files'])(
+    'keeps %j whole: it is the message',
+    (error) => {
+      const { container } = render(<ToolCard intent={{ card: 'generic', title: 'x', error }} />);
+      expect(slot(container, 'error-text').textContent).toBe(error);
+    },
+  );
 
   it('leaves out the heading word of the labels too, as well as "Error:"', () => {
-    const { container } = render(<ToolCard intent={{ card: 'generic', title: 'x', error: '오류: Error: 파일 없음' }} labels={KO_LABELS} />);
+    const { container } = render(
+      <ToolCard intent={{ card: 'generic', title: 'x', error: '오류: Error: 파일 없음' }} labels={KO_LABELS} />,
+    );
     expect(slot(container, 'error-text').textContent).toBe('파일 없음');
   });
 
   it('does not draw again a content block that repeats the error behind a doubled lead', () => {
-    const { container } = render(<ToolCard intent={{ card: 'generic', title: 'x', error: 'boom', content: [{ type: 'text', text: 'Error: Error: boom' }] }} />);
+    const { container } = render(
+      <ToolCard
+        intent={{ card: 'generic', title: 'x', error: 'boom', content: [{ type: 'text', text: 'Error: Error: boom' }] }}
+      />,
+    );
     expect(container.querySelector('[data-slot="content"]')).toBeNull();
   });
 });

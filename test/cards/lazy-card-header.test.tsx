@@ -56,20 +56,23 @@ describe.each([
   ['folded', false],
   ['open', true],
 ])('a %s built-in card drawn before its code has arrived', (_state, open) => {
-  it.each(FIXTURES)('%s: has the header, the Copy name and the copied text it has once loaded', async (_name, intent) => {
-    const writeText = heldClipboard();
-    const { ToolCard, arrive } = cardsLoadedOnCue();
-    const { container } = render(<ToolCard intent={intent} defaultOpen={open} />);
-    const before = headerOf(container, writeText);
-    const toggle = () => fireEvent.click(container.querySelector('[data-slot="toggle"]') as HTMLElement);
-    // A folded card asks for its code when it first opens: opened, loaded, folded again.
-    if (!open) toggle();
-    const loading = container.querySelector('[data-slot="loading"]') !== null;
-    await act(async () => arrive());
-    if (loading) expect(container.querySelector('[data-slot="loading"]')).toBeNull();
-    if (!open) toggle();
-    expect(headerOf(container, writeText)).toEqual(before);
-  });
+  it.each(FIXTURES)(
+    '%s: has the header, the Copy name and the copied text it has once loaded',
+    async (_name, intent) => {
+      const writeText = heldClipboard();
+      const { ToolCard, arrive } = cardsLoadedOnCue();
+      const { container } = render(<ToolCard intent={intent} defaultOpen={open} />);
+      const before = headerOf(container, writeText);
+      const toggle = () => fireEvent.click(container.querySelector('[data-slot="toggle"]') as HTMLElement);
+      // A folded card asks for its code when it first opens: opened, loaded, folded again.
+      if (!open) toggle();
+      const loading = container.querySelector('[data-slot="loading"]') !== null;
+      await act(async () => arrive());
+      if (loading) expect(container.querySelector('[data-slot="loading"]')).toBeNull();
+      if (!open) toggle();
+      expect(headerOf(container, writeText)).toEqual(before);
+    },
+  );
 });
 
 describe('what the header part gives a card before its code arrives', () => {
@@ -77,7 +80,15 @@ describe('what the header part gives a card before its code arrives', () => {
     const writeText = heldClipboard();
     const { ToolCard } = cardsLoadedOnCue();
     const { container } = render(
-      <ToolCard intent={{ card: 'terminal', title: 'Run tests', command: 'npm test', cwd: '/repo', output: 'ok\r\x1b[32mall passed\x1b[0m\n' }} />,
+      <ToolCard
+        intent={{
+          card: 'terminal',
+          title: 'Run tests',
+          command: 'npm test',
+          cwd: '/repo',
+          output: 'ok\r\x1b[32mall passed\x1b[0m\n',
+        }}
+      />,
     );
     expect(container.querySelector('[data-slot="loading"]')).not.toBeNull();
     expect(container.querySelector('[data-slot="command"]')).toHaveTextContent('$ npm test');
@@ -91,7 +102,12 @@ describe('what the header part gives a card before its code arrives', () => {
   it('draws a diff’s summary and copies its patch', () => {
     const writeText = heldClipboard();
     const { ToolCard } = cardsLoadedOnCue();
-    const { container } = render(<ToolCard intent={{ card: 'diff', diffs: [{ path: 'a.txt', oldText: 'one\n', newText: 'two\n' }] }} defaultOpen={false} />);
+    const { container } = render(
+      <ToolCard
+        intent={{ card: 'diff', diffs: [{ path: 'a.txt', oldText: 'one\n', newText: 'two\n' }] }}
+        defaultOpen={false}
+      />,
+    );
     expect(container.querySelector('[data-slot="summary-additions"]')).toHaveTextContent('+1');
     expect(container.querySelector('[data-slot="summary-deletions"]')).toHaveTextContent('−1');
     const { label, copied } = headerOf(container, writeText);

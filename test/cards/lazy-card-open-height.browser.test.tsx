@@ -26,31 +26,51 @@ const lines = (count: number) => Array.from({ length: count }, (_, index) => `li
 
 /** Open cards whose body is rows, by how many: a few, and more than their box shows. */
 const intents: [string, unknown, string][] = [
-  ['a terminal with 5 lines', { card: 'terminal', command: 'ls', output: `${lines(5).join('\n')}\n`, exitCode: 0 }, 'output'],
-  ['a terminal with 400 lines', { card: 'terminal', command: 'seq 400', output: lines(400).join('\n'), exitCode: 0 }, 'output'],
-  ['a read card with 8 lines', { card: 'read', path: 'src/a.ts', lines: lines(8).map((text, index) => ({ number: index + 1, text })) }, 'file'],
-  ['a read card with 300 lines', { card: 'read', path: 'src/a.ts', lines: lines(300).map((text, index) => ({ number: index + 1, text })) }, 'file'],
+  [
+    'a terminal with 5 lines',
+    { card: 'terminal', command: 'ls', output: `${lines(5).join('\n')}\n`, exitCode: 0 },
+    'output',
+  ],
+  [
+    'a terminal with 400 lines',
+    { card: 'terminal', command: 'seq 400', output: lines(400).join('\n'), exitCode: 0 },
+    'output',
+  ],
+  [
+    'a read card with 8 lines',
+    { card: 'read', path: 'src/a.ts', lines: lines(8).map((text, index) => ({ number: index + 1, text })) },
+    'file',
+  ],
+  [
+    'a read card with 300 lines',
+    { card: 'read', path: 'src/a.ts', lines: lines(300).map((text, index) => ({ number: index + 1, text })) },
+    'file',
+  ],
 ];
 
 describe('an open card drawn before its code has come, in Chromium', () => {
   beforeEach(() => page.viewport(900, 900));
 
-  it.each(intents)('%s keeps the room of the rows it will draw, and its rows take that room once the code comes', async (_name, intent, rowsSlot) => {
-    const { ToolCard, arrive } = cardsLoadedOnCue();
-    const { container } = await render(
-      <div style={{ width: 600 }}>
-        <ToolCard intent={intent} />
-      </div>,
-    );
-    const loading = container.querySelector<HTMLElement>('[data-slot="body"] [data-slot="loading"]');
-    expect(loading).not.toBeNull();
-    const reserved = (loading as HTMLElement).getBoundingClientRect().height;
+  it.each(intents)(
+    '%s keeps the room of the rows it will draw, and its rows take that room once the code comes',
+    async (_name, intent, rowsSlot) => {
+      const { ToolCard, arrive } = cardsLoadedOnCue();
+      const { container } = await render(
+        <div style={{ width: 600 }}>
+          <ToolCard intent={intent} />
+        </div>,
+      );
+      const loading = container.querySelector<HTMLElement>('[data-slot="body"] [data-slot="loading"]');
+      expect(loading).not.toBeNull();
+      const reserved = (loading as HTMLElement).getBoundingClientRect().height;
 
-    arrive();
-    await expect.poll(() => container.querySelector(`[data-slot="${rowsSlot}"]`)).not.toBeNull();
-    expect(container.querySelector('[data-slot="loading"]')).toBeNull();
-    const drawn = (container.querySelector(`[data-slot="${rowsSlot}"]`) as HTMLElement).getBoundingClientRect().height;
-    expect(reserved).toBeGreaterThan(20);
-    expect(Math.abs(reserved - drawn)).toBeLessThanOrEqual(1);
-  });
+      arrive();
+      await expect.poll(() => container.querySelector(`[data-slot="${rowsSlot}"]`)).not.toBeNull();
+      expect(container.querySelector('[data-slot="loading"]')).toBeNull();
+      const drawn = (container.querySelector(`[data-slot="${rowsSlot}"]`) as HTMLElement).getBoundingClientRect()
+        .height;
+      expect(reserved).toBeGreaterThan(20);
+      expect(Math.abs(reserved - drawn)).toBeLessThanOrEqual(1);
+    },
+  );
 });

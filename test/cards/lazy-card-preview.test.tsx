@@ -31,7 +31,12 @@ function previewOf(container: HTMLElement) {
   return {
     folded: preview.hasAttribute('data-folded'),
     style: preview.getAttribute('style'),
-    rows: [...preview.children].map((row) => [row.getAttribute('data-slot'), row.getAttribute('data-index'), row.getAttribute('data-stream'), row.textContent]),
+    rows: [...preview.children].map((row) => [
+      row.getAttribute('data-slot'),
+      row.getAttribute('data-index'),
+      row.getAttribute('data-stream'),
+      row.textContent,
+    ]),
   };
 }
 
@@ -41,7 +46,8 @@ describe('a folded built-in card drawn before its code has arrived', () => {
     const { container } = render(<ToolCard intent={intent} defaultOpen={false} />);
     const before = previewOf(container);
     // Colours and highlighting come with the code: no ANSI span, no token, yet.
-    if (before !== undefined) expect(container.querySelector('[data-slot="preview"] [style], [data-slot="token"]')).toBeNull();
+    if (before !== undefined)
+      expect(container.querySelector('[data-slot="preview"] [style], [data-slot="token"]')).toBeNull();
     await act(async () => arrive());
     expect(previewOf(container)).toEqual(before);
   });
@@ -49,9 +55,23 @@ describe('a folded built-in card drawn before its code has arrived', () => {
   it('shows a terminal’s head and tail and the "Show all" between them, which opens the card', async () => {
     const { ToolCard } = cardsLoadedOnCue();
     const output = Array.from({ length: 30 }, (_, line) => `\x1b[32mline ${line + 1}\x1b[0m`).join('\n');
-    const { container } = render(<ToolCard intent={{ card: 'terminal', command: 'seq 30', output }} defaultOpen={false} />);
+    const { container } = render(
+      <ToolCard intent={{ card: 'terminal', command: 'seq 30', output }} defaultOpen={false} />,
+    );
     const rows = previewOf(container)?.rows.map(([, , , text]) => text);
-    expect(rows).toEqual(['line 1', 'line 2', 'line 3', 'line 4', 'line 5', 'Show all 30 lines', 'line 26', 'line 27', 'line 28', 'line 29', 'line 30']);
+    expect(rows).toEqual([
+      'line 1',
+      'line 2',
+      'line 3',
+      'line 4',
+      'line 5',
+      'Show all 30 lines',
+      'line 26',
+      'line 27',
+      'line 28',
+      'line 29',
+      'line 30',
+    ]);
     act(() => (container.querySelector('[data-slot="show-all"]') as HTMLButtonElement).click());
     expect(container.querySelector('[data-toolcard]')).toHaveAttribute('data-state', 'open');
     expect(container.querySelector('[data-slot="loading"]')).not.toBeNull();

@@ -26,7 +26,9 @@ async function wholeTerminal(): Promise<AnyCardDefinition> {
 function withSlowTerminal() {
   const chunk = deferred<AnyCardDefinition>();
   const load = vi.fn(() => chunk.promise);
-  const ToolCard = createToolCard({ cards: { terminal: lazyCard({ icon: 'terminal', fallbackTitle: (value) => String(value.command), load }) } });
+  const ToolCard = createToolCard({
+    cards: { terminal: lazyCard({ icon: 'terminal', fallbackTitle: (value) => String(value.command), load }) },
+  });
   return { ToolCard, chunk, load };
 }
 
@@ -118,14 +120,18 @@ describe('a lazy card drawn in the browser before its code is there', () => {
     const { ToolCard, chunk } = withSlowTerminal();
     const { container } = render(<ToolCard intent={intent} />);
     await act(async () => chunk.reject(new TypeError('Failed to fetch dynamically imported module')));
-    expect(container.querySelector('[data-slot="note"]')).toHaveTextContent('The terminal card’s code failed to load: showing the raw data.');
+    expect(container.querySelector('[data-slot="note"]')).toHaveTextContent(
+      'The terminal card’s code failed to load: showing the raw data.',
+    );
     expect(container.querySelector('[data-slot="json-tree"]')).toHaveTextContent('"npm test"');
     expect(container.querySelector('[data-toolcard]')).toHaveAttribute('data-card', 'generic');
   });
 
   it('treats a load that gives no card definition as a failed load', async () => {
     const broken = lazyCard({ load: () => Promise.resolve({} as AnyCardDefinition) });
-    await expect(preloadCards({ terminal: broken })).rejects.toThrow(/terminal \(TypeError: load\(\) gave no card definition\)/);
+    await expect(preloadCards({ terminal: broken })).rejects.toThrow(
+      /terminal \(TypeError: load\(\) gave no card definition\)/,
+    );
     const ToolCard = createToolCard({ cards: { terminal: broken } });
     const { container } = render(<ToolCard intent={intent} />);
     expect(container.querySelector('[data-slot="note"]')).toHaveTextContent('code failed to load');

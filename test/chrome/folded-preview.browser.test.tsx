@@ -18,7 +18,8 @@ function FoldedTranscript({ calls }: { calls: number }) {
   );
 }
 
-const previewOf = (container: HTMLElement, call: number) => container.querySelector(`[data-call="${call}"] [data-slot="preview"]`);
+const previewOf = (container: HTMLElement, call: number) =>
+  container.querySelector(`[data-call="${call}"] [data-slot="preview"]`);
 
 describe('a long transcript of folded cards, in a browser', () => {
   it('draws the previews near the screen and leaves the far ones until they are scrolled to', async () => {

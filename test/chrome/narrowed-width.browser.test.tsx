@@ -42,6 +42,8 @@ it('after the scroll box narrows from 900 to 360 px, folded cards scrolled far o
   expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
   const cards = [...scroller.querySelectorAll<HTMLElement>('[data-toolcard]')];
   expect(cards.length).toBeGreaterThan(100);
-  const tooWide = cards.filter((card) => card.offsetWidth > 360 - 44).map((card) => `${card.dataset.card}: ${card.offsetWidth}px`);
+  const tooWide = cards
+    .filter((card) => card.offsetWidth > 360 - 44)
+    .map((card) => `${card.dataset.card}: ${card.offsetWidth}px`);
   expect(tooWide).toEqual([]);
 });

@@ -32,7 +32,9 @@ function slot(card: HTMLElement, name: string): HTMLElement | null {
 function lineStarts(title: HTMLElement): { text: string; starts: number[] } {
   const walker = document.createTreeWalker(title, NodeFilter.SHOW_TEXT, {
     acceptNode: (node) =>
-      node.parentElement?.closest('[data-slot="hidden-lines"], [data-slot="more-lines"]') ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT,
+      node.parentElement?.closest('[data-slot="hidden-lines"], [data-slot="more-lines"]')
+        ? NodeFilter.FILTER_REJECT
+        : NodeFilter.FILTER_ACCEPT,
   });
   let text = '';
   const tops: number[] = [];
@@ -75,10 +77,14 @@ describe.each([360, 900])('a folded card header in a %i px column', (width) => {
       expect(pill.left).toBeGreaterThanOrEqual(cardBox.left);
       expect(pill.right).toBeLessThanOrEqual(cardBox.right + 0.5);
 
-      const title = card.querySelector<HTMLElement>('[data-title-is-path] [data-slot="file-path"]') ?? (slot(card, 'title') as HTMLElement);
+      const title =
+        card.querySelector<HTMLElement>('[data-title-is-path] [data-slot="file-path"]') ??
+        (slot(card, 'title') as HTMLElement);
       const { text, starts } = lineStarts(title);
       const allowed = allowedBreaks(text);
-      expect(starts.filter((start) => !allowed.has(start)).map((start) => `${text.slice(0, start)}|${text.slice(start)}`)).toEqual([]);
+      expect(
+        starts.filter((start) => !allowed.has(start)).map((start) => `${text.slice(0, start)}|${text.slice(start)}`),
+      ).toEqual([]);
 
       // The tool name is whole: it is never wider than the header here.
       const tool = slot(card, 'tool');
@@ -102,7 +108,8 @@ describe('folded header height', () => {
       const card = await foldedCard(intent, width);
       const height = (slot(card, 'header') as HTMLElement).getBoundingClientRect().height;
       const limit = card.dataset.card === 'read' ? most + 40 : most;
-      if (height > limit + 0.5) tooTall.push(`${card.dataset.card} "${slot(card, 'title')?.textContent}": ${Math.round(height)} px`);
+      if (height > limit + 0.5)
+        tooTall.push(`${card.dataset.card} "${slot(card, 'title')?.textContent}": ${Math.round(height)} px`);
     }
     expect(tooTall).toEqual([]);
   });
@@ -118,7 +125,13 @@ describe('folded header height', () => {
 
 it('draws the title with break opportunities only, its text the sent title character for character', async () => {
   const card = await foldedCard(
-    { card: 'diff', title: 'Edit vendor/chalk/source/index.js', path: 'vendor/chalk/source/index.js', before: 'a\n', after: 'b\n' },
+    {
+      card: 'diff',
+      title: 'Edit vendor/chalk/source/index.js',
+      path: 'vendor/chalk/source/index.js',
+      before: 'a\n',
+      after: 'b\n',
+    },
     360,
   );
   const title = slot(card, 'title') as HTMLElement;

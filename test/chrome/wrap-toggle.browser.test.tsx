@@ -32,7 +32,10 @@ function lookOf(card: Element): ToggleLook {
   const style = getComputedStyle(toggle);
   const box = toggle.getBoundingClientRect();
   const bar = toolbar.getBoundingClientRect();
-  const barEnd = bar.right - parseFloat(getComputedStyle(toolbar).paddingRight) - parseFloat(getComputedStyle(toolbar).borderRightWidth);
+  const barEnd =
+    bar.right -
+    parseFloat(getComputedStyle(toolbar).paddingRight) -
+    parseFloat(getComputedStyle(toolbar).borderRightWidth);
   return {
     border: `${style.borderTopWidth} ${style.borderTopStyle} ${style.borderTopColor}`,
     radius: style.borderTopLeftRadius,
@@ -45,26 +48,29 @@ function lookOf(card: Element): ToggleLook {
 }
 
 describe.each(['light', 'dark'])('the wrap toggle in the %s theme', (theme) => {
-  it.each([360, 900])('looks the same and sits at the toolbar end in the terminal, read and diff cards at %i px', async (width) => {
-    const screen = await render(
-      <div data-theme={theme} style={{ width, display: 'grid', gap: 8 }}>
-        {INTENTS.map((intent, index) => (
-          <ToolCard key={index} intent={intent} />
-        ))}
-      </div>,
-    );
-    const cards = [...screen.container.querySelectorAll('[data-toolcard]')];
-    expect(cards.map((card) => card.getAttribute('data-card'))).toEqual(['terminal', 'read', 'diff']);
-    const looks = cards.map(lookOf);
-    const [first] = looks;
-    for (const look of looks) expect(look).toEqual(first);
-    expect(first!.pressed).toBe('false');
-    expect(first!.endGap).toBe(0);
-    expect(first!.width).toBeGreaterThanOrEqual(24);
-    expect(first!.height).toBeGreaterThanOrEqual(24);
-    // A visible edge: a border, in a colour that is not the card's background.
-    expect(first!.border).toMatch(/^1px solid /);
-    const background = getComputedStyle(cards[0]!).backgroundColor;
-    expect(first!.border).not.toContain(background);
-  });
+  it.each([360, 900])(
+    'looks the same and sits at the toolbar end in the terminal, read and diff cards at %i px',
+    async (width) => {
+      const screen = await render(
+        <div data-theme={theme} style={{ width, display: 'grid', gap: 8 }}>
+          {INTENTS.map((intent, index) => (
+            <ToolCard key={index} intent={intent} />
+          ))}
+        </div>,
+      );
+      const cards = [...screen.container.querySelectorAll('[data-toolcard]')];
+      expect(cards.map((card) => card.getAttribute('data-card'))).toEqual(['terminal', 'read', 'diff']);
+      const looks = cards.map(lookOf);
+      const [first] = looks;
+      for (const look of looks) expect(look).toEqual(first);
+      expect(first!.pressed).toBe('false');
+      expect(first!.endGap).toBe(0);
+      expect(first!.width).toBeGreaterThanOrEqual(24);
+      expect(first!.height).toBeGreaterThanOrEqual(24);
+      // A visible edge: a border, in a colour that is not the card's background.
+      expect(first!.border).toMatch(/^1px solid /);
+      const background = getComputedStyle(cards[0]!).backgroundColor;
+      expect(first!.border).not.toContain(background);
+    },
+  );
 });

@@ -54,7 +54,10 @@ describe('alignSequences', () => {
 
   it('turns long texts with moved blocks and repeated lines into the new ones', () => {
     // Mostly unique lines (anchors) with repeated ones among them, and blocks moved or dropped.
-    const text = fc.array(fc.oneof(fc.integer({ min: 0, max: 3 }), fc.integer({ min: 100, max: 100_000 })), { minLength: 50, maxLength: 400 });
+    const text = fc.array(fc.oneof(fc.integer({ min: 0, max: 3 }), fc.integer({ min: 100, max: 100_000 })), {
+      minLength: 50,
+      maxLength: 400,
+    });
     fc.assert(
       fc.property(text, fc.nat(), fc.nat(), fc.nat(), (a, from, to, at) => {
         const start = from % a.length;
@@ -157,7 +160,8 @@ describe('a streaming edit', () => {
     const deletedAtEnd = lastHunk.lines.filter((line) => line.kind === 'delete' && line.oldNumber! > typedLines).length;
     expect(deletedAtEnd).toBeGreaterThan(2_000 - typedLines - 2);
     expect(file.approximate).toBeUndefined();
-    // Edits: the reviewed lines typed so far, each a deletion and an addition, plus the reordered lines and the partial last line.
+    // Edits: the reviewed lines typed so far, each a deletion and an addition, plus the reordered lines and the partial
+    // last line.
     expect(file.additions).toBeLessThan(60);
   });
 });

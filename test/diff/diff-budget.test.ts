@@ -58,7 +58,11 @@ describe('the line-diff budget of one diff intent', () => {
 
   it('never charges a new file, which needs no alignment', () => {
     const diffs = [
-      ...Array.from({ length: 10 }, (_, index) => ({ path: `new${index}.txt`, oldText: null, newText: 'x\n'.repeat(DEFAULT_MAX_EDIT_LENGTH * 2) })),
+      ...Array.from({ length: 10 }, (_, index) => ({
+        path: `new${index}.txt`,
+        oldText: null,
+        newText: 'x\n'.repeat(DEFAULT_MAX_EDIT_LENGTH * 2),
+      })),
       changedPair('edited.txt', 40),
     ];
     expect(diffFilesOf({ diffs }).at(-1)!.approximate).toBeUndefined();

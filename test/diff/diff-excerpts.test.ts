@@ -18,17 +18,23 @@ function realCounts(before: string, after: string): { additions: number; deletio
 }
 
 describe('diffs entries are hunks (DSH edits and writes)', () => {
-  const edits = loadDshCalls().filter((call) => call.truth && call.truth.before !== null && Array.isArray(call.resultView?.diffs));
+  const edits = loadDshCalls().filter(
+    (call) => call.truth && call.truth.before !== null && Array.isArray(call.resultView?.diffs),
+  );
 
-  it.each(edits.map((call) => [call.id, call] as const))('%s: counts the real change, with one file per path', (_id, call) => {
-    const diffs = call.resultView!.diffs as Entry[];
-    const files = diffFilesOf({ diffs });
-    expect(files).toHaveLength(new Set(diffs.map((diff) => diff.path)).size);
-    const expected = realCounts(call.truth!.before!, call.truth!.after);
-    expect(files.reduce((sum, file) => sum + file.additions, 0)).toBe(expected.additions);
-    expect(files.reduce((sum, file) => sum + file.deletions, 0)).toBe(expected.deletions);
-    for (const file of files) for (const hunk of file.hunks) for (const line of hunk.lines) expect(line.noNewlineAtEnd).toBeUndefined();
-  });
+  it.each(edits.map((call) => [call.id, call] as const))(
+    '%s: counts the real change, with one file per path',
+    (_id, call) => {
+      const diffs = call.resultView!.diffs as Entry[];
+      const files = diffFilesOf({ diffs });
+      expect(files).toHaveLength(new Set(diffs.map((diff) => diff.path)).size);
+      const expected = realCounts(call.truth!.before!, call.truth!.after);
+      expect(files.reduce((sum, file) => sum + file.additions, 0)).toBe(expected.additions);
+      expect(files.reduce((sum, file) => sum + file.deletions, 0)).toBe(expected.deletions);
+      for (const file of files)
+        for (const hunk of file.hunks) for (const line of hunk.lines) expect(line.noNewlineAtEnd).toBeUndefined();
+    },
+  );
 
   it('makes one file of entries sharing a path, its hunks in order and unnumbered', () => {
     const diffs: Entry[] = [
@@ -41,12 +47,18 @@ describe('diffs entries are hunks (DSH edits and writes)', () => {
     const [a] = files;
     expect(a!.hunks).toHaveLength(2);
     expect(a!.hunks.every((hunk) => hunk.unnumbered === true)).toBe(true);
-    expect(a!.hunks[1]!.lines.map((line) => `${line.kind} ${line.text}`)).toEqual(['context ten', 'context eleven', 'add twelve']);
+    expect(a!.hunks[1]!.lines.map((line) => `${line.kind} ${line.text}`)).toEqual([
+      'context ten',
+      'context eleven',
+      'add twelve',
+    ]);
     expect(a).toMatchObject({ additions: 2, deletions: 1, canExpandContext: false });
   });
 
   it('numbers an excerpt from oldStart and newStart when the host knows them', () => {
-    const [file] = diffFilesOf({ diffs: [{ path: 'a.ts', oldText: 'm\nn', newText: 'm\nN', oldStart: 13, newStart: 14 }] });
+    const [file] = diffFilesOf({
+      diffs: [{ path: 'a.ts', oldText: 'm\nn', newText: 'm\nN', oldStart: 13, newStart: 14 }],
+    });
     const [hunk] = file!.hunks;
     expect(hunk!.unnumbered).toBeUndefined();
     expect(hunk!.lines.map((line) => [line.kind, line.oldNumber, line.newNumber])).toEqual([

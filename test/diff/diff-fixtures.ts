@@ -10,7 +10,10 @@ export function readPatch(name: string): string {
 }
 
 /** A diff intent from test/fixtures/intents, by name without `.json`. */
-export function readIntent(name: string): { diffs?: { path: string; oldText: string | null; newText: string }[]; patch?: string } {
+export function readIntent(name: string): {
+  diffs?: { path: string; oldText: string | null; newText: string }[];
+  patch?: string;
+} {
   return JSON.parse(readFileSync(resolve(root, 'intents', `${name}.json`), 'utf8'));
 }
 

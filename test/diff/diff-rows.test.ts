@@ -6,7 +6,8 @@ import type { DiffFileModel } from '../../src/diff/diff-model';
 import { readPatch } from './diff-fixtures';
 
 const open = new Set<number>();
-const ofType = <T extends DiffRow['type']>(rows: DiffRow[], type: T) => rows.filter((row): row is Extract<DiffRow, { type: T }> => row.type === type);
+const ofType = <T extends DiffRow['type']>(rows: DiffRow[], type: T) =>
+  rows.filter((row): row is Extract<DiffRow, { type: T }> => row.type === type);
 
 function numberedText(count: number, change?: (index: number) => string | undefined): string {
   const lines: string[] = [];
@@ -22,7 +23,9 @@ describe.each(['chalk-5.3.0-to-5.4.1.diff', 'zod-3.22.0-to-3.22.4.diff'])('rows 
     expect(ofType(rows, 'file-header').map((row) => row.file)).toEqual(files.map((_, index) => index));
     expect(ofType(rows, 'hunk-header')).toHaveLength(files.reduce((sum, file) => sum + file.hunks.length, 0));
     const seen = ofType(rows, 'line').map((row) => `${row.file}:${row.hunk}:${row.line}`);
-    const expected = files.flatMap((file, f) => file.hunks.flatMap((hunk, h) => hunk.lines.map((_, l) => `${f}:${h}:${l}`)));
+    const expected = files.flatMap((file, f) =>
+      file.hunks.flatMap((hunk, h) => hunk.lines.map((_, l) => `${f}:${h}:${l}`)),
+    );
     expect(seen).toEqual(expected);
     expect(ofType(rows, 'gap')).toEqual([]);
   });
@@ -55,7 +58,10 @@ describe.each(['chalk-5.3.0-to-5.4.1.diff', 'zod-3.22.0-to-3.22.4.diff'])('rows 
       if (oldLine?.kind === 'context' || newLine?.kind === 'context') expect(row.oldIndex).toBe(row.newIndex);
     }
     const totals = files.reduce((sum, file) => sum + file.additions + file.deletions, 0);
-    const context = files.reduce((sum, file) => sum + file.hunks.flatMap((h) => h.lines).filter((l) => l.kind === 'context').length, 0);
+    const context = files.reduce(
+      (sum, file) => sum + file.hunks.flatMap((h) => h.lines).filter((l) => l.kind === 'context').length,
+      0,
+    );
     expect(left.size + right.size).toBe(totals + 2 * context);
   });
 
@@ -63,7 +69,11 @@ describe.each(['chalk-5.3.0-to-5.4.1.diff', 'zod-3.22.0-to-3.22.4.diff'])('rows 
     const partners = ofType(unifiedRows(files, { collapsed: open }), 'line').filter(
       (row) => files[row.file]!.hunks[row.hunk]!.lines[row.line]!.kind === 'delete' && row.partner >= 0,
     );
-    const pairs = new Set(ofType(splitRows(files, { collapsed: open }), 'pair').map((row) => `${row.file}:${row.hunk}:${row.oldIndex}:${row.newIndex}`));
+    const pairs = new Set(
+      ofType(splitRows(files, { collapsed: open }), 'pair').map(
+        (row) => `${row.file}:${row.hunk}:${row.oldIndex}:${row.newIndex}`,
+      ),
+    );
     expect(partners.length).toBeGreaterThan(0);
     for (const row of partners) expect(pairs.has(`${row.file}:${row.hunk}:${row.line}:${row.partner}`)).toBe(true);
   });
@@ -71,7 +81,11 @@ describe.each(['chalk-5.3.0-to-5.4.1.diff', 'zod-3.22.0-to-3.22.4.diff'])('rows 
 
 describe('rows: budgets, notes and gaps', () => {
   it(`collapses a file over ${DEFAULT_CHANGED_LINES_BUDGET} changed lines behind "Load diff", and opens it on request`, () => {
-    const small = diffTexts({ path: 'small', oldText: numberedText(10), newText: numberedText(10, (i) => (i === 4 ? 'five' : undefined)) });
+    const small = diffTexts({
+      path: 'small',
+      oldText: numberedText(10),
+      newText: numberedText(10, (i) => (i === 4 ? 'five' : undefined)),
+    });
     const big = diffTexts({ path: 'big', oldText: null, newText: numberedText(401) });
     expect(defaultCollapsedFiles([small, big])).toEqual(new Set([1]));
     const rows = unifiedRows([small, big]);
@@ -79,9 +93,13 @@ describe('rows: budgets, notes and gaps', () => {
       { type: 'file-header', file: 1, collapsed: true },
       { type: 'load-diff', file: 1, changedLines: 401 },
     ]);
-    expect(ofType(unifiedRows([small, big], { collapsed: new Set() }), 'line').filter((row) => row.file === 1)).toHaveLength(401);
+    expect(
+      ofType(unifiedRows([small, big], { collapsed: new Set() }), 'line').filter((row) => row.file === 1),
+    ).toHaveLength(401);
     // A small file the reader collapsed shows only its header.
-    expect(unifiedRows([small, big], { collapsed: new Set([0]) }).filter((row) => row.file === 0)).toEqual([{ type: 'file-header', file: 0, collapsed: true }]);
+    expect(unifiedRows([small, big], { collapsed: new Set([0]) }).filter((row) => row.file === 0)).toEqual([
+      { type: 'file-header', file: 0, collapsed: true },
+    ]);
   });
 
   it('gives files without lines a note instead', () => {
@@ -103,11 +121,21 @@ describe('rows: budgets, notes and gaps', () => {
         ].join('\n'),
       ),
     ];
-    expect(ofType(splitRows(files), 'file-note').map((row) => row.note)).toEqual(['no-changes', 'empty', 'binary', 'renamed', 'mode-changed']);
+    expect(ofType(splitRows(files), 'file-note').map((row) => row.note)).toEqual([
+      'no-changes',
+      'empty',
+      'binary',
+      'renamed',
+      'mode-changed',
+    ]);
   });
 
   it('offers the hidden context of a diffTexts file as gaps: before, between and after hunks', () => {
-    const file = diffTexts({ path: 'f', oldText: numberedText(100), newText: numberedText(100, (i) => (i === 19 || i === 59 ? 'changed' : undefined)) });
+    const file = diffTexts({
+      path: 'f',
+      oldText: numberedText(100),
+      newText: numberedText(100, (i) => (i === 19 || i === 59 ? 'changed' : undefined)),
+    });
     const gaps = ofType(unifiedRows([file]), 'gap').map((row) => row.gap);
     expect(gaps).toEqual([
       { index: 0, oldStart: 1, newStart: 1, lines: 16 },
@@ -121,12 +149,22 @@ describe('rows: budgets, notes and gaps', () => {
 
   it('lays out a 150,000-line single hunk in both layouts', () => {
     const count = 150_000;
-    const file = diffTexts({ path: 'gen', oldText: numberedText(count), newText: numberedText(count, (i) => `new ${i}`) });
+    const file = diffTexts({
+      path: 'gen',
+      oldText: numberedText(count),
+      newText: numberedText(count, (i) => `new ${i}`),
+    });
     const unified = unifiedRows([file], { collapsed: open });
     const split = splitRows([file], { collapsed: open });
     expect(unified).toHaveLength(2 + 2 * count);
     expect(split).toHaveLength(2 + count);
-    expect(split[2 + count - 1]).toEqual({ type: 'pair', file: 0, hunk: 0, oldIndex: count - 1, newIndex: 2 * count - 1 });
+    expect(split[2 + count - 1]).toEqual({
+      type: 'pair',
+      file: 0,
+      hunk: 0,
+      oldIndex: count - 1,
+      newIndex: 2 * count - 1,
+    });
     expect(unifiedRows([file])).toEqual([
       { type: 'file-header', file: 0, collapsed: true },
       { type: 'load-diff', file: 0, changedLines: 2 * count },

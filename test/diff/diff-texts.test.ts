@@ -23,7 +23,13 @@ describe('diffTexts', () => {
     const newText = intent.diffs![0]!.newText;
     expect(file).toMatchObject({ status: 'added', oldPath: null, newPath: 'src/hello.ts', additions: 3, deletions: 0 });
     expect(file!.hunks).toHaveLength(1);
-    expect(file!.hunks[0]).toMatchObject({ header: '@@ -0,0 +1,3 @@', oldStart: 0, oldLines: 0, newStart: 1, newLines: 3 });
+    expect(file!.hunks[0]).toMatchObject({
+      header: '@@ -0,0 +1,3 @@',
+      oldStart: 0,
+      oldLines: 0,
+      newStart: 1,
+      newLines: 3,
+    });
     expect(file!.hunks[0]!.lines.map((line) => [line.kind, line.newNumber, line.oldNumber])).toEqual([
       ['add', 1, undefined],
       ['add', 2, undefined],
@@ -36,7 +42,13 @@ describe('diffTexts', () => {
     const intent = readIntent('diff-edit');
     expect(intent.diffs![0]!.oldText).toBe(intent.diffs![0]!.newText);
     const [file] = diffFilesOf({ diffs: intent.diffs!.map((diff) => ({ ...diff, oldStart: 1, newStart: 1 })) });
-    expect(file).toMatchObject({ status: 'modified', newPath: 'source/index.js', hunks: [], additions: 0, deletions: 0 });
+    expect(file).toMatchObject({
+      status: 'modified',
+      newPath: 'source/index.js',
+      hunks: [],
+      additions: 0,
+      deletions: 0,
+    });
     expect(fileNote(file!)).toBe('no-changes');
   });
 
@@ -51,7 +63,11 @@ describe('diffTexts', () => {
     newLines[10] = 'const STYLER = Symbol.for("STYLER");';
     const file = diffTexts({ path: 'source/index.js', oldText, newText: `${newLines.join('\n')}\n` });
     expect(file).toMatchObject({ status: 'modified', additions: 4, deletions: 3, canExpandContext: true });
-    expect(file.hunks.map((hunk) => hunk.header)).toEqual(['@@ -7,8 +7,8 @@', '@@ -58,6 +58,8 @@', '@@ -117,7 +119,6 @@']);
+    expect(file.hunks.map((hunk) => hunk.header)).toEqual([
+      '@@ -7,8 +7,8 @@',
+      '@@ -58,6 +58,8 @@',
+      '@@ -117,7 +119,6 @@',
+    ]);
     for (const hunk of file.hunks) {
       let oldNumber = hunk.oldStart;
       let newNumber = hunk.newStart;
@@ -107,8 +123,17 @@ describe('diffTexts', () => {
   });
 
   it('numbers a pure insertion from the line before it, as git does', () => {
-    const file = diffTexts({ path: 'n', oldText: '1\n2\n3\n4\n5\n6\n7\n8\n', newText: '1\n2\n3\n4\n5\nX\n6\n7\n8\n' }, { context: 0 });
-    expect(file.hunks[0]).toMatchObject({ header: '@@ -5,0 +6 @@', oldStart: 5, oldLines: 0, newStart: 6, newLines: 1 });
+    const file = diffTexts(
+      { path: 'n', oldText: '1\n2\n3\n4\n5\n6\n7\n8\n', newText: '1\n2\n3\n4\n5\nX\n6\n7\n8\n' },
+      { context: 0 },
+    );
+    expect(file.hunks[0]).toMatchObject({
+      header: '@@ -5,0 +6 @@',
+      oldStart: 5,
+      oldLines: 0,
+      newStart: 6,
+      newLines: 1,
+    });
   });
 
   it('falls back to one replace hunk between the common ends when the lines moved past the search cap', () => {
@@ -130,7 +155,10 @@ describe('diffTexts', () => {
   });
 
   it('shows a pure insertion exactly whatever the cap: nothing needs a search', () => {
-    const file = diffTexts({ path: 'f', oldText: 'a\nz\n', newText: `a\n${'x\n'.repeat(50)}z\n` }, { maxEditLength: 10 });
+    const file = diffTexts(
+      { path: 'f', oldText: 'a\nz\n', newText: `a\n${'x\n'.repeat(50)}z\n` },
+      { maxEditLength: 10 },
+    );
     expect(file).toMatchObject({ additions: 50, deletions: 0 });
     expect(file.approximate).toBeUndefined();
     expect(file.hunks[0]).toMatchObject({ oldStart: 1, oldLines: 2, newStart: 1, newLines: 52 });
@@ -144,7 +172,11 @@ describe('diffTexts', () => {
       oldLines.push(`const value${index} = ${index};`);
       newLines.push(`const value${index} = ${index + 1};`);
     }
-    const file = diffTexts({ path: 'generated.ts', oldText: `${oldLines.join('\n')}\n`, newText: `${newLines.join('\n')}\n` });
+    const file = diffTexts({
+      path: 'generated.ts',
+      oldText: `${oldLines.join('\n')}\n`,
+      newText: `${newLines.join('\n')}\n`,
+    });
     // No line is shared, so replacing them all is the minimal diff, found without a search.
     expect(file).toMatchObject({ additions: count, deletions: count });
     expect(file.approximate).toBeUndefined();

@@ -43,9 +43,11 @@ const UNNUMBERED_HEADER = 'A `@@ @@` header without ranges';
  * docs/dependencies.md carries the same list.
  */
 const DEPARTURES: Record<string, string> = {
-  'peer-cases/diff2html.json › DiffParser › generateDiffJson › should parse unified diff with multiple hunks and files': ENDS_BY_COUNTS,
+  'peer-cases/diff2html.json › DiffParser › generateDiffJson › should parse unified diff with multiple hunks and files':
+    ENDS_BY_COUNTS,
   'peer-cases/diff2html.json › DiffParser › generateDiffJson › should parse mixed eols diff': LONE_CR,
-  'peer-cases/diff2html.json › DiffParser › generateDiffJson › should parse diff without proper hunk headers': UNNUMBERED_HEADER,
+  'peer-cases/diff2html.json › DiffParser › generateDiffJson › should parse diff without proper hunk headers':
+    UNNUMBERED_HEADER,
   'peer-cases/jsdiff.json › patch/parse › #parse › should parse basic patches': BARE_HUNKS,
   'peer-cases/jsdiff.json › patch/parse › #parse › should parse single line hunks': BARE_HUNKS,
   'peer-cases/jsdiff.json › patch/parse › #parse › should parse multiple hunks': BARE_HUNKS,
@@ -57,17 +59,27 @@ const DEPARTURES: Record<string, string> = {
     BARE_HUNKS,
   'peer-cases/jsdiff.json › patch/parse › #parse › should parse single index patches': PATH_ENDS_AT_TAB,
   'peer-cases/jsdiff.json › patch/parse › #parse › should parse multiple index files': PATH_ENDS_AT_TAB,
-  'peer-cases/jsdiff.json › patch/parse › #parse › should tolerate `Only in` lines from GNU `diff -r`': PATH_ENDS_AT_TAB,
-  'peer-cases/jsdiff.json › patch/parse › #parse › should tolerate SVN property change sections between file diffs': PATH_ENDS_AT_TAB,
-  'peer-cases/jsdiff.json › patch/parse › #parse › should parse multiple files without the Index line': PATH_ENDS_AT_TAB,
+  'peer-cases/jsdiff.json › patch/parse › #parse › should tolerate `Only in` lines from GNU `diff -r`':
+    PATH_ENDS_AT_TAB,
+  'peer-cases/jsdiff.json › patch/parse › #parse › should tolerate SVN property change sections between file diffs':
+    PATH_ENDS_AT_TAB,
+  'peer-cases/jsdiff.json › patch/parse › #parse › should parse multiple files without the Index line':
+    PATH_ENDS_AT_TAB,
   'peer-cases/jsdiff.json › patch/parse › #parse › should parse the header format used by Mercurial': EMPTY_CONTEXT,
-  'peer-cases/jsdiff.json › patch/parse › #parse › should parse patches with filenames having quotes and back slashes': QUOTED_PATHS,
-  'peer-cases/jsdiff.json › patch/parse › #parse › should unquote C-style quoted filenames in rename from/to': QUOTED_PATHS,
-  'peer-cases/jsdiff.json › patch/parse › #parse › should handle all Git C-style escape sequences in quoted filenames': QUOTED_PATHS,
-  'peer-cases/jsdiff.json › patch/parse › #parse › should handle multi-byte UTF-8 octal escapes in quoted filenames': QUOTED_PATHS,
-  'peer-cases/jsdiff.json › patch/parse › #parse › should treat non-ASCII line break characters \\u2028 and \\u2029 like ordinary characters': LINE_SEPARATORS,
-  "peer-cases/jsdiff.json › patch/parse › #parse › shouldn't be caught out by removal/addition of lines starting with -- or ++": ENDS_BY_COUNTS,
-  'peer-cases/jsdiff.json › patch/parse › #parse › should handle `diff --git` with a filename containing " b/"': AMBIGUOUS_GIT_HEADER,
+  'peer-cases/jsdiff.json › patch/parse › #parse › should parse patches with filenames having quotes and back slashes':
+    QUOTED_PATHS,
+  'peer-cases/jsdiff.json › patch/parse › #parse › should unquote C-style quoted filenames in rename from/to':
+    QUOTED_PATHS,
+  'peer-cases/jsdiff.json › patch/parse › #parse › should handle all Git C-style escape sequences in quoted filenames':
+    QUOTED_PATHS,
+  'peer-cases/jsdiff.json › patch/parse › #parse › should handle multi-byte UTF-8 octal escapes in quoted filenames':
+    QUOTED_PATHS,
+  'peer-cases/jsdiff.json › patch/parse › #parse › should treat non-ASCII line break characters \\u2028 and \\u2029 like ordinary characters':
+    LINE_SEPARATORS,
+  "peer-cases/jsdiff.json › patch/parse › #parse › shouldn't be caught out by removal/addition of lines starting with -- or ++":
+    ENDS_BY_COUNTS,
+  'peer-cases/jsdiff.json › patch/parse › #parse › should handle `diff --git` with a filename containing " b/"':
+    AMBIGUOUS_GIT_HEADER,
 };
 
 interface PatchSource {
@@ -77,7 +89,10 @@ interface PatchSource {
 
 /** A whole unified diff: it opens with a file header and holds a hunk or a git metadata line. */
 function isPatch(text: string): boolean {
-  return /^(diff |--- |Index: )/.test(text) && /^(@@ |Binary files |rename from |old mode |new file mode |deleted file mode )/m.test(text);
+  return (
+    /^(diff |--- |Index: )/.test(text) &&
+    /^(@@ |Binary files |rename from |old mode |new file mode |deleted file mode )/m.test(text)
+  );
 }
 
 /** Every patch of the fixtures, keyed by its file and (inside JSON) the path to the string. */
@@ -218,14 +233,20 @@ describe('the patch reader against diff2html’s parse()', () => {
       const departure = DEPARTURES[key];
       const kit = ours(patch);
       const oracle = theirs(patch);
-      if (departure === undefined) expect(kit, 'the kit departs from diff2html here: fix the reader, or list the patch with its reason').toEqual(oracle);
+      if (departure === undefined)
+        expect(kit, 'the kit departs from diff2html here: fix the reader, or list the patch with its reason').toEqual(
+          oracle,
+        );
       else expect(kit, `listed as a departure (${departure}) but agrees: remove it from the list`).not.toEqual(oracle);
     });
   }
 
   it('lists the same departures, reason by reason, as docs/dependencies.md', () => {
     const docs = readFileSync(resolve(process.cwd(), 'docs/dependencies.md'), 'utf8');
-    const table = [...docs.matchAll(/^\| \*\*(.+?)\*\*.*\| (\d+) \|$/gm)].map(([, reason, count]) => [reason, Number(count)]);
+    const table = [...docs.matchAll(/^\| \*\*(.+?)\*\*.*\| (\d+) \|$/gm)].map(([, reason, count]) => [
+      reason,
+      Number(count),
+    ]);
     const counted = new Map<string, number>();
     for (const reason of Object.values(DEPARTURES)) counted.set(reason, (counted.get(reason) ?? 0) + 1);
     expect(Object.fromEntries(table)).toEqual(Object.fromEntries(counted));

@@ -19,7 +19,9 @@ function expectConsistent(file: DiffFileModel) {
       if (line.kind !== 'add') expect([line.oldNumber, line.text]).toEqual([oldNumber, oldLines[oldNumber++ - 1]]);
       if (line.kind !== 'delete') expect([line.newNumber, line.text]).toEqual([newNumber, newLines[newNumber++ - 1]]);
     }
-    expect(hunk.header).toMatch(new RegExp(`^@@ -${hunk.oldStart},${hunk.oldLines} \\+${hunk.newStart},${hunk.newLines} @@`));
+    expect(hunk.header).toMatch(
+      new RegExp(`^@@ -${hunk.oldStart},${hunk.oldLines} \\+${hunk.newStart},${hunk.newLines} @@`),
+    );
   }
 }
 
@@ -58,7 +60,12 @@ describe('expandContext', () => {
     expect(top.hunks[0]).toMatchObject({ oldStart: 1, newStart: 1 });
     expect(gapBefore(top, 0)!.lines).toBe(0);
     const bottom = expandContext(file, 2, 'up', 100);
-    expect(bottom.hunks[1]!.lines.at(-1)).toEqual({ kind: 'context', text: 'line 100', oldNumber: 100, newNumber: 101 });
+    expect(bottom.hunks[1]!.lines.at(-1)).toEqual({
+      kind: 'context',
+      text: 'line 100',
+      oldNumber: 100,
+      newNumber: 101,
+    });
     expect(gapBefore(bottom, 2)!.lines).toBe(0);
     expectConsistent(top);
     expectConsistent(bottom);
@@ -67,7 +74,13 @@ describe('expandContext', () => {
   it('reveals the last line with its missing newline flag', () => {
     const noEol = diffTexts({ path: 'g', oldText: 'a\nb\nc\nd\ne\nf', newText: 'A\nb\nc\nd\ne\nf' }, { context: 1 });
     const grown = expandContext(noEol, 1, 'all');
-    expect(grown.hunks[0]!.lines.at(-1)).toEqual({ kind: 'context', text: 'f', oldNumber: 6, newNumber: 6, noNewlineAtEnd: true });
+    expect(grown.hunks[0]!.lines.at(-1)).toEqual({
+      kind: 'context',
+      text: 'f',
+      oldNumber: 6,
+      newNumber: 6,
+      noNewlineAtEnd: true,
+    });
     expect(grown).toMatchObject({ oldNoNewlineAtEnd: true, newNoNewlineAtEnd: true });
   });
 

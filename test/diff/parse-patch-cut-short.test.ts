@@ -15,7 +15,19 @@ describe('parsePatch: a hunk cut short by a line that is not a diff line', () =>
   });
 
   it('ends the unread text where the next file or hunk starts, and reads that as usual', () => {
-    const patch = [...CUT_SHORT, '@@ -9 +10 @@', '-x', '+y', 'diff --git a/g b/g', '--- a/g', '+++ b/g', '@@ -1 +1 @@', '-p', '+q', ''].join('\n');
+    const patch = [
+      ...CUT_SHORT,
+      '@@ -9 +10 @@',
+      '-x',
+      '+y',
+      'diff --git a/g b/g',
+      '--- a/g',
+      '+++ b/g',
+      '@@ -1 +1 @@',
+      '-p',
+      '+q',
+      '',
+    ].join('\n');
     const [first, second] = parsePatch(patch);
     expect(first!.hunks.map((hunk) => hunk.unread?.lines)).toEqual([['line3', '+line4', ' line5'], undefined]);
     expect(first!.hunks[1]!.lines.map((line) => line.text)).toEqual(['x', 'y']);
@@ -30,7 +42,13 @@ describe('parsePatch: a hunk cut short by a line that is not a diff line', () =>
   });
 
   it(`keeps at most ${MAX_UNREAD_LINES} unread lines and counts the rest`, () => {
-    const patch = ['--- a/f', '+++ b/f', '@@ -1,2 +1,2 @@', ' a', ...Array.from({ length: MAX_UNREAD_LINES + 5 }, (_, index) => `junk ${index}`)].join('\n');
+    const patch = [
+      '--- a/f',
+      '+++ b/f',
+      '@@ -1,2 +1,2 @@',
+      ' a',
+      ...Array.from({ length: MAX_UNREAD_LINES + 5 }, (_, index) => `junk ${index}`),
+    ].join('\n');
     const unread = parsePatch(patch)[0]!.hunks[0]!.unread!;
     expect(unread.lines).toHaveLength(MAX_UNREAD_LINES);
     expect(unread.more).toBe(5);

@@ -4,7 +4,9 @@ const lines = (patch: string) => parsePatch(patch).flatMap((file) => file.hunks.
 
 describe('parsePatch: line endings and odd lines', () => {
   it('flags the line before "\\ No newline at end of file", on the old side', () => {
-    const [file] = parsePatch(['--- a/x', '+++ b/x', '@@ -1,2 +1,2 @@', ' a', '-b', '\\ No newline at end of file', '+b', ''].join('\n'));
+    const [file] = parsePatch(
+      ['--- a/x', '+++ b/x', '@@ -1,2 +1,2 @@', ' a', '-b', '\\ No newline at end of file', '+b', ''].join('\n'),
+    );
     expect(file!.hunks[0]!.lines).toEqual([
       { kind: 'context', text: 'a', oldNumber: 1, newNumber: 1 },
       { kind: 'delete', text: 'b', oldNumber: 2, noNewlineAtEnd: true },
@@ -15,15 +17,28 @@ describe('parsePatch: line endings and odd lines', () => {
   });
 
   it('flags the new side, and a context line missing its newline on both sides', () => {
-    const added = parsePatch(['--- a/x', '+++ b/x', '@@ -1 +1 @@', '-b', '+c', '\\ No newline at end of file', ''].join('\n'))[0]!;
+    const added = parsePatch(
+      ['--- a/x', '+++ b/x', '@@ -1 +1 @@', '-b', '+c', '\\ No newline at end of file', ''].join('\n'),
+    )[0]!;
     expect(added.newNoNewlineAtEnd).toBe(true);
     expect(added.oldNoNewlineAtEnd).toBeUndefined();
-    const both = parsePatch(['--- a/x', '+++ b/x', '@@ -1,2 +1,2 @@', '-a', '+A', ' z', '\\ No newline at end of file', ''].join('\n'))[0]!;
+    const both = parsePatch(
+      ['--- a/x', '+++ b/x', '@@ -1,2 +1,2 @@', '-a', '+A', ' z', '\\ No newline at end of file', ''].join('\n'),
+    )[0]!;
     expect(both).toMatchObject({ oldNoNewlineAtEnd: true, newNoNewlineAtEnd: true, additions: 1, deletions: 1 });
   });
 
   it('cuts the \\r of CRLF lines from the text and notes it per line and per file', () => {
-    const patch = ['diff --git a/w.txt b/w.txt', '--- a/w.txt', '+++ b/w.txt', '@@ -1,2 +1,2 @@', ' one', '-two', '+two', ''].join('\r\n');
+    const patch = [
+      'diff --git a/w.txt b/w.txt',
+      '--- a/w.txt',
+      '+++ b/w.txt',
+      '@@ -1,2 +1,2 @@',
+      ' one',
+      '-two',
+      '+two',
+      '',
+    ].join('\r\n');
     const [file] = parsePatch(patch);
     expect(file!.newPath).toBe('w.txt');
     expect(file!.hunks[0]!.lines).toEqual([
@@ -44,7 +59,9 @@ describe('parsePatch: line endings and odd lines', () => {
   });
 
   it('keeps a lone \\r and backslashes inside a line as text', () => {
-    const texts = lines(['--- a/x', '+++ b/x', '@@ -1 +1 @@', '-a\rb', '+C:\\dir\\ No newline at end of file', ''].join('\n'));
+    const texts = lines(
+      ['--- a/x', '+++ b/x', '@@ -1 +1 @@', '-a\rb', '+C:\\dir\\ No newline at end of file', ''].join('\n'),
+    );
     expect(texts.map((line) => line.text)).toEqual(['a\rb', 'C:\\dir\\ No newline at end of file']);
     expect(texts[1]!.noNewlineAtEnd).toBeUndefined();
   });
@@ -75,7 +92,16 @@ describe('parsePatch: line endings and odd lines', () => {
 
   it('reads "Binary files ... differ" in a plain diff -r', () => {
     const files = parsePatch(
-      ['diff -ru a/x.txt b/x.txt', '--- a/x.txt', '+++ b/x.txt', '@@ -1 +1 @@', '-1', '+2', 'Binary files a/img.bin and b/img.bin differ', ''].join('\n'),
+      [
+        'diff -ru a/x.txt b/x.txt',
+        '--- a/x.txt',
+        '+++ b/x.txt',
+        '@@ -1 +1 @@',
+        '-1',
+        '+2',
+        'Binary files a/img.bin and b/img.bin differ',
+        '',
+      ].join('\n'),
     );
     expect(files.map((file) => [file.newPath, file.status, file.additions])).toEqual([
       ['x.txt', 'modified', 1],
@@ -174,7 +200,9 @@ describe('parsePatch: line endings and odd lines', () => {
   });
 
   it('keeps body lines that start with `--- ` and `+++ ` inside a counted hunk', () => {
-    const files = parsePatch(['--- foo', '+++ bar', '@@ -4 +4 @@', '--- bla', '+++ bla', '@@ -6,0 +7 @@', '+seventh', ''].join('\n'));
+    const files = parsePatch(
+      ['--- foo', '+++ bar', '@@ -4 +4 @@', '--- bla', '+++ bla', '@@ -6,0 +7 @@', '+seventh', ''].join('\n'),
+    );
     expect(files).toHaveLength(1);
     expect(files[0]!.hunks.flatMap((hunk) => hunk.lines.map((line) => [line.kind, line.text]))).toEqual([
       ['delete', '-- bla'],
@@ -215,7 +243,9 @@ describe('parsePatch: line endings and odd lines', () => {
   });
 
   it('decodes every escape of a quoted path, with or without an octal one', () => {
-    const [file] = parsePatch(['diff --git "a/t\\tb\\\\c" "b/t\\tb\\\\c"', 'old mode 100644', 'new mode 100755', ''].join('\n'));
+    const [file] = parsePatch(
+      ['diff --git "a/t\\tb\\\\c" "b/t\\tb\\\\c"', 'old mode 100644', 'new mode 100755', ''].join('\n'),
+    );
     expect(file!.newPath).toBe('t\tb\\c');
   });
 

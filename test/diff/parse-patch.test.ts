@@ -3,22 +3,25 @@ import { summarize } from '../../src/diff/diff-summary';
 import { countRawPatch, readPatch } from './diff-fixtures';
 
 describe('parsePatch over the corpus patches', () => {
-  it.each(['chalk-5.3.0-to-5.4.1.diff', 'zod-3.22.0-to-3.22.4.diff'])('gives %s the file, addition and deletion counts of the patch text itself', (name) => {
-    const patch = readPatch(name);
-    const raw = countRawPatch(patch);
-    const files = parsePatch(patch);
-    expect(files).toHaveLength(raw.length);
-    files.forEach((file, index) => {
-      const expected = raw[index]!;
-      expect(expected.header).toContain(`b/${file.newPath}`);
-      expect([file.additions, file.deletions]).toEqual([expected.additions, expected.deletions]);
-    });
-    expect(summarize(files)).toEqual({
-      files: raw.length,
-      additions: raw.reduce((sum, file) => sum + file.additions, 0),
-      deletions: raw.reduce((sum, file) => sum + file.deletions, 0),
-    });
-  });
+  it.each(['chalk-5.3.0-to-5.4.1.diff', 'zod-3.22.0-to-3.22.4.diff'])(
+    'gives %s the file, addition and deletion counts of the patch text itself',
+    (name) => {
+      const patch = readPatch(name);
+      const raw = countRawPatch(patch);
+      const files = parsePatch(patch);
+      expect(files).toHaveLength(raw.length);
+      files.forEach((file, index) => {
+        const expected = raw[index]!;
+        expect(expected.header).toContain(`b/${file.newPath}`);
+        expect([file.additions, file.deletions]).toEqual([expected.additions, expected.deletions]);
+      });
+      expect(summarize(files)).toEqual({
+        files: raw.length,
+        additions: raw.reduce((sum, file) => sum + file.additions, 0),
+        deletions: raw.reduce((sum, file) => sum + file.deletions, 0),
+      });
+    },
+  );
 
   it('reads the corpus as modified files with numbered, prefix-free lines', () => {
     const files = parsePatch(readPatch('chalk-5.3.0-to-5.4.1.diff'));
@@ -72,9 +75,21 @@ describe('parsePatch: what git says about files', () => {
         '',
       ].join('\n'),
     );
-    expect(files[0]).toMatchObject({ status: 'added', oldPath: null, newPath: 'new.txt', newMode: '100644', additions: 2 });
+    expect(files[0]).toMatchObject({
+      status: 'added',
+      oldPath: null,
+      newPath: 'new.txt',
+      newMode: '100644',
+      additions: 2,
+    });
     expect(files[0]!.hunks[0]!.lines[1]).toEqual({ kind: 'add', text: 'world', newNumber: 2 });
-    expect(files[1]).toMatchObject({ status: 'deleted', oldPath: 'old.txt', newPath: null, oldMode: '100755', deletions: 1 });
+    expect(files[1]).toMatchObject({
+      status: 'deleted',
+      oldPath: 'old.txt',
+      newPath: null,
+      oldMode: '100755',
+      deletions: 1,
+    });
   });
 
   it('reads a rename without changes, followed by another file', () => {
@@ -120,11 +135,20 @@ describe('parsePatch: what git says about files', () => {
         '+export const y = 3;',
       ].join('\n'),
     );
-    expect(file).toMatchObject({ status: 'renamed', oldPath: 'src/a.ts', newPath: 'src/b.ts', similarity: 80, additions: 1, deletions: 1 });
+    expect(file).toMatchObject({
+      status: 'renamed',
+      oldPath: 'src/a.ts',
+      newPath: 'src/b.ts',
+      similarity: 80,
+      additions: 1,
+      deletions: 1,
+    });
   });
 
   it('reads a copy', () => {
-    const [file] = parsePatch(['diff --git a/a.txt b/b.txt', 'similarity index 100%', 'copy from a.txt', 'copy to b.txt', ''].join('\n'));
+    const [file] = parsePatch(
+      ['diff --git a/a.txt b/b.txt', 'similarity index 100%', 'copy from a.txt', 'copy to b.txt', ''].join('\n'),
+    );
     expect(file).toMatchObject({ status: 'copied', oldPath: 'a.txt', newPath: 'b.txt', similarity: 100 });
   });
 
@@ -141,25 +165,51 @@ describe('parsePatch: what git says about files', () => {
         '',
       ].join('\n'),
     );
-    expect(files[0]).toMatchObject({ status: 'binary', isBinary: true, oldPath: 'logo.png', newPath: 'logo.png', hunks: [] });
+    expect(files[0]).toMatchObject({
+      status: 'binary',
+      isBinary: true,
+      oldPath: 'logo.png',
+      newPath: 'logo.png',
+      hunks: [],
+    });
     expect(files[1]).toMatchObject({ status: 'added', isBinary: true, oldPath: null, newPath: 'icon.png', hunks: [] });
   });
 
   it('reads a mode change alone', () => {
     const [file] = parsePatch(['diff --git a/run.sh b/run.sh', 'old mode 100644', 'new mode 100755', ''].join('\n'));
-    expect(file).toMatchObject({ status: 'mode-changed', oldMode: '100644', newMode: '100755', hunks: [], isBinary: false });
+    expect(file).toMatchObject({
+      status: 'mode-changed',
+      oldMode: '100644',
+      newMode: '100755',
+      hunks: [],
+      isBinary: false,
+    });
   });
 
   it('decodes a path git quoted for its non-ASCII bytes', () => {
     const [file] = parsePatch(
-      ['diff --git "a/\\303\\244.txt" "b/\\303\\244.txt"', '--- "a/\\303\\244.txt"', '+++ "b/\\303\\244.txt"', '@@ -1 +1 @@', '-a', '+b', ''].join('\n'),
+      [
+        'diff --git "a/\\303\\244.txt" "b/\\303\\244.txt"',
+        '--- "a/\\303\\244.txt"',
+        '+++ "b/\\303\\244.txt"',
+        '@@ -1 +1 @@',
+        '-a',
+        '+b',
+        '',
+      ].join('\n'),
     );
     expect(file!.newPath).toBe('ä.txt');
   });
 
   it('decodes quoted paths of a rename without changes', () => {
     const [file] = parsePatch(
-      ['diff --git "a/\\303\\244" "b/\\303\\266"', 'similarity index 100%', 'rename from "\\303\\244"', 'rename to "\\303\\266"', ''].join('\n'),
+      [
+        'diff --git "a/\\303\\244" "b/\\303\\266"',
+        'similarity index 100%',
+        'rename from "\\303\\244"',
+        'rename to "\\303\\266"',
+        '',
+      ].join('\n'),
     );
     expect(file).toMatchObject({ status: 'renamed', oldPath: 'ä', newPath: 'ö' });
   });

@@ -20,7 +20,12 @@ function asRead({ hunkOutline: _outline, ...file }: DiffFileModel): Omit<DiffFil
 }
 
 const peerPatches = ['diff2html.json', 'jsdiff.json'].flatMap(
-  (name) => (JSON.parse(readFileSync(resolve(process.cwd(), 'test/fixtures/peer-cases', name), 'utf8')) as { cases: { name?: string; patch: string }[] }).cases,
+  (name) =>
+    (
+      JSON.parse(readFileSync(resolve(process.cwd(), 'test/fixtures/peer-cases', name), 'utf8')) as {
+        cases: { name?: string; patch: string }[];
+      }
+    ).cases,
 );
 
 describe('the first-pass budget of a patch', () => {
@@ -28,7 +33,12 @@ describe('the first-pass budget of a patch', () => {
     const count = FIRST_PASS_BUDGET * 2;
     const [file, ...rest] = parsePatch(oneLineHunks(count));
     expect(rest).toEqual([]);
-    expect(file).toMatchObject({ newPath: 'x', additions: count, deletions: 0, hunkOutline: { count, lastNewEnd: count + 1 } });
+    expect(file).toMatchObject({
+      newPath: 'x',
+      additions: count,
+      deletions: 0,
+      hunkOutline: { count, lastNewEnd: count + 1 },
+    });
     expect(hunksUnread(file!)).toBe(true);
     expect(file!.hunks).toHaveLength(count);
     expect(file!.hunks[count - 1]).toMatchObject({
@@ -58,6 +68,8 @@ describe('the first-pass budget of a patch', () => {
     ['zod-3.22.0-to-3.22.4.diff', readPatch('zod-3.22.0-to-3.22.4.diff')],
     ...peerPatches.map((peerCase, index): [string, string] => [peerCase.name ?? `peer case ${index}`, peerCase.patch]),
   ])('gives the same files, deferred or not, for %s', (_name, patch) => {
-    expect(parsePatch(patch, { firstPassBudget: 0 }).map(asRead)).toEqual(parsePatch(patch, { firstPassBudget: Number.POSITIVE_INFINITY }).map(asRead));
+    expect(parsePatch(patch, { firstPassBudget: 0 }).map(asRead)).toEqual(
+      parsePatch(patch, { firstPassBudget: Number.POSITIVE_INFINITY }).map(asRead),
+    );
   });
 });

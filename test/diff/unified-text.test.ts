@@ -4,7 +4,8 @@ import { diffTexts } from '../../src/diff/diff-texts';
 import { countRawPatch, readPatch } from './diff-fixtures';
 
 /** The model without what a copied patch does not carry (full texts) or words differently. */
-const comparable = (files: ReturnType<typeof parsePatch>) => files.map(({ source: _source, canExpandContext: _expand, ...file }) => file);
+const comparable = (files: ReturnType<typeof parsePatch>) =>
+  files.map(({ source: _source, canExpandContext: _expand, ...file }) => file);
 
 /** Applies a one-file unified diff to `oldText` as `patch` does, trusting its hunk headers. */
 function applyUnified(oldText: string, patch: string): string {
@@ -36,7 +37,9 @@ describe('toUnifiedText', () => {
     const text = toUnifiedText(files);
     expect(parsePatch(text)).toEqual(files);
     const raw = countRawPatch(text);
-    expect(raw.map((file) => [file.additions, file.deletions])).toEqual(files.map((file) => [file.additions, file.deletions]));
+    expect(raw.map((file) => [file.additions, file.deletions])).toEqual(
+      files.map((file) => [file.additions, file.deletions]),
+    );
   });
 
   it('writes the hunks of the corpus as the corpus does, apart from index lines', () => {
@@ -86,7 +89,14 @@ describe('toUnifiedText', () => {
       '',
     ].join('\n');
     const files = parsePatch(patch);
-    expect(files.map((file) => file.status)).toEqual(['renamed', 'copied', 'mode-changed', 'binary', 'added', 'deleted']);
+    expect(files.map((file) => file.status)).toEqual([
+      'renamed',
+      'copied',
+      'mode-changed',
+      'binary',
+      'added',
+      'deleted',
+    ]);
     expect(toUnifiedText(files)).toBe(patch);
     expect(parsePatch(toUnifiedText(files))).toEqual(files);
   });
@@ -102,7 +112,9 @@ describe('toUnifiedText', () => {
 
   it('writes nothing for identical texts, and a new empty file as its header', () => {
     expect(toUnifiedText([diffTexts({ path: 'a', oldText: 'x', newText: 'x' })])).toBe('');
-    expect(toUnifiedText([diffTexts({ path: 'e', oldText: null, newText: '' })])).toBe('diff --git a/e b/e\nnew file mode 100644\n');
+    expect(toUnifiedText([diffTexts({ path: 'e', oldText: null, newText: '' })])).toBe(
+      'diff --git a/e b/e\nnew file mode 100644\n',
+    );
   });
 
   it('quotes a path with a tab, as git does', () => {

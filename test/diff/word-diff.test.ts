@@ -5,7 +5,8 @@ import { createHunk, createLine } from '../../src/diff/diff-hunk';
 import { parsePatch } from '../../src/diff/parse-patch';
 import { readPatch } from './diff-fixtures';
 
-const marked = (text: string, ranges: { start: number; end: number }[]) => ranges.map((r) => text.slice(r.start, r.end));
+const marked = (text: string, ranges: { start: number; end: number }[]) =>
+  ranges.map((r) => text.slice(r.start, r.end));
 
 describe('wordDiff', () => {
   it('marks only the changed words of a pair', () => {
@@ -40,7 +41,10 @@ describe('wordDiff', () => {
     const newText = Array.from({ length: 200 }, (_, i) => `v${i}`).join(' ');
     expect(wordDiff(oldText, newText)).toBeUndefined();
     expect(wordDiff('a b c', 'x y z', { maxCost: 2 })).toBeUndefined();
-    expect(wordDiff('a b c', 'a y c', { maxCost: 2 })).toEqual({ old: [{ start: 2, end: 3 }], new: [{ start: 2, end: 3 }] });
+    expect(wordDiff('a b c', 'a y c', { maxCost: 2 })).toEqual({
+      old: [{ start: 2, end: 3 }],
+      new: [{ start: 2, end: 3 }],
+    });
   });
 
   it('finds word highlights in the corpus pairs', () => {
@@ -70,7 +74,9 @@ describe('wordDiff, on any pair of lines', () => {
   };
 
   it('keeps the same text on both sides once the marked words are taken out', () => {
-    const line = fc.array(fc.constantFrom('a', 'b', 'foo', ' ', '  ', '.', '(', ')', '😀', 'é', '42'), { maxLength: 40 }).map((parts) => parts.join(''));
+    const line = fc
+      .array(fc.constantFrom('a', 'b', 'foo', ' ', '  ', '.', '(', ')', '😀', 'é', '42'), { maxLength: 40 })
+      .map((parts) => parts.join(''));
     fc.assert(
       fc.property(line, line, (oldText, newText) => {
         const diff = wordDiff(oldText, newText, { maxCost: 1000 });

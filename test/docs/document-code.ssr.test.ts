@@ -43,7 +43,8 @@ function codeBlocks(): Block[] {
       if (!fence || !CODE_LANGUAGES.has(fence[1] as string)) continue;
       const start = index + 1;
       const body: string[] = [];
-      for (index++; index < lines.length && !(lines[index] as string).startsWith('```'); index++) body.push(lines[index] as string);
+      for (index++; index < lines.length && !(lines[index] as string).startsWith('```'); index++)
+        body.push(lines[index] as string);
       blocks.push({ document, line: start, lang: fence[1] as string, code: body.join('\n') });
     }
   }
@@ -77,7 +78,8 @@ function importsOf(source: ts.SourceFile): Array<{ specifier: string; name: stri
     const specifier = statement.moduleSpecifier.text;
     const bindings = statement.importClause?.namedBindings;
     if (!(specifier in ENTRIES) || bindings === undefined || !ts.isNamedImports(bindings)) continue;
-    for (const element of bindings.elements) found.push({ specifier, name: (element.propertyName ?? element.name).text });
+    for (const element of bindings.elements)
+      found.push({ specifier, name: (element.propertyName ?? element.name).text });
   }
   return found;
 }
@@ -92,19 +94,35 @@ describe('the code blocks of the README and docs/', () => {
     expect(blocks.some((block) => block.document === 'README.md' && block.code.includes('<ToolCard'))).toBe(true);
   });
 
-  it.each(blocks.map((block) => [`${block.document}:${block.line}`, block] as const))('%s parses and imports only what the package exports', (_, block) => {
-    const kind = block.lang === 'tsx' || block.lang === 'jsx' ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
-    const source = ts.createSourceFile(`block.${block.lang === 'tsx' || block.lang === 'jsx' ? 'tsx' : 'ts'}`, block.code, ts.ScriptTarget.Latest, true, kind);
-    const syntax = (source as unknown as { parseDiagnostics: ts.Diagnostic[] }).parseDiagnostics.map((diagnostic) =>
-      ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'),
-    );
-    expect(syntax).toEqual([]);
-    const missing = importsOf(source).filter(({ specifier, name }) => !exports.get(specifier)?.has(name));
-    expect(missing.map(({ specifier, name }) => `${name} from ${specifier}`)).toEqual([]);
-  });
+  it.each(blocks.map((block) => [`${block.document}:${block.line}`, block] as const))(
+    '%s parses and imports only what the package exports',
+    (_, block) => {
+      const kind = block.lang === 'tsx' || block.lang === 'jsx' ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+      const source = ts.createSourceFile(
+        `block.${block.lang === 'tsx' || block.lang === 'jsx' ? 'tsx' : 'ts'}`,
+        block.code,
+        ts.ScriptTarget.Latest,
+        true,
+        kind,
+      );
+      const syntax = (source as unknown as { parseDiagnostics: ts.Diagnostic[] }).parseDiagnostics.map((diagnostic) =>
+        ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'),
+      );
+      expect(syntax).toEqual([]);
+      const missing = importsOf(source).filter(({ specifier, name }) => !exports.get(specifier)?.has(name));
+      expect(missing.map(({ specifier, name }) => `${name} from ${specifier}`)).toEqual([]);
+    },
+  );
 
   it('catch a name the entry does not export', () => {
-    const source = ts.createSourceFile('x.ts', "import { ToolCard, NoSuchThing } from 'toolcards';", ts.ScriptTarget.Latest, true);
-    expect(importsOf(source).filter(({ specifier, name }) => !exports.get(specifier)?.has(name))).toEqual([{ specifier: 'toolcards', name: 'NoSuchThing' }]);
+    const source = ts.createSourceFile(
+      'x.ts',
+      "import { ToolCard, NoSuchThing } from 'toolcards';",
+      ts.ScriptTarget.Latest,
+      true,
+    );
+    expect(importsOf(source).filter(({ specifier, name }) => !exports.get(specifier)?.has(name))).toEqual([
+      { specifier: 'toolcards', name: 'NoSuchThing' },
+    ]);
   });
 });

@@ -24,7 +24,8 @@ describe('references to repository documents and their headings', () => {
         '# Kit\n\nSee [the guide](docs/guide.md#set-it-up), [its lost part](docs/guide.md#teardown), [missing](docs/gone.md) and PROTOCOL.md.\n\n```md\n[example](nowhere.md)\n```\n',
       'docs/guide.md':
         '# Guide\n\n## Set it up!\n\nBack to the [readme](../README.md#kit), [up](#guide), [nowhere](#down); [web](https://example.com/docs/x.md).\n',
-      'src/a.ts': "/** The intent (PROTOCOL.md). */\nconst fixture = 'docs/old name.md'; // see HISTORY.md\nconst url = 'https://example.com/docs/y.md';\n",
+      'src/a.ts':
+        "/** The intent (PROTOCOL.md). */\nconst fixture = 'docs/old name.md'; // see HISTORY.md\nconst url = 'https://example.com/docs/y.md';\n",
     });
     expect(
       brokenDocumentReferences(root)

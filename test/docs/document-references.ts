@@ -44,7 +44,11 @@ function referencesIn(file: string, text: string): Omit<DocumentReference, 'file
       const path = decodeURI(link!.replace(/[#?].*$/, ''));
       const fragment = /#(.+)$/.exec(link!)?.[1];
       const resolved = path === '' ? file : join(dirname(file), path);
-      found.push({ target: link!, resolved, ...(fragment === undefined ? {} : { anchor: decodeURIComponent(fragment) }) });
+      found.push({
+        target: link!,
+        resolved,
+        ...(fragment === undefined ? {} : { anchor: decodeURIComponent(fragment) }),
+      });
     }
     named(prose.replace(MARKDOWN_LINK, ''));
   } else {

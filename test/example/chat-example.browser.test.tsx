@@ -51,7 +51,12 @@ describe('the example chat page in Chromium', () => {
     const { container } = await render(<ChatApp initialTheme="light" />);
     // Folded cards build their preview once near the screen: wait for the first ones.
     const foldedWithOutput = () =>
-      cardsIn(container).find((card) => card.dataset.card === 'terminal' && card.dataset.state === 'closed' && card.querySelector('[data-slot="preview"]'));
+      cardsIn(container).find(
+        (card) =>
+          card.dataset.card === 'terminal' &&
+          card.dataset.state === 'closed' &&
+          card.querySelector('[data-slot="preview"]'),
+      );
     await expect.poll(foldedWithOutput).toBeDefined();
     const terminal = foldedWithOutput();
     if (!terminal) throw new Error('the transcript has no collapsed terminal card with output');
@@ -63,7 +68,9 @@ describe('the example chat page in Chromium', () => {
     const count = terminal.querySelector('[data-slot="find-count"]') as HTMLElement;
     const countBefore = count.textContent;
     // A word the output surely holds: the longest run of letters on its first drawn line.
-    const firstLine = [...terminal.querySelectorAll('[data-slot="line"]')].map((line) => line.textContent ?? '').find((text) => /[A-Za-z]{3}/.test(text));
+    const firstLine = [...terminal.querySelectorAll('[data-slot="line"]')]
+      .map((line) => line.textContent ?? '')
+      .find((text) => /[A-Za-z]{3}/.test(text));
     const query = (firstLine?.match(/[A-Za-z]{3,}/g) ?? []).sort((a, b) => b.length - a.length)[0];
     if (!query) throw new Error('the terminal card drew no line with a word in it');
 

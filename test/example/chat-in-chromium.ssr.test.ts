@@ -43,7 +43,12 @@ function instrumentPage(): void {
     }
   }).observe({ type: 'layout-shift', buffered: true });
   window.quietFrames = 0;
-  new MutationObserver(() => (window.quietFrames = 0)).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  new MutationObserver(() => (window.quietFrames = 0)).observe(document, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    characterData: true,
+  });
   const count = () => {
     window.quietFrames++;
     requestAnimationFrame(count);
@@ -58,8 +63,15 @@ describe('the example chat page, built, in Chromium, before the cards’ code ha
 
   beforeAll(async () => {
     await buildExample({ outDir, logLevel: 'silent' });
-    server = await serveHoldingChunks({ root: outDir, startup: startupScriptsOf(readFileSync(resolve(outDir, 'index.html'), 'utf8')) });
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: [...CHROMIUM_ARGS] });
+    server = await serveHoldingChunks({
+      root: outDir,
+      startup: startupScriptsOf(readFileSync(resolve(outDir, 'index.html'), 'utf8')),
+    });
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      headless: true,
+      args: [...CHROMIUM_ARGS],
+    });
   }, 300_000);
 
   afterAll(async () => {
@@ -79,7 +91,9 @@ describe('the example chat page, built, in Chromium, before the cards’ code ha
     const page = await context.newPage();
     await page.addInitScript(instrumentPage);
     await page.goto(server.url);
-    await page.waitForFunction((cards) => document.querySelectorAll('[data-toolcard]').length === cards, CARDS, { timeout: 120_000 });
+    await page.waitForFunction((cards) => document.querySelectorAll('[data-toolcard]').length === cards, CARDS, {
+      timeout: 120_000,
+    });
     // The cards sent for their code as they mounted: it is on its way, and held.
     await expect.poll(() => server.heldPaths().length, { timeout: 60_000 }).toBeGreaterThan(0);
     return page;
@@ -119,8 +133,14 @@ describe('the example chat page, built, in Chromium, before the cards’ code ha
 
     // The same card once its code has come: the same button name, the same text.
     server.release();
-    await expect.poll(() => page.evaluate(() => document.querySelectorAll('[data-slot="loading"]').length), { timeout: 60_000 }).toBe(0);
-    await expect.poll(() => card.evaluate((element) => element.querySelector('[data-slot="preview"]') !== null), { timeout: 60_000 }).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => document.querySelectorAll('[data-slot="loading"]').length), { timeout: 60_000 })
+      .toBe(0);
+    await expect
+      .poll(() => card.evaluate((element) => element.querySelector('[data-slot="preview"]') !== null), {
+        timeout: 60_000,
+      })
+      .toBe(true);
     const loadedCopy = await copyOf(card);
     // The first click's "Copied" passes; then the button is named by what it copies again.
     await expect.poll(() => loadedCopy.getAttribute('aria-label'), { timeout: 30_000 }).not.toBe('Copied');
@@ -133,7 +153,9 @@ describe('the example chat page, built, in Chromium, before the cards’ code ha
   it('keeps keyboard focus on a folded card’s toggle when Enter opens it before its code has come, and once its rows are drawn', async () => {
     const page = await openHeldChat(900);
     const card = await foldedTerminal(page, 1);
-    const toggle = (await card.$(':scope > [data-slot="header"] [data-slot="toggle"]')) as ElementHandle<HTMLButtonElement>;
+    const toggle = (await card.$(
+      ':scope > [data-slot="header"] [data-slot="toggle"]',
+    )) as ElementHandle<HTMLButtonElement>;
     await toggle.focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => card.getAttribute('data-state')).toBe('open');
@@ -144,7 +166,9 @@ describe('the example chat page, built, in Chromium, before the cards’ code ha
 
     server.release();
     await expect
-      .poll(() => card.evaluate((element) => element.querySelector('[data-slot="body"] [data-slot="line"]') !== null), { timeout: 60_000 })
+      .poll(() => card.evaluate((element) => element.querySelector('[data-slot="body"] [data-slot="line"]') !== null), {
+        timeout: 60_000,
+      })
       .toBe(true);
     expect(await card.$('[data-slot="loading"]')).toBeNull();
     // The same element, still connected and still focused: the frame was kept when the code came.
@@ -160,7 +184,9 @@ describe('the example chat page, built, in Chromium, before the cards’ code ha
       await expect.poll(() => page.evaluate(() => window.quietFrames), { timeout: 60_000 }).toBeGreaterThan(10);
       expect(stillHeld()).toBe(true);
       server.release();
-      await expect.poll(() => page.evaluate(() => document.querySelectorAll('[data-slot="loading"]').length), { timeout: 60_000 }).toBe(0);
+      await expect
+        .poll(() => page.evaluate(() => document.querySelectorAll('[data-slot="loading"]').length), { timeout: 60_000 })
+        .toBe(0);
       // Settled: fonts loaded, and the DOM unchanged for a while (previews drawn, code highlighted).
       await page.evaluate(() => document.fonts.ready.then(() => undefined));
       await expect.poll(() => page.evaluate(() => window.quietFrames), { timeout: 60_000 }).toBeGreaterThan(30);

@@ -7,8 +7,10 @@ import { ChatApp } from '../../examples/chat/chat-app';
 // with its own stylesheet, not a card alone in a story.
 
 const cardsIn = (container: HTMLElement) => [...container.querySelectorAll<HTMLElement>('[data-toolcard]')];
-const titleOf = (card: HTMLElement) => card.querySelector(':scope > [data-slot="header"] [data-slot="title"]')?.textContent ?? '';
-const toggleOf = (card: HTMLElement) => card.querySelector<HTMLButtonElement>(':scope > [data-slot="header"] [data-slot="toggle"]') as HTMLButtonElement;
+const titleOf = (card: HTMLElement) =>
+  card.querySelector(':scope > [data-slot="header"] [data-slot="title"]')?.textContent ?? '';
+const toggleOf = (card: HTMLElement) =>
+  card.querySelector<HTMLButtonElement>(':scope > [data-slot="header"] [data-slot="toggle"]') as HTMLButtonElement;
 
 /** The chat at 360 × 800 px, and the first card whose title passes `titled`, opened and scrolled into view. */
 async function openedOnAPhone(card: string, titled: RegExp) {
@@ -36,14 +38,18 @@ describe('the example chat on a 360 px phone, in Chromium, its locations buttons
 
   it('keeps a search result’s line-number buttons whole, one column wide, the code after them and never over them', async () => {
     const { container, card } = await openedOnAPhone('search', /ZodError/);
-    await expect.poll(() => card.querySelectorAll('[data-slot="match"] [data-slot="open-location"]').length).toBeGreaterThan(3);
+    await expect
+      .poll(() => card.querySelectorAll('[data-slot="match"] [data-slot="open-location"]').length)
+      .toBeGreaterThan(3);
     const matches = [...card.querySelectorAll<HTMLElement>('[data-slot="match"]')];
     const widths = new Set<number>();
     for (const match of matches) {
       const button = match.querySelector<HTMLElement>('[data-slot="open-location"]') as HTMLElement;
       const number = match.querySelector<HTMLElement>('[data-slot="line-number"]') as HTMLElement;
       const text = match.querySelector<HTMLElement>('[data-slot="match-text"]') as HTMLElement;
-      const [buttonBox, numberBox, textBox] = [button, number, text].map((element) => element.getBoundingClientRect()) as [DOMRect, DOMRect, DOMRect];
+      const [buttonBox, numberBox, textBox] = [button, number, text].map((element) =>
+        element.getBoundingClientRect(),
+      ) as [DOMRect, DOMRect, DOMRect];
       // The number whole inside its button, the code starting after the button.
       expect(number.scrollWidth).toBeLessThanOrEqual(number.clientWidth);
       expect(numberBox.left).toBeGreaterThanOrEqual(buttonBox.left - 0.5);
@@ -67,7 +73,9 @@ describe('the example chat on a 360 px phone, in Chromium, its locations buttons
     // A tap on one opens it: the chat says which.
     const line202 = matches.find((match) => match.querySelector('[data-slot="line-number"]')?.textContent === '202');
     await userEvent.click(line202?.querySelector('[data-slot="open-location"]') as HTMLElement);
-    expect(container.querySelector('[data-chat-slot="opened-location"]')).toHaveTextContent('Opened vendor/zod/lib/types.js:202');
+    expect(container.querySelector('[data-chat-slot="opened-location"]')).toHaveTextContent(
+      'Opened vendor/zod/lib/types.js:202',
+    );
   });
 
   it('shows a terminal’s Copy command and Copy output at a real size, or keeps them out of the Tab order', async () => {
@@ -85,7 +93,9 @@ describe('the example chat on a 360 px phone, in Chromium, its locations buttons
 
   it('makes the terminal output’s file locations one Tab stop, the arrow keys moving inside, Enter opening one', async () => {
     const { container, card } = await openedOnAPhone('terminal', /tsc/);
-    await expect.poll(() => card.querySelectorAll('[data-slot="body"] [data-slot="output-location"]').length).toBeGreaterThan(3);
+    await expect
+      .poll(() => card.querySelectorAll('[data-slot="body"] [data-slot="output-location"]').length)
+      .toBeGreaterThan(3);
     const locations = [...card.querySelectorAll<HTMLElement>('[data-slot="body"] [data-slot="output-location"]')];
 
     // Tab from the card's toggle until focus leaves the card: the locations take one stop.
@@ -100,7 +110,9 @@ describe('the example chat on a 360 px phone, in Chromium, its locations buttons
     expect(card.querySelectorAll('[data-slot="body"] [data-slot="output-location"][tabindex="0"]')).toHaveLength(1);
 
     // Inside the list, the arrows move from location to location.
-    const stop = card.querySelector<HTMLElement>('[data-slot="body"] [data-slot="output-location"][tabindex="0"]') as HTMLElement;
+    const stop = card.querySelector<HTMLElement>(
+      '[data-slot="body"] [data-slot="output-location"][tabindex="0"]',
+    ) as HTMLElement;
     stop.focus();
     const at = locations.indexOf(stop);
     await userEvent.keyboard(at === locations.length - 1 ? '{ArrowUp}' : '{ArrowDown}');
@@ -109,6 +121,8 @@ describe('the example chat on a 360 px phone, in Chromium, its locations buttons
     const name = document.activeElement?.getAttribute('aria-label') ?? '';
     await userEvent.keyboard('{Enter}');
     // The button's name is "Open <path:line:column>": the chat opened that one.
-    expect(container.querySelector('[data-chat-slot="opened-location"]')).toHaveTextContent(`Opened ${name.replace(/^Open /, '')}`);
+    expect(container.querySelector('[data-chat-slot="opened-location"]')).toHaveTextContent(
+      `Opened ${name.replace(/^Open /, '')}`,
+    );
   });
 });

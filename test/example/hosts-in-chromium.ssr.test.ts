@@ -27,7 +27,9 @@ declare global {
   }
 }
 
-/** Installs the built package beside the host's scripts, as npm would: its `react` import then finds the host's React. */
+/**
+ * Installs the built package beside the host's scripts, as npm would: its `react` import then finds the host's React.
+ */
 function installPackage(host: string): void {
   const installed = resolve(host, 'node_modules/toolcards');
   rmSync(installed, { recursive: true, force: true });
@@ -36,13 +38,20 @@ function installPackage(host: string): void {
   cpSync(resolve(root, 'package.json'), resolve(installed, 'package.json'));
 }
 
-/** Bundles the host's browser entry; resolves to the served path of the entry and of every chunk it imports statically. */
+/**
+ * Bundles the host's browser entry; resolves to the served path of the entry and of every chunk it imports statically.
+ */
 async function bundleEntry(host: string, outDir: string): Promise<{ entry: string; startup: Set<string> }> {
   await build({
     root: host,
     configFile: false,
     logLevel: 'silent',
-    build: { outDir, emptyOutDir: true, manifest: true, rollupOptions: { input: resolve(host, 'hydrate-host-page.mjs') } },
+    build: {
+      outDir,
+      emptyOutDir: true,
+      manifest: true,
+      rollupOptions: { input: resolve(host, 'hydrate-host-page.mjs') },
+    },
   });
   const manifest = JSON.parse(readFileSync(resolve(outDir, '.vite/manifest.json'), 'utf8')) as Record<
     string,
@@ -66,90 +75,100 @@ const hosts = [
   { name: 'React 19', react: /^19\./, folder: resolve(root, 'node_modules/.cache/toolcards-react19-chromium-host') },
 ];
 
-describe.each(hosts)('a host on $name, hydrating server markup in Chromium before the cards’ code has come', ({ react, folder }) => {
-  let browser: Browser;
-  let server: HeldChunksServer;
-  let context: BrowserContext | undefined;
-  let cards = 0;
+describe.each(hosts)(
+  'a host on $name, hydrating server markup in Chromium before the cards’ code has come',
+  ({ react, folder }) => {
+    let browser: Browser;
+    let server: HeldChunksServer;
+    let context: BrowserContext | undefined;
+    let cards = 0;
 
-  beforeAll(async () => {
-    if (!existsSync(resolve(root, 'dist/server/index.js'))) throw new Error('dist/ is missing: run `npm run build` (npm test does it for you)');
-    if (folder.endsWith('react18')) ensureExampleDeps('examples/react18');
-    else {
-      mkdirSync(folder, { recursive: true });
-      for (const script of SCRIPTS) cpSync(resolve(root, 'examples/react18', script), resolve(folder, script));
-    }
-    installPackage(folder);
-    const outDir = resolve(folder, 'node_modules/.cache/toolcards-chromium-host');
-    const { entry, startup } = await bundleEntry(folder, outDir);
-    const rendered = JSON.parse(
-      execFileSync(process.execPath, ['render-host-page.mjs', entry], {
-        cwd: folder,
-        encoding: 'utf8',
-        timeout: 120_000,
-        env: { ...process.env, TOOLCARDS_FIXTURES: `${resolve(root, 'test/fixtures/intents')}/` },
-      }),
-    ) as { react: string; cards: number; document: string };
-    expect(rendered.react).toMatch(react);
-    cards = rendered.cards;
-    server = await serveHoldingChunks({ root: outDir, startup, page: () => rendered.document });
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: [...CHROMIUM_ARGS] });
-  }, 300_000);
+    beforeAll(async () => {
+      if (!existsSync(resolve(root, 'dist/server/index.js')))
+        throw new Error('dist/ is missing: run `npm run build` (npm test does it for you)');
+      if (folder.endsWith('react18')) ensureExampleDeps('examples/react18');
+      else {
+        mkdirSync(folder, { recursive: true });
+        for (const script of SCRIPTS) cpSync(resolve(root, 'examples/react18', script), resolve(folder, script));
+      }
+      installPackage(folder);
+      const outDir = resolve(folder, 'node_modules/.cache/toolcards-chromium-host');
+      const { entry, startup } = await bundleEntry(folder, outDir);
+      const rendered = JSON.parse(
+        execFileSync(process.execPath, ['render-host-page.mjs', entry], {
+          cwd: folder,
+          encoding: 'utf8',
+          timeout: 120_000,
+          env: { ...process.env, TOOLCARDS_FIXTURES: `${resolve(root, 'test/fixtures/intents')}/` },
+        }),
+      ) as { react: string; cards: number; document: string };
+      expect(rendered.react).toMatch(react);
+      cards = rendered.cards;
+      server = await serveHoldingChunks({ root: outDir, startup, page: () => rendered.document });
+      browser = await chromium.launch({
+        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        headless: true,
+        args: [...CHROMIUM_ARGS],
+      });
+    }, 300_000);
 
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await server?.close();
-  });
-
-  it('answers a click on the host’s own button while the cards’ chunks are held, then hydrates every card with no mismatch', async () => {
-    context = await browser.newContext({ viewport: { width: 900, height: 800 } });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text().slice(0, 300));
+    afterAll(async () => {
+      await context?.close();
+      await browser?.close();
+      await server?.close();
     });
-    page.on('pageerror', (error) => errors.push(String(error).slice(0, 300)));
-    server.hold();
-    await page.goto(server.url);
-    // Hydrating: the cards sent for their code, which the server holds.
-    await expect.poll(() => server.heldPaths().length, { timeout: 60_000 }).toBeGreaterThan(0);
-    expect(await page.evaluate(() => window.hostReact)).toMatch(react);
-    expect(await page.locator('[data-toolcard]').count()).toBe(cards);
 
-    const button = page.locator('#host-button');
-    await expect.poll(() => button.textContent()).toBe('clicked 0');
-    // The host's button hydrated with the page, not after the cards: it answers now.
-    await button.click();
-    await expect.poll(() => button.textContent(), { timeout: 60_000 }).toBe('clicked 1');
-    expect(server.servedLazyPaths()).toEqual([]);
-    expect(server.heldPaths().length).toBeGreaterThan(0);
-    // Meanwhile every card keeps the server's markup (the button's own text aside).
-    const withoutClicks = (markup: string) => markup.replace(/clicked \d+/, 'clicked');
-    expect(withoutClicks(await page.evaluate(() => document.getElementById('root')?.innerHTML ?? ''))).toBe(
-      withoutClicks(await page.evaluate(() => window.servedMarkup)),
-    );
+    it('answers a click on the host’s own button while the cards’ chunks are held, then hydrates every card with no mismatch', async () => {
+      context = await browser.newContext({ viewport: { width: 900, height: 800 } });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text().slice(0, 300));
+      });
+      page.on('pageerror', (error) => errors.push(String(error).slice(0, 300)));
+      server.hold();
+      await page.goto(server.url);
+      // Hydrating: the cards sent for their code, which the server holds.
+      await expect.poll(() => server.heldPaths().length, { timeout: 60_000 }).toBeGreaterThan(0);
+      expect(await page.evaluate(() => window.hostReact)).toMatch(react);
+      expect(await page.locator('[data-toolcard]').count()).toBe(cards);
 
-    server.release();
-    // Hydrated: React has taken every card's toggle (its fiber is on the element).
-    const hydratedToggles = () =>
-      page.evaluate(
-        () =>
-          [...document.querySelectorAll('[data-slot="toggle"]')].filter((toggle) => Object.keys(toggle).some((key) => key.startsWith('__reactFiber'))).length,
+      const button = page.locator('#host-button');
+      await expect.poll(() => button.textContent()).toBe('clicked 0');
+      // The host's button hydrated with the page, not after the cards: it answers now.
+      await button.click();
+      await expect.poll(() => button.textContent(), { timeout: 60_000 }).toBe('clicked 1');
+      expect(server.servedLazyPaths()).toEqual([]);
+      expect(server.heldPaths().length).toBeGreaterThan(0);
+      // Meanwhile every card keeps the server's markup (the button's own text aside).
+      const withoutClicks = (markup: string) => markup.replace(/clicked \d+/, 'clicked');
+      expect(withoutClicks(await page.evaluate(() => document.getElementById('root')?.innerHTML ?? ''))).toBe(
+        withoutClicks(await page.evaluate(() => window.servedMarkup)),
       );
-    const toggles = await page.locator('[data-slot="toggle"]').count();
-    await expect.poll(hydratedToggles, { timeout: 120_000 }).toBe(toggles);
-    expect(await page.evaluate(() => window.recoverableErrors)).toEqual([]);
-    expect(errors).toEqual([]);
-    // (Hydrated, the cards then move on from the server's markup on their own: highlighting, the
-    // virtual lists' measured spacers. A mismatch would have been reported above.)
-    expect(await page.locator('[data-slot="loading"]').count()).toBe(0);
-    expect(await button.textContent()).toBe('clicked 1');
 
-    // A hydrated card answers its own toggle.
-    const toggle = page.locator('[data-slot="toggle"]').first();
-    const before = await toggle.getAttribute('aria-expanded');
-    await toggle.click();
-    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe(before === 'true' ? 'false' : 'true');
-  }, 300_000);
-});
+      server.release();
+      // Hydrated: React has taken every card's toggle (its fiber is on the element).
+      const hydratedToggles = () =>
+        page.evaluate(
+          () =>
+            [...document.querySelectorAll('[data-slot="toggle"]')].filter((toggle) =>
+              Object.keys(toggle).some((key) => key.startsWith('__reactFiber')),
+            ).length,
+        );
+      const toggles = await page.locator('[data-slot="toggle"]').count();
+      await expect.poll(hydratedToggles, { timeout: 120_000 }).toBe(toggles);
+      expect(await page.evaluate(() => window.recoverableErrors)).toEqual([]);
+      expect(errors).toEqual([]);
+      // (Hydrated, the cards then move on from the server's markup on their own: highlighting, the
+      // virtual lists' measured spacers. A mismatch would have been reported above.)
+      expect(await page.locator('[data-slot="loading"]').count()).toBe(0);
+      expect(await button.textContent()).toBe('clicked 1');
+
+      // A hydrated card answers its own toggle.
+      const toggle = page.locator('[data-slot="toggle"]').first();
+      const before = await toggle.getAttribute('aria-expanded');
+      await toggle.click();
+      await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe(before === 'true' ? 'false' : 'true');
+    }, 300_000);
+  },
+);

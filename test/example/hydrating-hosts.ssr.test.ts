@@ -25,7 +25,9 @@ interface HostReport {
   clientLogs: string[];
 }
 
-/** Installs the built package beside the host's script, as npm would: its `react` import then finds the host's React. */
+/**
+ * Installs the built package beside the host's script, as npm would: its `react` import then finds the host's React.
+ */
 function installPackage(host: string): void {
   const installed = resolve(host, 'node_modules/toolcards');
   rmSync(installed, { recursive: true, force: true });
@@ -39,60 +41,76 @@ const hosts = [
   { name: 'React 19', react: /^19\./, folder: resolve(root, 'node_modules/.cache/toolcards-react19-host') },
 ];
 
-describe.each(hosts)('a host on $name, hydrating server markup before the cards’ code has come', ({ react, folder }) => {
-  const runHost = (...flags: string[]): HostReport =>
-    JSON.parse(
-      execFileSync(process.execPath, ['hydrate-in-jsdom.mjs', ...flags], {
-        cwd: folder,
-        encoding: 'utf8',
-        timeout: 120_000,
-        env: { ...process.env, TOOLCARDS_FIXTURES: `${resolve(root, 'test/fixtures/intents')}/` },
-      }),
-    ) as HostReport;
+describe.each(hosts)(
+  'a host on $name, hydrating server markup before the cards’ code has come',
+  ({ react, folder }) => {
+    const runHost = (...flags: string[]): HostReport =>
+      JSON.parse(
+        execFileSync(process.execPath, ['hydrate-in-jsdom.mjs', ...flags], {
+          cwd: folder,
+          encoding: 'utf8',
+          timeout: 120_000,
+          env: { ...process.env, TOOLCARDS_FIXTURES: `${resolve(root, 'test/fixtures/intents')}/` },
+        }),
+      ) as HostReport;
 
-  beforeAll(() => {
-    if (!existsSync(resolve(root, 'dist/server/index.js'))) throw new Error('dist/ is missing: run `npm run build` (npm test does it for you)');
-    if (folder.endsWith('react18')) ensureExampleDeps('examples/react18');
-    else {
-      mkdirSync(folder, { recursive: true });
-      cpSync(resolve(root, 'examples/react18/hydrate-in-jsdom.mjs'), resolve(folder, 'hydrate-in-jsdom.mjs'));
-    }
-    installPackage(folder);
-  }, 300_000);
+    beforeAll(() => {
+      if (!existsSync(resolve(root, 'dist/server/index.js')))
+        throw new Error('dist/ is missing: run `npm run build` (npm test does it for you)');
+      if (folder.endsWith('react18')) ensureExampleDeps('examples/react18');
+      else {
+        mkdirSync(folder, { recursive: true });
+        cpSync(resolve(root, 'examples/react18/hydrate-in-jsdom.mjs'), resolve(folder, 'hydrate-in-jsdom.mjs'));
+      }
+      installPackage(folder);
+    }, 300_000);
 
-  it('renders every card on the server with no warning, keeps that markup while the code is held back, and hydrates it once the code comes, with no mismatch', () => {
-    const report = runHost();
-    expect(report.react).toMatch(react);
-    expect(report.serverHoldsCards).toBe(true);
-    expect(report.serverLogs).toEqual([]);
-    expect(report).toMatchObject({ unchangedWhileWaiting: true, sameToggle: true, hydrated: true, loadingLines: 0, recoverable: [], clientLogs: [] });
-    expect(report.cards).toBe(report.intents);
-  });
-
-  // Each card contains its own wait: the rest of the page is the host's, at once.
-  it('answers a click on the host’s own button before the cards’ code has come, with no boundary of the host, and keeps the server markup', () => {
-    expect(runHost('--click-early')).toMatchObject({
-      hostAnsweredBeforeCode: true,
-      unchangedWhileWaiting: true,
-      sameToggle: true,
-      hydrated: true,
-      loadingLines: 0,
-      recoverable: [],
-      clientLogs: [],
+    it('renders every card on the server with no warning, keeps that markup while the code is held back, and hydrates it once the code comes, with no mismatch', () => {
+      const report = runHost();
+      expect(report.react).toMatch(react);
+      expect(report.serverHoldsCards).toBe(true);
+      expect(report.serverLogs).toEqual([]);
+      expect(report).toMatchObject({
+        unchangedWhileWaiting: true,
+        sameToggle: true,
+        hydrated: true,
+        loadingLines: 0,
+        recoverable: [],
+        clientLogs: [],
+      });
+      expect(report.cards).toBe(report.intents);
     });
-  });
 
-  it('does the same when the cards sit in a Suspense boundary of the host', () => {
-    expect(runHost('--boundary', '--click-early')).toMatchObject({ hostAnsweredBeforeCode: true, hydrated: true, recoverable: [], clientLogs: [] });
-  });
-
-  it('does the same when the host preloads the cards before it hydrates', () => {
-    expect(runHost('--preload', '--click-early')).toMatchObject({
-      hostAnsweredBeforeCode: true,
-      hydrated: true,
-      loadingLines: 0,
-      recoverable: [],
-      clientLogs: [],
+    // Each card contains its own wait: the rest of the page is the host's, at once.
+    it('answers a click on the host’s own button before the cards’ code has come, with no boundary of the host, and keeps the server markup', () => {
+      expect(runHost('--click-early')).toMatchObject({
+        hostAnsweredBeforeCode: true,
+        unchangedWhileWaiting: true,
+        sameToggle: true,
+        hydrated: true,
+        loadingLines: 0,
+        recoverable: [],
+        clientLogs: [],
+      });
     });
-  });
-});
+
+    it('does the same when the cards sit in a Suspense boundary of the host', () => {
+      expect(runHost('--boundary', '--click-early')).toMatchObject({
+        hostAnsweredBeforeCode: true,
+        hydrated: true,
+        recoverable: [],
+        clientLogs: [],
+      });
+    });
+
+    it('does the same when the host preloads the cards before it hydrates', () => {
+      expect(runHost('--preload', '--click-early')).toMatchObject({
+        hostAnsweredBeforeCode: true,
+        hydrated: true,
+        loadingLines: 0,
+        recoverable: [],
+        clientLogs: [],
+      });
+    });
+  },
+);

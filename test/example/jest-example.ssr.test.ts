@@ -30,11 +30,15 @@ function runJest(jest: keyof typeof JESTS, ...flags: string[]): JestReport {
   mkdirSync(resolve(output, '..'), { recursive: true });
   rmSync(output, { force: true });
   try {
-    execFileSync(process.execPath, [...JESTS[jest], '--ci', '--runInBand', '--json', `--outputFile=${output}`, ...flags], {
-      cwd: example,
-      stdio: 'pipe',
-      timeout: 240_000,
-    });
+    execFileSync(
+      process.execPath,
+      [...JESTS[jest], '--ci', '--runInBand', '--json', `--outputFile=${output}`, ...flags],
+      {
+        cwd: example,
+        stdio: 'pipe',
+        timeout: 240_000,
+      },
+    );
   } catch (error) {
     // A failing run exits non-zero; its report says why (and the test below shows it).
     if (!existsSync(output)) throw error;
@@ -49,13 +53,15 @@ function snapshotFiles(): Map<string, string> {
   return new Map(files.map((name) => [name, readFileSync(join(folder, name), 'utf8')]));
 }
 
-const failures = (report: JestReport) => report.testResults.filter((result) => result.message !== '').map((result) => result.message);
+const failures = (report: JestReport) =>
+  report.testResults.filter((result) => result.message !== '').map((result) => result.message);
 
 describe('a client team’s Jest setup (examples/jest)', () => {
   let committed = new Map<string, string>();
 
   beforeAll(() => {
-    if (!existsSync(resolve(root, 'dist/testing-jest.cjs'))) throw new Error('dist/ is missing: run `npm run build` (npm test does it for you)');
+    if (!existsSync(resolve(root, 'dist/testing-jest.cjs')))
+      throw new Error('dist/ is missing: run `npm run build` (npm test does it for you)');
     ensureExampleDeps('examples/jest');
     // The package as installed: its dist and package.json under node_modules/toolcards; shiki and
     // the kit's other dependencies resolve from the repository's node_modules, as hoisted ones would.
@@ -72,30 +78,51 @@ describe('a client team’s Jest setup (examples/jest)', () => {
     expect(snapshotFiles()).toEqual(committed);
   });
 
-  it.each(Object.keys(JESTS) as (keyof typeof JESTS)[])('on %s, draws the committed snapshots: a highlighted read card and terminal cards', (jest) => {
-    const report = runJest(jest);
-    expect(failures(report)).toEqual([]);
-    expect(report).toMatchObject({ success: true, numPassedTests: 4, numFailedTests: 0, snapshot: { matched: 4, unmatched: 0, added: 0, updated: 0 } });
-    const major = jest === 'Jest 30' ? 'jest-30' : 'jest-29';
-    const read = committed.get(join(major, 'read-card.test.jsx.snap')) ?? '';
-    expect(read).toContain('data-slot="token"');
-    expect(read).toContain('--shiki-light');
-    expect(committed.get(join(major, 'terminal-card.test.jsx.snap'))).toContain('12 tests passed');
-    for (const text of committed.values()) expect(text).not.toMatch(/Loading/);
-  });
+  it.each(Object.keys(JESTS) as (keyof typeof JESTS)[])(
+    'on %s, draws the committed snapshots: a highlighted read card and terminal cards',
+    (jest) => {
+      const report = runJest(jest);
+      expect(failures(report)).toEqual([]);
+      expect(report).toMatchObject({
+        success: true,
+        numPassedTests: 4,
+        numFailedTests: 0,
+        snapshot: { matched: 4, unmatched: 0, added: 0, updated: 0 },
+      });
+      const major = jest === 'Jest 30' ? 'jest-30' : 'jest-29';
+      const read = committed.get(join(major, 'read-card.test.jsx.snap')) ?? '';
+      expect(read).toContain('data-slot="token"');
+      expect(read).toContain('--shiki-light');
+      expect(committed.get(join(major, 'terminal-card.test.jsx.snap'))).toContain('12 tests passed');
+      for (const text of committed.values()) expect(text).not.toMatch(/Loading/);
+    },
+  );
 
-  it.each(Object.keys(JESTS) as (keyof typeof JESTS)[])('on %s, draws the same snapshot when filtered to one test with -t', (jest) => {
-    const report = runJest(jest, '-t', 'highlighted in its first render');
-    expect(failures(report)).toEqual([]);
-    expect(report).toMatchObject({ numPassedTests: 1, numPendingTests: 3, snapshot: { matched: 1, unmatched: 0, added: 0 } });
-  });
+  it.each(Object.keys(JESTS) as (keyof typeof JESTS)[])(
+    'on %s, draws the same snapshot when filtered to one test with -t',
+    (jest) => {
+      const report = runJest(jest, '-t', 'highlighted in its first render');
+      expect(failures(report)).toEqual([]);
+      expect(report).toMatchObject({
+        numPassedTests: 1,
+        numPendingTests: 3,
+        snapshot: { matched: 1, unmatched: 0, added: 0 },
+      });
+    },
+  );
 
-  it.each(Object.keys(JESTS) as (keyof typeof JESTS)[])('on %s, draws the same snapshots with the files reversed and the tests shuffled', (jest) => {
-    const report = runJest(jest, '--testSequencer=./reverse-sequencer.cjs', '--randomize', '--seed=27');
-    expect(failures(report)).toEqual([]);
-    expect(report.testResults.map((result) => result.name.split('/').at(-1))).toEqual(['terminal-card.test.jsx', 'read-card.test.jsx']);
-    expect(report).toMatchObject({ numPassedTests: 4, snapshot: { matched: 4, unmatched: 0, added: 0, updated: 0 } });
-  });
+  it.each(Object.keys(JESTS) as (keyof typeof JESTS)[])(
+    'on %s, draws the same snapshots with the files reversed and the tests shuffled',
+    (jest) => {
+      const report = runJest(jest, '--testSequencer=./reverse-sequencer.cjs', '--randomize', '--seed=27');
+      expect(failures(report)).toEqual([]);
+      expect(report.testResults.map((result) => result.name.split('/').at(-1))).toEqual([
+        'terminal-card.test.jsx',
+        'read-card.test.jsx',
+      ]);
+      expect(report).toMatchObject({ numPassedTests: 4, snapshot: { matched: 4, unmatched: 0, added: 0, updated: 0 } });
+    },
+  );
 
   it('draws the same read card on Jest 29 and Jest 30 (jsdom 20 drops the terminal’s `var()` colours, a jsdom limit)', () => {
     const body = (name: string) => (committed.get(name) ?? '').split('\n').slice(1).join('\n');

@@ -34,7 +34,11 @@ function freePort(): Promise<number> {
 /** Starts `next start` on a free port and resolves with its address once it answers. */
 async function startNext(): Promise<{ server: ChildProcess; url: string }> {
   const port = await freePort();
-  const server = spawn(process.execPath, [nextCli, 'start', '-p', String(port), '-H', '127.0.0.1'], { cwd: nextExampleDir, env: nextEnv, stdio: 'ignore' });
+  const server = spawn(process.execPath, [nextCli, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: nextExampleDir,
+    env: nextEnv,
+    stdio: 'ignore',
+  });
   const url = `http://127.0.0.1:${port}/`;
   for (let attempt = 0; attempt < 600; attempt++) {
     if (server.exitCode !== null) throw new Error(`next start exited (${server.exitCode})`);
@@ -50,7 +54,9 @@ async function startNext(): Promise<{ server: ChildProcess; url: string }> {
   throw new Error('next start did not answer');
 }
 
-/** Each card of a page as the browser parsed it: React ids renamed by first appearance, text-node separators dropped. */
+/**
+ * Each card of a page as the browser parsed it: React ids renamed by first appearance, text-node separators dropped.
+ */
 function comparableCards(page: Page): Promise<string[]> {
   return page.$$eval('[data-toolcard]', (cards) =>
     cards.map((card) => {
@@ -69,10 +75,15 @@ describe('examples/next, an App Router page built with next build', () => {
   let url = '';
 
   beforeAll(async () => {
-    if (!existsSync(resolve(process.cwd(), 'dist/index.js'))) throw new Error('dist/ is missing: run `npm run build` (npm test does it for you)');
+    if (!existsSync(resolve(process.cwd(), 'dist/index.js')))
+      throw new Error('dist/ is missing: run `npm run build` (npm test does it for you)');
     await buildNextExample();
     ({ server, url } = await startNext());
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: chromiumArgs });
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      headless: true,
+      args: chromiumArgs,
+    });
   }, 600_000);
 
   afterAll(async () => {

@@ -21,7 +21,10 @@ const sessionA = {
     { callId: 'a1', seq: 1, intent: terminal('npm test', { status: 'running', output: 'partial' }) },
   ),
 };
-const sessionB = { name: 'b.jsonl', text: jsonl({ callId: 'b1', seq: 0, intent: { card: 'generic', title: 'fetch' } }) };
+const sessionB = {
+  name: 'b.jsonl',
+  text: jsonl({ callId: 'b1', seq: 0, intent: { card: 'generic', title: 'fetch' } }),
+};
 
 describe('the example chat transcript', () => {
   it('keeps each call’s update with the highest seq, in the order the calls began', () => {
@@ -37,7 +40,15 @@ describe('the example chat transcript', () => {
   });
 
   it('cycles through the logs, in order, until it has enough calls', () => {
-    expect(replayCalls([sessionA, sessionB], 7).map((call) => call.callId)).toEqual(['a1', 'a2', 'b1', 'a1', 'a2', 'b1', 'a1']);
+    expect(replayCalls([sessionA, sessionB], 7).map((call) => call.callId)).toEqual([
+      'a1',
+      'a2',
+      'b1',
+      'a1',
+      'a2',
+      'b1',
+      'a1',
+    ]);
     expect(replayCalls([], 5)).toEqual([]);
   });
 
@@ -60,14 +71,18 @@ describe('the example chat transcript', () => {
       'assistant',
     ]);
     expect(new Set(entries.map((entry) => entry.id)).size).toBe(entries.length);
-    const open = entries.filter((entry): entry is ToolCallEntry => entry.type === 'tool').map((entry) => entry.defaultOpen);
+    const open = entries
+      .filter((entry): entry is ToolCallEntry => entry.type === 'tool')
+      .map((entry) => entry.defaultOpen);
     expect(open).toEqual([false, false, false, true, true]);
     expect(entries[1]).toMatchObject({ role: 'assistant', text: 'Let me run `npm test`.' });
   });
 
   it('words the assistant line from the card, never from raw data', () => {
     expect(assistantLineFor({ card: 'read', path: 'src/a.ts' })).toBe('Reading src/a.ts.');
-    expect(assistantLineFor({ card: 'terminal', command: `echo ${'x'.repeat(100)}\nsecond line` })).toMatch(/^Let me run `echo x+…`\.$/);
+    expect(assistantLineFor({ card: 'terminal', command: `echo ${'x'.repeat(100)}\nsecond line` })).toMatch(
+      /^Let me run `echo x+…`\.$/,
+    );
     expect(assistantLineFor(null)).toBe('Calling a tool.');
   });
 

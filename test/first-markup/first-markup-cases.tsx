@@ -25,7 +25,8 @@ export function firstMarkupCases({ highlightFirstMarkup = false } = {}): FirstMa
       [`dsh ${call.id} running`, combineViews({ tool: call.tool, args: call.args, call: call.callView })],
     ]),
   ];
-  const hosted = (card: ReactElement) => (highlightFirstMarkup ? <ToolCardHost highlightFirstMarkup>{card}</ToolCardHost> : card);
+  const hosted = (card: ReactElement) =>
+    highlightFirstMarkup ? <ToolCardHost highlightFirstMarkup>{card}</ToolCardHost> : card;
   return intents.flatMap(([name, intent]) => [
     { name: `${name}, default`, element: hosted(<ToolCard intent={intent as RenderIntent} />) },
     { name: `${name}, open`, element: hosted(<ToolCard intent={intent as RenderIntent} defaultOpen />) },
@@ -37,7 +38,10 @@ export function firstMarkupCases({ highlightFirstMarkup = false } = {}): FirstMa
  * card. A markup equal to an earlier case's, or to the same case's in `base` (another record),
  * is written as a reference to it, which keeps the record a third of its size.
  */
-export function markupRecord(rows: readonly { name: string; markup: string }[], base: ReadonlyMap<string, string> = new Map()): string {
+export function markupRecord(
+  rows: readonly { name: string; markup: string }[],
+  base: ReadonlyMap<string, string> = new Map(),
+): string {
   const seen = new Map<string, string>();
   return rows
     .map(({ name, markup }) => {

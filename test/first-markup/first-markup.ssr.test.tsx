@@ -21,12 +21,16 @@ describe('the first markup of every card', () => {
 
   it('is the same plain markup once every language is preloaded (after the plain case)', async () => {
     await preloadHighlighter({ langs: ALL_LANGUAGES });
-    for (const { name, element } of firstMarkupCases()) expect([name, renderToString(element)]).toEqual([name, plain.get(name)]);
+    for (const { name, element } of firstMarkupCases())
+      expect([name, renderToString(element)]).toEqual([name, plain.get(name)]);
   });
 
   it('is what the record holds under highlightFirstMarkup once every language is preloaded, tokens included', async () => {
     await preloadHighlighter({ langs: ALL_LANGUAGES });
-    const rows = firstMarkupCases({ highlightFirstMarkup: true }).map(({ name, element }) => ({ name, markup: renderToString(element) }));
+    const rows = firstMarkupCases({ highlightFirstMarkup: true }).map(({ name, element }) => ({
+      name,
+      markup: renderToString(element),
+    }));
     // The record must hold highlighted code, or this would prove nothing about the highlighter.
     expect(rows.some(({ markup }) => markup.includes('data-slot="token"'))).toBe(true);
     // Cards with no code equal their plain markup: the record names them only.

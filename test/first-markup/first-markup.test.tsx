@@ -27,12 +27,14 @@ describe('the first markup of every card on the client', () => {
   });
 
   it('hydrates every card’s plain server markup with no mismatch, grammars loaded or not', async () => {
-    for (const { element } of firstMarkupCases()) expect(await expectCleanHydration(element, { highlightsAfter: true })).not.toContain('data-slot="token"');
+    for (const { element } of firstMarkupCases())
+      expect(await expectCleanHydration(element, { highlightsAfter: true })).not.toContain('data-slot="token"');
   });
 
   it('hydrates every card’s highlighted server markup (highlightFirstMarkup) with no mismatch', async () => {
     const markups = [];
-    for (const { element } of firstMarkupCases({ highlightFirstMarkup: true })) markups.push(await expectCleanHydration(element));
+    for (const { element } of firstMarkupCases({ highlightFirstMarkup: true }))
+      markups.push(await expectCleanHydration(element));
     expect(markups.some((markup) => markup.includes('data-slot="token"'))).toBe(true);
   });
 });

@@ -28,7 +28,9 @@ describe('formatUtcDate', () => {
     // The zone-less time is read as UTC by the formatter, whatever TZ this process runs in.
     expect(parseUtcDate('2025-07-10T23:30:00')).toEqual({ year: 2025, month: 7, day: 10 });
     const french = ['janv.', 'févr.', 'mars', 'avr.', 'mai', 'juin', 'juil.'];
-    expect(formatUtcDate('2025-07-10T00:00:00Z', ({ year, month, day }) => `${day} ${french[month - 1]} ${year}`)).toBe('10 juil. 2025');
+    expect(formatUtcDate('2025-07-10T00:00:00Z', ({ year, month, day }) => `${day} ${french[month - 1]} ${year}`)).toBe(
+      '10 juil. 2025',
+    );
   });
 
   it('gives a day for <time dateTime>', () => {

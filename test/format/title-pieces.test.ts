@@ -16,7 +16,16 @@ describe('titlePieces', () => {
   });
 
   it('joins back to the title character for character', () => {
-    for (const title of ['', '/', '--', 'C:\\Users\\dev\\a.ts', 'glob vendor/**/*.js', 'a - b', '-n staging', '\u202Eevil/x']) {
+    for (const title of [
+      '',
+      '/',
+      '--',
+      'C:\\Users\\dev\\a.ts',
+      'glob vendor/**/*.js',
+      'a - b',
+      '-n staging',
+      '\u202Eevil/x',
+    ]) {
       expect(titlePieces(title).join('')).toBe(title);
     }
   });

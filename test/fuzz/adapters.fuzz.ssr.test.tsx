@@ -11,7 +11,14 @@ describe('fuzzing the adapters', () => {
       toolName: nastyString,
       toolCallId: nastyString,
       state: fc.oneof(
-        fc.constantFrom('input-streaming', 'input-available', 'output-available', 'output-error', 'approval-requested', 'output-denied'),
+        fc.constantFrom(
+          'input-streaming',
+          'input-available',
+          'output-available',
+          'output-error',
+          'approval-requested',
+          'output-denied',
+        ),
         nastyString,
       ),
       input: smallValue,

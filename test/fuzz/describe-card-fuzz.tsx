@@ -55,7 +55,13 @@ export function describeCardFuzz(card: keyof typeof INTENT_ARBITRARIES): void {
             fc.option(smallValue, { nil: undefined }),
             fc.constantFrom(undefined, 'running', 'success'),
             (call, result, content, status) => {
-              const merged = combineViews({ tool: 'fuzz', call, result, content: content as never, status: status as never });
+              const merged = combineViews({
+                tool: 'fuzz',
+                call,
+                result,
+                content: content as never,
+                status: status as never,
+              });
               expect(typeof merged).toBe('object');
               expect(typeof parseIntent(merged).ok).toBe('boolean');
             },

@@ -18,7 +18,14 @@ export const anyString: fc.Arbitrary<string> = fc.oneof(
   fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((code) => String.fromCharCode(code)), maxLength: 24 }),
   fc.string({ unit: 'grapheme', maxLength: 8 }),
   nastyString,
-  fc.constantFrom('https://example.com/a\ud83d', 'http://x.test/\udc00?\ud800#\udfff', 'https://u\ud800@x.test/', 'constructor', '__proto__', 'toString'),
+  fc.constantFrom(
+    'https://example.com/a\ud83d',
+    'http://x.test/\udc00?\ud800#\udfff',
+    'https://u\ud800@x.test/',
+    'constructor',
+    '__proto__',
+    'toString',
+  ),
 );
 
 function thrower(what: string): () => never {
@@ -65,7 +72,11 @@ function cyclic(): object {
 }
 
 function nullPrototype(): object {
-  return Object.assign(Object.create(null) as object, { card: 'generic', title: 'no prototype', output: Object.create(null) as object });
+  return Object.assign(Object.create(null) as object, {
+    card: 'generic',
+    title: 'no prototype',
+    output: Object.create(null) as object,
+  });
 }
 
 /** Refuses to be a string, a number or JSON, every way JS asks. */
@@ -107,8 +118,14 @@ const HOSTILE_FACTORIES: readonly [string, () => unknown][] = [
   ['a cycle', cyclic],
   ['objects without a prototype', nullPrototype],
   ['an object that refuses toString, valueOf, toJSON and Symbol.toPrimitive', refusesConversion],
-  ['an intent whose card and title refuse conversion', () => ({ card: refusesConversion(), title: refusesConversion() })],
-  ['frozen objects', () => Object.freeze({ card: 'generic', title: 'frozen', output: Object.freeze([1, Object.freeze({ a: 1 })]) })],
+  [
+    'an intent whose card and title refuse conversion',
+    () => ({ card: refusesConversion(), title: refusesConversion() }),
+  ],
+  [
+    'frozen objects',
+    () => Object.freeze({ card: 'generic', title: 'frozen', output: Object.freeze([1, Object.freeze({ a: 1 })]) }),
+  ],
   ['a sealed intent', () => Object.seal({ card: 'read', path: 'a.ts', text: 'sealed' })],
   // eslint-disable-next-line no-sparse-arrays -- a hole is the point
   ['an array with a hole', () => [1, , 3]],
@@ -137,7 +154,10 @@ const HOSTILE_FACTORIES: readonly [string, () => unknown][] = [
   ['a WeakMap', () => new WeakMap()],
   ['a promise', () => Promise.resolve(1)],
   ['an error whose name refuses conversion', () => Object.assign(new Error('hostile'), { name: refusesConversion() })],
-  ['an error whose message getter throws', () => Object.defineProperty(new Error('getter message'), 'message', { get: thrower('message') })],
+  [
+    'an error whose message getter throws',
+    () => Object.defineProperty(new Error('getter message'), 'message', { get: thrower('message') }),
+  ],
   ['a boxed string', () => new String('boxed')],
   ['a boxed number', () => new Number(5)],
   ['a boxed symbol', () => Object(Symbol('boxed')) as object],
@@ -148,7 +168,9 @@ const HOSTILE_FACTORIES: readonly [string, () => unknown][] = [
 ];
 
 /** One hostile JS value (see {@link HOSTILE_FACTORIES}), made fresh per run. */
-const hostileValue: fc.Arbitrary<Made> = fc.constantFrom(...HOSTILE_FACTORIES).map(([description, make]) => made(description, make));
+const hostileValue: fc.Arbitrary<Made> = fc
+  .constantFrom(...HOSTILE_FACTORIES)
+  .map(([description, make]) => made(description, make));
 
 const anything = fc.anything({
   maxDepth: 2,
@@ -169,14 +191,17 @@ const anything = fc.anything({
 const anyLeaf: fc.Arbitrary<Made> = fc.oneof(anyString.map(plain), hostileValue, anything.map(plain));
 
 function arrayOf(items: fc.Arbitrary<Made>): fc.Arbitrary<Made> {
-  return fc.array(items, { maxLength: 4 }).map((parts) => made(`[${parts.map(String).join(', ')}]`, () => parts.map((part) => part())));
+  return fc
+    .array(items, { maxLength: 4 })
+    .map((parts) => made(`[${parts.map(String).join(', ')}]`, () => parts.map((part) => part())));
 }
 
 /** Own keys as given (`__proto__` too), each value made fresh. */
 function objectOf(entries: [string, Made][]): Made {
   return made(`{${entries.map(([key, value]) => `${JSON.stringify(key)}: ${String(value)}`).join(', ')}}`, () => {
     const object: Record<string, unknown> = {};
-    for (const [key, value] of entries) Object.defineProperty(object, key, { value: value(), enumerable: true, writable: true, configurable: true });
+    for (const [key, value] of entries)
+      Object.defineProperty(object, key, { value: value(), enumerable: true, writable: true, configurable: true });
     return object;
   });
 }
@@ -189,7 +214,10 @@ const WRAPPINGS: readonly [string, (record: Record<string, unknown>, key: string
   [
     'behind a proxy that throws on reading',
     (record, key) =>
-      new Proxy(record, { get: (target, name, receiver) => (name === key ? thrower(`proxy get ${key}`)() : Reflect.get(target, name, receiver)) }),
+      new Proxy(record, {
+        get: (target, name, receiver) =>
+          name === key ? thrower(`proxy get ${key}`)() : Reflect.get(target, name, receiver),
+      }),
   ],
   ['behind a proxy whose every trap throws', (record) => throwingProxy(record)],
 ];
@@ -199,18 +227,32 @@ const WRAPPINGS: readonly [string, (record: Record<string, unknown>, key: string
  * reaches them rather than missing them), each made by `field`; sometimes then frozen, without a prototype, or behind a
  * proxy or getter that throws on one of those keys.
  */
-export function objectWith(keys: readonly string[], field: fc.Arbitrary<Made> = anyLeaf, fixed: Readonly<Record<string, unknown>> = {}): fc.Arbitrary<Made> {
-  const entries = fc.subarray(keys as string[]).chain((present) => fc.tuple(...present.map((key) => field.map((value): [string, Made] => [key, value]))));
-  return fc.tuple(entries, fc.nat({ max: WRAPPINGS.length + 2 }), fc.constantFrom(...keys)).map(([fields, wrapping, key]) => {
-    const record = objectOf([...Object.entries(fixed).map(([name, value]): [string, Made] => [name, plain(value)]), ...fields]);
-    const [how, wrap] = WRAPPINGS[wrapping] ?? (WRAPPINGS[0] as (typeof WRAPPINGS)[number]);
-    return made(`${String(record)} ${how}${how.endsWith(' on') || how.endsWith('reading') ? ` ${key}` : ''}`, () =>
-      wrap(record() as Record<string, unknown>, key),
-    );
-  });
+export function objectWith(
+  keys: readonly string[],
+  field: fc.Arbitrary<Made> = anyLeaf,
+  fixed: Readonly<Record<string, unknown>> = {},
+): fc.Arbitrary<Made> {
+  const entries = fc
+    .subarray(keys as string[])
+    .chain((present) => fc.tuple(...present.map((key) => field.map((value): [string, Made] => [key, value]))));
+  return fc
+    .tuple(entries, fc.nat({ max: WRAPPINGS.length + 2 }), fc.constantFrom(...keys))
+    .map(([fields, wrapping, key]) => {
+      const record = objectOf([
+        ...Object.entries(fixed).map(([name, value]): [string, Made] => [name, plain(value)]),
+        ...fields,
+      ]);
+      const [how, wrap] = WRAPPINGS[wrapping] ?? (WRAPPINGS[0] as (typeof WRAPPINGS)[number]);
+      return made(`${String(record)} ${how}${how.endsWith(' on') || how.endsWith('reading') ? ` ${key}` : ''}`, () =>
+        wrap(record() as Record<string, unknown>, key),
+      );
+    });
 }
 
-/** Any value a host might hand over: strings of any kind, fast-check's anything, the hostile values, and objects holding them. */
+/**
+ * Any value a host might hand over: strings of any kind, fast-check's anything, the hostile values, and objects holding
+ * them.
+ */
 export const anyValue: fc.Arbitrary<Made> = fc.oneof(
   anyLeaf,
   arrayOf(anyLeaf),
@@ -218,7 +260,10 @@ export const anyValue: fc.Arbitrary<Made> = fc.oneof(
   objectWith(['card', 'type', 'title', 'tool', 'toString']),
 );
 
-/** Any value, or an object with some of `keys` holding any values (see {@link objectWith}): the input of a function that reads those fields. */
+/**
+ * Any value, or an object with some of `keys` holding any values (see {@link objectWith}): the input of a function that
+ * reads those fields.
+ */
 export function anyValueOr(keys: readonly string[]): fc.Arbitrary<Made> {
   return fc.oneof(anyValue, objectWith(keys), objectWith(keys, anyValue));
 }

@@ -65,12 +65,22 @@ export const nastyString = fc.oneof(
   {
     weight: 3,
     arbitrary: fc
-      .array(fc.oneof(fc.constantFrom(...NASTY_PIECES), fc.string({ maxLength: 4 }), fc.string({ unit: 'binary', maxLength: 3 })), { maxLength: 6 })
+      .array(
+        fc.oneof(
+          fc.constantFrom(...NASTY_PIECES),
+          fc.string({ maxLength: 4 }),
+          fc.string({ unit: 'binary', maxLength: 3 }),
+        ),
+        { maxLength: 6 },
+      )
       .map((parts) => parts.join('')),
   },
 );
 
-const count = fc.oneof(fc.nat({ max: 200 }), fc.constantFrom(0, 1, 2 ** 31, 1e21, -1, 0.5, Number.NaN, Number.POSITIVE_INFINITY));
+const count = fc.oneof(
+  fc.nat({ max: 200 }),
+  fc.constantFrom(0, 1, 2 ** 31, 1e21, -1, 0.5, Number.NaN, Number.POSITIVE_INFINITY),
+);
 const status = fc.constantFrom('pending', 'running', 'success', 'error', 'cancelled', 'weird');
 
 /** Any JSON-ish value, small. */
@@ -95,7 +105,10 @@ const common = {
   error: nastyString,
   durationMs: fc.oneof(fc.double({ min: 0, max: 1e7, noNaN: true }), count),
   locations: fc.array(fc.record({ path: nastyString, line: fc.option(count, { nil: undefined }) }), { maxLength: 24 }),
-  approval: fc.record({ state: fc.constantFrom('requested', 'approved', 'denied'), reason: fc.option(nastyString, { nil: undefined }) }),
+  approval: fc.record({
+    state: fc.constantFrom('requested', 'approved', 'denied'),
+    reason: fc.option(nastyString, { nil: undefined }),
+  }),
   content: fc.array(
     fc.oneof(
       fc.record({ type: fc.constant('text'), text: nastyString }),
@@ -104,7 +117,11 @@ const common = {
         mimeType: fc.constantFrom('image/png', 'image/svg+xml'),
         data: fc.constantFrom('iVBORw0KGgo=', 'javascript:x', ''),
       }),
-      fc.record({ type: fc.constant('resource_link'), uri: nastyString, name: fc.option(nastyString, { nil: undefined }) }),
+      fc.record({
+        type: fc.constant('resource_link'),
+        uri: nastyString,
+        name: fc.option(nastyString, { nil: undefined }),
+      }),
       fc.record({ type: nastyString, value: smallValue }),
     ),
     { maxLength: 4 },
@@ -113,7 +130,10 @@ const common = {
 
 /** `fields` with every common field optional, `card` required. */
 function intentOf(card: string, fields: Record<string, fc.Arbitrary<unknown>>, required: string[] = []) {
-  return fc.record({ card: fc.constant(card), ...common, ...fields }, { requiredKeys: ['card', ...required] as never[] });
+  return fc.record(
+    { card: fc.constant(card), ...common, ...fields },
+    { requiredKeys: ['card', ...required] as never[] },
+  );
 }
 
 /** Takes a generated intent and, one time in four, breaks one field: a wrong type, or removed. */
@@ -135,7 +155,16 @@ const patchText = fc
   .array(
     fc.oneof(
       nastyString,
-      fc.constantFrom('--- a/f.ts', '+++ b/f.ts', '@@ -1,3 +1,3 @@', ' same', '-old', '+new', 'diff --git a/f.ts b/f.ts', 'index 1..2 100644'),
+      fc.constantFrom(
+        '--- a/f.ts',
+        '+++ b/f.ts',
+        '@@ -1,3 +1,3 @@',
+        ' same',
+        '-old',
+        '+new',
+        'diff --git a/f.ts b/f.ts',
+        'index 1..2 100644',
+      ),
     ),
     { maxLength: 10 },
   )
@@ -143,30 +172,47 @@ const patchText = fc
 
 /** Generators by card. */
 export const INTENT_ARBITRARIES: Record<string, fc.Arbitrary<unknown>> = {
-  generic: sometimesBroken(intentOf('generic', { kind: fc.constantFrom('read', 'edit', 'fetch', 'other', 'nope'), rawInput: smallValue, output: smallValue })),
+  generic: sometimesBroken(
+    intentOf('generic', {
+      kind: fc.constantFrom('read', 'edit', 'fetch', 'other', 'nope'),
+      rawInput: smallValue,
+      output: smallValue,
+    }),
+  ),
   terminal: sometimesBroken(
     intentOf('terminal', {
       command: nastyString,
       description: nastyString,
       cwd: nastyString,
       output: nastyString,
-      segments: fc.array(fc.record({ stream: fc.constantFrom('stdout', 'stderr'), text: nastyString }), { maxLength: 4 }),
+      segments: fc.array(fc.record({ stream: fc.constantFrom('stdout', 'stderr'), text: nastyString }), {
+        maxLength: 4,
+      }),
       exitCode: fc.oneof(fc.integer({ min: -2, max: 300 }), count),
       signal: fc.oneof(nastyString, fc.constantFrom('SIGTERM', '9', 'kill')),
-      truncated: fc.oneof(fc.boolean(), fc.record({ omittedLines: count, omittedBytes: count, fullOutputPath: nastyString })),
+      truncated: fc.oneof(
+        fc.boolean(),
+        fc.record({ omittedLines: count, omittedBytes: count, fullOutputPath: nastyString }),
+      ),
     }),
   ),
   diff: sometimesBroken(
     intentOf('diff', {
       patch: patchText,
-      diffs: fc.array(fc.record({ path: nastyString, oldText: fc.option(nastyString, { nil: null }), newText: nastyString }), { maxLength: 3 }),
+      diffs: fc.array(
+        fc.record({ path: nastyString, oldText: fc.option(nastyString, { nil: null }), newText: nastyString }),
+        { maxLength: 3 },
+      ),
     }),
   ),
   read: sometimesBroken(
     intentOf(
       'read',
       {
-        path: fc.oneof(nastyString, fc.constantFrom('src/a.ts', 'src/constructor', 'x.__proto__', 'Dockerfile', '.env.local')),
+        path: fc.oneof(
+          nastyString,
+          fc.constantFrom('src/a.ts', 'src/constructor', 'x.__proto__', 'Dockerfile', '.env.local'),
+        ),
         offset: count,
         lines: fc.array(line, { maxLength: 6 }),
         totalLines: count,
@@ -188,9 +234,16 @@ export const INTENT_ARBITRARIES: Record<string, fc.Arbitrary<unknown>> = {
           files: fc.array(
             fc.record({
               path: nastyString,
-              matches: fc.array(fc.record({ lineNumber: count, line: nastyString, ranges: fc.array(fc.tuple(count, count), { maxLength: 3 }) }), {
-                maxLength: 4,
-              }),
+              matches: fc.array(
+                fc.record({
+                  lineNumber: count,
+                  line: nastyString,
+                  ranges: fc.array(fc.tuple(count, count), { maxLength: 3 }),
+                }),
+                {
+                  maxLength: 4,
+                },
+              ),
             }),
             { maxLength: 3 },
           ),
@@ -199,7 +252,13 @@ export const INTENT_ARBITRARIES: Record<string, fc.Arbitrary<unknown>> = {
       ),
       intentOf(
         'search',
-        { shape: fc.constant('paths'), query: nastyString, truncated: fc.boolean(), total: count, paths: fc.array(nastyString, { maxLength: 6 }) },
+        {
+          shape: fc.constant('paths'),
+          query: nastyString,
+          truncated: fc.boolean(),
+          total: count,
+          paths: fc.array(nastyString, { maxLength: 6 }),
+        },
         ['shape', 'truncated', 'total', 'paths'],
       ),
     ),
@@ -218,7 +277,9 @@ export const INTENT_ARBITRARIES: Record<string, fc.Arbitrary<unknown>> = {
               url: nastyString,
               title: fc.option(nastyString, { nil: undefined }),
               snippet: fc.option(nastyString, { nil: undefined }),
-              publishedAt: fc.option(fc.oneof(nastyString, fc.constantFrom('0050-01-01', '2025-07-10T00:00:00Z')), { nil: undefined }),
+              publishedAt: fc.option(fc.oneof(nastyString, fc.constantFrom('0050-01-01', '2025-07-10T00:00:00Z')), {
+                nil: undefined,
+              }),
             }),
             { maxLength: 4 },
           ),
@@ -240,7 +301,11 @@ export const INTENT_ARBITRARIES: Record<string, fc.Arbitrary<unknown>> = {
     ),
   ),
   /** Not an intent at all: any value, or an object with an unknown or odd card. */
-  anything: fc.oneof(smallValue, fc.record({ card: fc.oneof(nastyString, smallValue), title: nastyString }), fc.anything()),
+  anything: fc.oneof(
+    smallValue,
+    fc.record({ card: fc.oneof(nastyString, smallValue), title: nastyString }),
+    fc.anything(),
+  ),
 };
 
 /**

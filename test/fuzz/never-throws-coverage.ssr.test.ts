@@ -14,7 +14,16 @@ import { TOOLCARDS_EXPORTS } from './never-throws/toolcards-exports';
 
 /** Exports that are data, not functions: nothing to call. */
 const VALUES: Record<string, readonly string[]> = {
-  toolcards: ['builtInCards', 'genericCard', 'terminalCard', 'diffCard', 'readCard', 'searchCard', 'webCard', 'DEFAULT_LABELS'],
+  toolcards: [
+    'builtInCards',
+    'genericCard',
+    'terminalCard',
+    'diffCard',
+    'readCard',
+    'searchCard',
+    'webCard',
+    'DEFAULT_LABELS',
+  ],
   'toolcards/protocol': ['DRAWABLE_IMAGE_TYPES', 'RenderIntentSchema', 'CARD_NAMES'],
   'toolcards/adapters': [],
 };
@@ -26,7 +35,8 @@ const ENTRIES: [string, Record<string, unknown>, Record<string, unknown>][] = [
 ];
 
 /** A function, or a component React made an object of (`forwardRef`, `memo`): both are called with props. */
-const callable = (value: unknown) => typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value);
+const callable = (value: unknown) =>
+  typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value);
 
 describe.each(ENTRIES)('the exports of %s', (entry, module, table) => {
   const functions = Object.keys(module).filter((name) => callable(module[name]));
@@ -50,6 +60,8 @@ describe.each(ENTRIES)('the exports of %s', (entry, module, table) => {
 });
 
 it('the check sees the functions: toolcards exports components, the protocol its helpers', () => {
-  expect(Object.keys(TOOLCARDS_EXPORTS)).toEqual(expect.arrayContaining(['ToolCard', 'ToolCardHost', 'createToolCard', 'preloadCards']));
+  expect(Object.keys(TOOLCARDS_EXPORTS)).toEqual(
+    expect.arrayContaining(['ToolCard', 'ToolCardHost', 'createToolCard', 'preloadCards']),
+  );
   expect(Object.keys(PROTOCOL_EXPORTS)).toEqual(expect.arrayContaining(['parseIntent', 'combineViews', 'safeHref']));
 });

@@ -2,12 +2,18 @@ import { preloadHighlighter } from '../../src/highlight/preload-highlighter';
 
 // What Jest 30 without a transform for shiki's `.mjs` files threw for every grammar: each
 // language failed the same way, and the list of their names alone hid why.
-const cause = vi.hoisted(() => new Error('Must use import to load ES Module: /app/node_modules/shiki/dist/langs/astro.mjs'));
+const cause = vi.hoisted(
+  () => new Error('Must use import to load ES Module: /app/node_modules/shiki/dist/langs/astro.mjs'),
+);
 vi.mock('../../src/highlight/grammar-loaders', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../src/highlight/grammar-loaders')>();
   return {
     ...original,
-    LANGUAGE_LOADERS: { ...original.LANGUAGE_LOADERS, astro: () => Promise.reject(cause), dart: () => Promise.reject(new TypeError('second')) },
+    LANGUAGE_LOADERS: {
+      ...original.LANGUAGE_LOADERS,
+      astro: () => Promise.reject(cause),
+      dart: () => Promise.reject(new TypeError('second')),
+    },
   };
 });
 
@@ -21,6 +27,8 @@ describe('a grammar that fails to load', () => {
 
   it('leaves the languages that did load usable, and a later call tries the failed one again (no failure is cached)', async () => {
     await expect(preloadHighlighter({ langs: ['ts'] })).resolves.toBeUndefined();
-    await expect(preloadHighlighter({ langs: ['astro'] })).rejects.toThrow(/^toolcards: could not load astro: Error: Must use import/);
+    await expect(preloadHighlighter({ langs: ['astro'] })).rejects.toThrow(
+      /^toolcards: could not load astro: Error: Must use import/,
+    );
   });
 });

@@ -23,7 +23,8 @@ describe('hashLines', () => {
 
   it('gives no collisions over many near-identical texts', () => {
     const keys = new Set<string>();
-    for (let index = 0; index < 20_000; index++) keys.add(hashLines([`const value = ${index};`, 'export default value;']));
+    for (let index = 0; index < 20_000; index++)
+      keys.add(hashLines([`const value = ${index};`, 'export default value;']));
     expect(keys.size).toBe(20_000);
   });
 });

@@ -16,7 +16,14 @@ function CodeView({ lines, lang }: { lines: string[]; lang: string }) {
   );
 }
 
-const SOURCE = ['/**', ' * A small module.', ' */', 'export function greet(name: string): string {', '  return `hello ${name}`;', '}'];
+const SOURCE = [
+  '/**',
+  ' * A small module.',
+  ' */',
+  'export function greet(name: string): string {',
+  '  return `hello ${name}`;',
+  '}',
+];
 
 describe('highlighting on the server', () => {
   it('renders plain text when the language was never loaded', () => {

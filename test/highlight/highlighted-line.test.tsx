@@ -31,7 +31,9 @@ describe('HighlightedLine', () => {
   });
 
   it('marks font styles as attributes, and sets no colour a theme leaves out', () => {
-    const { container } = render(<HighlightedLine text="// x" tokens={[{ content: '// x', dark: '#8b949e', italic: true, underline: true }]} />);
+    const { container } = render(
+      <HighlightedLine text="// x" tokens={[{ content: '// x', dark: '#8b949e', italic: true, underline: true }]} />,
+    );
     const token = container.querySelector('[data-slot="token"]') as HTMLElement;
     expect(token).toHaveAttribute('data-italic', '');
     expect(token).toHaveAttribute('data-underline', '');
@@ -40,7 +42,9 @@ describe('HighlightedLine', () => {
   });
 
   it('ignores tokens that do not spell its text (tokens for an older version of the line)', () => {
-    const { container } = render(<HighlightedLine text="let b = 2;" tokens={[{ content: 'let a = 1;', light: '#cf222e' }]} />);
+    const { container } = render(
+      <HighlightedLine text="let b = 2;" tokens={[{ content: 'let a = 1;', light: '#cf222e' }]} />,
+    );
     expect(container.querySelector('[data-slot="code-line"]')).not.toHaveAttribute('data-highlighted');
     expect(container.textContent).toBe('let b = 2;');
     expect(container.querySelector('[data-slot="token"]')).toBeNull();

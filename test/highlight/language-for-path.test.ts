@@ -58,9 +58,12 @@ describe('languageFor, from a file path', () => {
     expect(languageFor({ path })).toBe(expected);
   });
 
-  it.each(['notes.txt', 'LICENSE', '.gitignore', 'archive.tar.gz', 'data.bin', 'no-extension', 'trailing.', ''])('%j is plain text', (path) => {
-    expect(languageFor({ path })).toBeUndefined();
-  });
+  it.each(['notes.txt', 'LICENSE', '.gitignore', 'archive.tar.gz', 'data.bin', 'no-extension', 'trailing.', ''])(
+    '%j is plain text',
+    (path) => {
+      expect(languageFor({ path })).toBeUndefined();
+    },
+  );
 });
 
 describe('languageFor, from a language name', () => {
@@ -96,7 +99,8 @@ describe('languageFor, from a language name', () => {
   });
 
   it('keeps text plain on purpose when the name says so, whatever the path', () => {
-    for (const lang of ['text', 'plaintext', 'txt', 'plain']) expect(languageFor({ lang, path: 'a.ts' })).toBeUndefined();
+    for (const lang of ['text', 'plaintext', 'txt', 'plain'])
+      expect(languageFor({ lang, path: 'a.ts' })).toBeUndefined();
   });
 
   it('gives nothing for nothing', () => {

@@ -25,19 +25,24 @@ function syntheticTs(count: number): string[] {
 }
 
 describe('the line tokenizer over real files', () => {
-  it.each(['zod-types.js', 'chalk-index.js'])('spells every line of %s exactly, with colours in both themes', (name) => {
-    const lines = readFixtureLines(name);
-    const tokenizer = tokenizeAll(lines, 'javascript');
-    lines.forEach((line, index) => expect(tokensText(tokenizer.tokensFor(index)), `line ${index}`).toBe(line));
-    const keywords = lines.flatMap((_, index) => tokenizer.tokensFor(index) ?? []).filter((token) => /^(const|return|if|function|class)$/.test(token.content));
-    expect(keywords.length).toBeGreaterThan(10);
-    for (const keyword of keywords) {
-      expect(keyword.light).toMatch(/^#[0-9a-f]{6}$/);
-      expect(keyword.dark).toMatch(/^#[0-9a-f]{6}$/);
-      expect(keyword.light).not.toBe(keyword.dark);
-    }
-    expect(tokenizer.linesTokenized).toBe(lines.length);
-  });
+  it.each(['zod-types.js', 'chalk-index.js'])(
+    'spells every line of %s exactly, with colours in both themes',
+    (name) => {
+      const lines = readFixtureLines(name);
+      const tokenizer = tokenizeAll(lines, 'javascript');
+      lines.forEach((line, index) => expect(tokensText(tokenizer.tokensFor(index)), `line ${index}`).toBe(line));
+      const keywords = lines
+        .flatMap((_, index) => tokenizer.tokensFor(index) ?? [])
+        .filter((token) => /^(const|return|if|function|class)$/.test(token.content));
+      expect(keywords.length).toBeGreaterThan(10);
+      for (const keyword of keywords) {
+        expect(keyword.light).toMatch(/^#[0-9a-f]{6}$/);
+        expect(keyword.dark).toMatch(/^#[0-9a-f]{6}$/);
+        expect(keyword.light).not.toBe(keyword.dark);
+      }
+      expect(tokenizer.linesTokenized).toBe(lines.length);
+    },
+  );
 
   it('leaves plain text in the card colour rather than the theme colour', () => {
     const tokenizer = tokenizeAll(['foo(bar);'], 'javascript');
@@ -67,7 +72,8 @@ describe('the line tokenizer on demand', () => {
     expect(tokenizer.tokenizeRange(72, 300, Infinity)).toBe(300);
     expect(tokenizer.linesTokenized).toBe(300);
     const whole = tokenizeAll(lines.slice(0, 300), 'typescript');
-    for (let index = 0; index < 300; index++) expect(tokenizer.tokensFor(index), `line ${index}`).toEqual(whole.tokensFor(index));
+    for (let index = 0; index < 300; index++)
+      expect(tokenizer.tokensFor(index), `line ${index}`).toEqual(whole.tokensFor(index));
   });
 
   it('tokenizes lines 2000 to 2100 of a 50,000-line file with work bounded by the chunk', () => {
@@ -129,7 +135,8 @@ describe('grammar state across chunks', () => {
     const tokenizer = createLineTokenizer({ lines, lang: 'typescript', source });
     tokenizer.tokenizeRange(0, 100, Infinity);
     tokenizer.tokenizeRange(100, 300, Infinity);
-    for (let index = 95; index < 220; index++) expect(tokenizer.tokensFor(index), `line ${index}`).toEqual(whole[index]);
+    for (let index = 95; index < 220; index++)
+      expect(tokenizer.tokensFor(index), `line ${index}`).toEqual(whole[index]);
     // Inside the comment and the template string: comment grey and string blue, not code colours.
     expect(tokenizer.tokensFor(100)).toEqual([{ content: lines[100], light: '#6a737d', dark: '#8b949e' }]);
     expect(tokenizer.tokensFor(200)?.[0]).toMatchObject({ light: '#032f62', dark: '#9ecbff' });
@@ -139,7 +146,8 @@ describe('grammar state across chunks', () => {
     const whole = reference();
     const tokenizer = createLineTokenizer({ lines, lang: 'typescript', source, now: steppingClock(1) });
     while (tokenizer.tokenizeRange(90, 230, 2) < 230);
-    for (let index = 90; index < 230; index++) expect(tokenizer.tokensFor(index), `line ${index}`).toEqual(whole[index]);
+    for (let index = 90; index < 230; index++)
+      expect(tokenizer.tokensFor(index), `line ${index}`).toEqual(whole[index]);
   });
 
   it('approximates a far chunk from a clean state, then refines it to the exact colours', () => {
@@ -157,7 +165,8 @@ describe('grammar state across chunks', () => {
     expect(tokenizer.refine(Infinity)).toBe(true);
     expect(tokenizer.revision).toBeGreaterThan(revision);
     expect(tokenizer.isApproximate(620)).toBe(false);
-    for (let index = 600; index < 700; index++) expect(tokenizer.tokensFor(index), `line ${index}`).toEqual(whole[index]);
+    for (let index = 600; index < 700; index++)
+      expect(tokenizer.tokensFor(index), `line ${index}`).toEqual(whole[index]);
   });
 
   it('walks exactly from the last checkpoint to a near chunk', () => {

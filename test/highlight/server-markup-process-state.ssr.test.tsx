@@ -15,7 +15,11 @@ const diff = {
   card: 'diff',
   title: 'Edit',
   diffs: [
-    { path: 'src/greet.ts', oldText: 'export const greet = (name: string) => name;\n', newText: 'export const greet = (name: string) => `hi ${name}`;\n' },
+    {
+      path: 'src/greet.ts',
+      oldText: 'export const greet = (name: string) => name;\n',
+      newText: 'export const greet = (name: string) => `hi ${name}`;\n',
+    },
   ],
 };
 const python = {
@@ -45,7 +49,9 @@ describe('server markup, whatever the process loaded before', () => {
 
   it('is the same markup after preloadHighlighter() in the same process', async () => {
     await preloadHighlighter({ langs: ['js', 'ts'] });
-    expect([renderToString(<ToolCard intent={readWindow} />), renderToString(<ToolCard intent={diff} />)]).toEqual(before);
+    expect([renderToString(<ToolCard intent={readWindow} />), renderToString(<ToolCard intent={diff} />)]).toEqual(
+      before,
+    );
   });
 
   it('is highlighted when the host asks for it with highlightFirstMarkup, the same twice', () => {

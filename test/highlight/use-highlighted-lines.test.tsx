@@ -6,7 +6,17 @@ import { driveBackgroundWork } from '../support/background-work';
 import { useHighlightedLines } from '../../src/highlight/use-highlighted-lines';
 import { readFixtureLines } from './highlight-test-utils';
 
-function CodeView({ lines, lang, start = 0, end = 30 }: { lines: string[]; lang?: string; start?: number; end?: number }) {
+function CodeView({
+  lines,
+  lang,
+  start = 0,
+  end = 30,
+}: {
+  lines: string[];
+  lang?: string;
+  start?: number;
+  end?: number;
+}) {
   const { tokensFor } = useHighlightedLines({ lines, lang, visibleStart: start, visibleEnd: end, overscan: 10 });
   return (
     <pre data-testid="code" data-last-line-tokens={tokensFor(lines.length - 1) ? 'yes' : 'no'}>

@@ -30,7 +30,11 @@ function cardsArrivingLater(): { cards: CardSet; arrive: () => void; loads: stri
         return isLazyCard(entry) ? entry.load() : entry;
       },
     });
-  return { cards: Object.fromEntries(Object.entries(builtInCards).map(([name, entry]) => [name, later(name, entry)])), arrive, loads };
+  return {
+    cards: Object.fromEntries(Object.entries(builtInCards).map(([name, entry]) => [name, later(name, entry)])),
+    arrive,
+    loads,
+  };
 }
 
 /** How long to wait for React's own scheduling: generous, for a loaded CI machine (a pass returns at once). */

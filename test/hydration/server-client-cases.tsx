@@ -24,17 +24,41 @@ const EMOJI_AT_CUT = `${'a'.repeat(19_999)}😀${'b'.repeat(10)}`;
 /** Each case by name. */
 export const SERVER_CLIENT_CASES: Record<string, () => ReactElement> = {
   'web sources with URLs engines read differently': () => (
-    <ToolCard intent={{ card: 'web', kind: 'search', truncated: false, sources: URLS.map((url, index) => ({ url, title: `source ${index}` })) }} />
+    <ToolCard
+      intent={{
+        card: 'web',
+        kind: 'search',
+        truncated: false,
+        sources: URLS.map((url, index) => ({ url, title: `source ${index}` })),
+      }}
+    />
   ),
   'a fetch of a URL engines read differently': () => (
-    <ToolCard intent={{ card: 'web', kind: 'fetch', url: 'https://exa mple.com/', statusCode: 200, truncated: false, content: 'x' }} />
+    <ToolCard
+      intent={{
+        card: 'web',
+        kind: 'fetch',
+        url: 'https://exa mple.com/',
+        statusCode: 200,
+        truncated: false,
+        content: 'x',
+      }}
+    />
   ),
   'resource links in content blocks': () => (
-    <ToolCard intent={{ card: 'generic', title: 'links', content: URLS.map((uri) => ({ type: 'resource_link', uri, name: uri })) }} />
+    <ToolCard
+      intent={{
+        card: 'generic',
+        title: 'links',
+        content: URLS.map((uri) => ({ type: 'resource_link', uri, name: uri })),
+      }}
+    />
   ),
   'lone surrogates in a title, terminal output, a search line and raw strings': () => (
     <>
-      <ToolCard intent={{ card: 'terminal', title: 'half \ud83d', command: 'echo \ude00', output: 'out \ud83d put\n' }} />
+      <ToolCard
+        intent={{ card: 'terminal', title: 'half \ud83d', command: 'echo \ude00', output: 'out \ud83d put\n' }}
+      />
       <ToolCard
         intent={{
           card: 'search',
@@ -44,7 +68,9 @@ export const SERVER_CLIENT_CASES: Record<string, () => ReactElement> = {
           files: [{ path: 'a\ud800.ts', matches: [{ lineNumber: 1, line: 'x \udfff y', ranges: [[0, 1]] }] }],
         }}
       />
-      <ToolCard intent={{ card: 'generic', title: 'raw', rawInput: { '\ud800key': 'value \udc00' }, output: 'text \ud83d' }} />
+      <ToolCard
+        intent={{ card: 'generic', title: 'raw', rawInput: { '\ud800key': 'value \udc00' }, output: 'text \ud83d' }}
+      />
       <ToolCard intent={{ card: 'nope', title: '\ud83d' }} />
     </>
   ),
@@ -60,6 +86,13 @@ export const SERVER_CLIENT_CASES: Record<string, () => ReactElement> = {
     />
   ),
   'an emoji at the 20,000-unit cut of a raw text': () => (
-    <ToolCard intent={{ card: 'generic', title: 'cut', content: [{ type: 'text', text: EMOJI_AT_CUT }], rawInput: EMOJI_AT_CUT }} />
+    <ToolCard
+      intent={{
+        card: 'generic',
+        title: 'cut',
+        content: [{ type: 'text', text: EMOJI_AT_CUT }],
+        rawInput: EMOJI_AT_CUT,
+      }}
+    />
   ),
 };

@@ -67,7 +67,9 @@ describe('a grammar already loaded on the page', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
       const root = hydrateRoot(container, <ToolCard intent={intent} />, { onRecoverableError: recoverable });
-      await vi.waitFor(() => expect(container.querySelector('[data-slot="token"]')).not.toBeNull(), { timeout: 10_000 });
+      await vi.waitFor(() => expect(container.querySelector('[data-slot="token"]')).not.toBeNull(), {
+        timeout: 10_000,
+      });
       expect(recoverable).not.toHaveBeenCalled();
       expect(errors).not.toHaveBeenCalled();
       root.unmount();

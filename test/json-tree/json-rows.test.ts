@@ -1,4 +1,10 @@
-import { childRowId, EMPTY_JSON_TREE_STATE, jsonRows, ROOT_ROW_ID, type JsonTreeState } from '../../src/json-tree/json-rows';
+import {
+  childRowId,
+  EMPTY_JSON_TREE_STATE,
+  jsonRows,
+  ROOT_ROW_ID,
+  type JsonTreeState,
+} from '../../src/json-tree/json-rows';
 
 function nest(levels: number): unknown {
   let value: unknown = 'bottom';
@@ -9,7 +15,17 @@ function nest(levels: number): unknown {
 describe('jsonRows', () => {
   it('draws a small value fully open, with typed scalars', () => {
     const rows = jsonRows({ a: 'x', b: 1, c: true, d: null, e: [1] });
-    expect(rows.map((row) => row.type)).toEqual(['open', 'scalar', 'scalar', 'scalar', 'scalar', 'open', 'scalar', 'close', 'close']);
+    expect(rows.map((row) => row.type)).toEqual([
+      'open',
+      'scalar',
+      'scalar',
+      'scalar',
+      'scalar',
+      'open',
+      'scalar',
+      'close',
+      'close',
+    ]);
     expect(rows.filter((row) => row.type === 'scalar').map((row) => row.type === 'scalar' && row.valueType)).toEqual([
       'string',
       'number',

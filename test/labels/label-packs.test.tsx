@@ -13,14 +13,30 @@ const PACKS: [language: string, labels: ToolCardLabels][] = [
 ];
 
 // Twelve lines: a shorter output has no find or wrap toolbar.
-const terminal = { card: 'terminal', title: 'Run the tests', command: 'npm test', output: 'ok\n'.repeat(12), exitCode: 1 };
+const terminal = {
+  card: 'terminal',
+  title: 'Run the tests',
+  command: 'npm test',
+  output: 'ok\n'.repeat(12),
+  exitCode: 1,
+};
 const diff = { card: 'diff', title: 'Edit', diffs: [{ path: 'a.txt', oldText: 'a\n', newText: 'b\n' }] };
-const search = { card: 'search', shape: 'matches', title: 'grep', query: 'needle', files: [{ path: 'a.ts', matches: [{ lineNumber: 3, line: 'a needle' }] }] };
+const search = {
+  card: 'search',
+  shape: 'matches',
+  title: 'grep',
+  query: 'needle',
+  files: [{ path: 'a.ts', matches: [{ lineNumber: 3, line: 'a needle' }] }],
+};
 
 /** Every string-valued English label (at any depth) long enough to be a word, with its path. */
 function englishStrings(labels: object, path = ''): [path: string, text: string][] {
   return Object.entries(labels).flatMap(([key, value]): [string, string][] =>
-    typeof value === 'string' ? [[`${path}${key}`, value]] : typeof value === 'object' && value !== null ? englishStrings(value, `${path}${key}.`) : [],
+    typeof value === 'string'
+      ? [[`${path}${key}`, value]]
+      : typeof value === 'object' && value !== null
+        ? englishStrings(value, `${path}${key}.`)
+        : [],
   );
 }
 
@@ -87,11 +103,15 @@ describe.each(PACKS)('the %s pack', (_language, pack) => {
     expect(slot(settled.container, 'duration')).toHaveTextContent(pack.duration.minutes('2', '05'));
     const running = render(
       <ToolCardHost now={1_000_012_400}>
-        <ToolCard intent={{ card: 'terminal', command: 'npm run dev', status: 'running', startedAt: 1_000_000_000 }} labels={pack} />
+        <ToolCard
+          intent={{ card: 'terminal', command: 'npm run dev', status: 'running', startedAt: 1_000_000_000 }}
+          labels={pack}
+        />
       </ToolCardHost>,
     );
     expect(slot(running.container, 'duration')).toHaveTextContent(pack.runningFor(pack.duration.seconds('12')));
-    for (const { container } of [settled, running]) expect(slot(container, 'duration').textContent).not.toMatch(/\d\s?(ms|s|m|h)\b/);
+    for (const { container } of [settled, running])
+      expect(slot(container, 'duration').textContent).not.toMatch(/\d\s?(ms|s|m|h)\b/);
   });
 
   it('spells dates and counts in its own order', () => {
@@ -110,5 +130,9 @@ describe.each(PACKS)('the %s pack', (_language, pack) => {
 function get(labels: object, path: string): unknown {
   return path
     .split('.')
-    .reduce<unknown>((value, key) => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined), labels);
+    .reduce<unknown>(
+      (value, key) =>
+        typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined,
+      labels,
+    );
 }

@@ -25,7 +25,10 @@ const HOST_LAYOUTS: Record<string, (message: ReactNode) => ReactNode> = {
   // A flex row: avatar, then a growing message column.
   'flex row': (message) => (
     <div style={{ display: 'flex', gap: 12, padding: 8 }}>
-      <div aria-hidden="true" style={{ flex: 'none', width: '2rem', height: '2rem', borderRadius: '50%', background: '#ccc' }} />
+      <div
+        aria-hidden="true"
+        style={{ flex: 'none', width: '2rem', height: '2rem', borderRadius: '50%', background: '#ccc' }}
+      />
       <div style={{ flex: 1 }}>{message}</div>
     </div>
   ),
@@ -60,7 +63,10 @@ const INDENTED_SEARCH = {
       path: 'packages/zod/src/v3/types.ts',
       matches: [
         { lineNumber: 120, line: '\t\t\t\treturn { success: false, error: new ZodError(ctx.common.issues) };' },
-        { lineNumber: 7, line: 'ZodError at the start of the line, with a long tail after it that runs off a narrow screen' },
+        {
+          lineNumber: 7,
+          line: 'ZodError at the start of the line, with a long tail after it that runs off a narrow screen',
+        },
       ],
     },
   ],
@@ -83,7 +89,10 @@ const WIDE_CARDS: { name: string; intent: unknown }[] = [
       durationMs: 1234,
     },
   },
-  { name: 'read, minified line', intent: { card: 'read', path: 'dist/bundle.min.js', lines: [{ number: 1, text: 'var a=1;'.repeat(3000) }] } },
+  {
+    name: 'read, minified line',
+    intent: { card: 'read', path: 'dist/bundle.min.js', lines: [{ number: 1, text: 'var a=1;'.repeat(3000) }] },
+  },
   { name: 'diff', intent: diffEdit },
   { name: 'search', intent: searchMatches },
   { name: 'search, indented hits far into the line', intent: INDENTED_SEARCH },
@@ -103,7 +112,8 @@ function cardsIn(container: HTMLElement): HTMLElement[] {
 function overflows(container: HTMLElement): string[] {
   const problems: string[] = [];
   const root = document.documentElement;
-  if (root.scrollWidth > root.clientWidth) problems.push(`page is ${root.scrollWidth}px wide in a ${root.clientWidth}px window`);
+  if (root.scrollWidth > root.clientWidth)
+    problems.push(`page is ${root.scrollWidth}px wide in a ${root.clientWidth}px window`);
   for (const card of cardsIn(container)) {
     const column = card.parentElement as HTMLElement;
     const cardBox = card.getBoundingClientRect();
@@ -119,7 +129,10 @@ function overflows(container: HTMLElement): string[] {
 
 /** What shows the card's title: the title, or the read card's path drawn in its place. */
 function shownTitle(card: HTMLElement): HTMLElement | null {
-  return card.querySelector<HTMLElement>('[data-title-is-path] [data-slot="file-path"]') ?? card.querySelector<HTMLElement>('[data-slot="title"]');
+  return (
+    card.querySelector<HTMLElement>('[data-title-is-path] [data-slot="file-path"]') ??
+    card.querySelector<HTMLElement>('[data-slot="title"]')
+  );
 }
 
 /** Titles cut short: a title's text wider than its box. */
@@ -191,19 +204,27 @@ describe('a diff card by width', () => {
     await page.viewport(1400, 800);
     const { container } = await render(<ToolCard intent={diffEdit} />);
     await clickSplit(container);
-    await expect.poll(() => container.querySelector('[data-slot="changes"]')?.getAttribute('data-layout')).toBe('split');
+    await expect
+      .poll(() => container.querySelector('[data-slot="changes"]')?.getAttribute('data-layout'))
+      .toBe('split');
   });
 
   it('is unified at 360px, with no layout choice offered, and goes back to the chosen split when wide again', async () => {
     await page.viewport(1400, 800);
     const { container } = await render(<ToolCard intent={diffEdit} />);
     await clickSplit(container);
-    await expect.poll(() => container.querySelector('[data-slot="changes"]')?.getAttribute('data-layout')).toBe('split');
+    await expect
+      .poll(() => container.querySelector('[data-slot="changes"]')?.getAttribute('data-layout'))
+      .toBe('split');
     await page.viewport(360, 800);
-    await expect.poll(() => container.querySelector('[data-slot="changes"]')?.getAttribute('data-layout')).toBe('unified');
+    await expect
+      .poll(() => container.querySelector('[data-slot="changes"]')?.getAttribute('data-layout'))
+      .toBe('unified');
     expect(container.querySelector('[data-slot="layout-toggle"]')).toBeNull();
     await page.viewport(1400, 800);
-    await expect.poll(() => container.querySelector('[data-slot="changes"]')?.getAttribute('data-layout')).toBe('split');
+    await expect
+      .poll(() => container.querySelector('[data-slot="changes"]')?.getAttribute('data-layout'))
+      .toBe('split');
   });
 });
 
@@ -221,19 +242,24 @@ describe('long lines in a narrow terminal or read card', () => {
     },
   };
 
-  it.each(Object.entries(intents))('%s: a shadow on the right edge says the text goes on, until the end is in view or lines wrap', async (card, intent) => {
-    await page.viewport(360, 700);
-    const { container } = await render(<ToolCard intent={intent} />);
-    const box = container.querySelector<HTMLElement>(card === 'terminal' ? '[data-slot="output"]' : '[data-slot="file"]') as HTMLElement;
-    expect(box.scrollWidth).toBeGreaterThan(box.clientWidth);
-    // The shadow stays on the box's edge; a cover travels with the text's end and hides it there.
-    const style = getComputedStyle(box);
-    expect(style.backgroundAttachment.split(', ').slice(0, 2)).toEqual(['local', 'scroll']);
-    expect(style.backgroundImage).toMatch(/^linear-gradient\(.*radial-gradient\(/);
-    container.querySelector<HTMLButtonElement>('[data-slot="wrap-toggle"]')?.click();
-    await expect.poll(() => box.hasAttribute('data-wrap')).toBe(true);
-    expect(getComputedStyle(box).backgroundImage).toBe('none');
-  });
+  it.each(Object.entries(intents))(
+    '%s: a shadow on the right edge says the text goes on, until the end is in view or lines wrap',
+    async (card, intent) => {
+      await page.viewport(360, 700);
+      const { container } = await render(<ToolCard intent={intent} />);
+      const box = container.querySelector<HTMLElement>(
+        card === 'terminal' ? '[data-slot="output"]' : '[data-slot="file"]',
+      ) as HTMLElement;
+      expect(box.scrollWidth).toBeGreaterThan(box.clientWidth);
+      // The shadow stays on the box's edge; a cover travels with the text's end and hides it there.
+      const style = getComputedStyle(box);
+      expect(style.backgroundAttachment.split(', ').slice(0, 2)).toEqual(['local', 'scroll']);
+      expect(style.backgroundImage).toMatch(/^linear-gradient\(.*radial-gradient\(/);
+      container.querySelector<HTMLButtonElement>('[data-slot="wrap-toggle"]')?.click();
+      await expect.poll(() => box.hasAttribute('data-wrap')).toBe(true);
+      expect(getComputedStyle(box).backgroundImage).toBe('none');
+    },
+  );
 });
 
 describe('buttons in a real transcript, in Chromium', () => {
@@ -262,7 +288,9 @@ describe('buttons in a real transcript, in Chromium', () => {
     const repeated = cardsIn(container).flatMap((card) => {
       const names = buttonNames(card);
       expect(names.every((name) => name.trim() !== '')).toBe(true);
-      return names.filter((name, index) => names.indexOf(name) !== index).map((name) => `${card.dataset.card}: "${name}"`);
+      return names
+        .filter((name, index) => names.indexOf(name) !== index)
+        .map((name) => `${card.dataset.card}: "${name}"`);
     });
     expect(repeated).toEqual([]);
   });

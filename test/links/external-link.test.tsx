@@ -14,14 +14,19 @@ describe('ExternalLink, the one drawing of a link', () => {
     expect(link).toHaveAttribute('data-slot', 'link');
   });
 
-  it.each(['javascript:alert(1)', ' JavaScript:alert(1)', 'java\nscript:alert(1)', 'data:text/html,x', 'vbscript:x', '/relative', '//evil.test'])(
-    'draws %j as text even when a caller passes it unvetted',
-    (href) => {
-      const { container } = render(<ExternalLink href={href} text="click me" />);
-      expect(container.querySelector('a')).toBeNull();
-      expect(container.querySelector('[data-slot="link-text"]')).toHaveTextContent('click me');
-    },
-  );
+  it.each([
+    'javascript:alert(1)',
+    ' JavaScript:alert(1)',
+    'java\nscript:alert(1)',
+    'data:text/html,x',
+    'vbscript:x',
+    '/relative',
+    '//evil.test',
+  ])('draws %j as text even when a caller passes it unvetted', (href) => {
+    const { container } = render(<ExternalLink href={href} text="click me" />);
+    expect(container.querySelector('a')).toBeNull();
+    expect(container.querySelector('[data-slot="link-text"]')).toHaveTextContent('click me');
+  });
 
   it('draws rich children inside the link', () => {
     const { container } = render(

@@ -1,9 +1,12 @@
 import { displayHostname, safeHref, splitDisplayUrl } from '../../src/protocol/safe-href';
 
 describe('the link policy (safeHref)', () => {
-  it.each(['https://zod.dev/api', 'http://localhost:5173/', 'HTTPS://ZOD.DEV/x'])('makes a link of %s, normalised', (url) => {
-    expect(safeHref(url)).toBe(new URL(url).href);
-  });
+  it.each(['https://zod.dev/api', 'http://localhost:5173/', 'HTTPS://ZOD.DEV/x'])(
+    'makes a link of %s, normalised',
+    (url) => {
+      expect(safeHref(url)).toBe(new URL(url).href);
+    },
+  );
 
   it.each([
     ['javascript in capitals', 'JAVASCRIPT:alert(1)'],
@@ -79,12 +82,20 @@ describe('displayHostname', () => {
 
 describe('splitDisplayUrl', () => {
   it('cuts a URL around its hostname, from the normalised href', () => {
-    expect(splitDisplayUrl('https://zod.dev/api?x=1#y')).toEqual({ before: 'https://', host: 'zod.dev', after: '/api?x=1#y' });
+    expect(splitDisplayUrl('https://zod.dev/api?x=1#y')).toEqual({
+      before: 'https://',
+      host: 'zod.dev',
+      after: '/api?x=1#y',
+    });
     expect(splitDisplayUrl('http://localhost:5173')).toEqual({ before: 'http://', host: 'localhost:5173', after: '/' });
   });
 
   it('emphasises the real host, not a username that spells one', () => {
-    expect(splitDisplayUrl('https://bank.test@evil.test/pay')).toEqual({ before: 'https://bank.test@', host: 'evil.test', after: '/pay' });
+    expect(splitDisplayUrl('https://bank.test@evil.test/pay')).toEqual({
+      before: 'https://bank.test@',
+      host: 'evil.test',
+      after: '/pay',
+    });
   });
 
   it('keeps punycode and refuses what the policy refuses', () => {
@@ -100,12 +111,19 @@ describe('a lone surrogate in a URL', () => {
     expect(safeHref('https://example.com/a\ud83d')).toBe(new URL('https://example.com/a\ud83d').href);
   });
 
-  it.each(['https://example.com/\udc00?q=\ud800#f\udfff', 'https://u\ud800:p\udc00@example.com/x'])('in any part of %j gives the WHATWG href', (url) => {
-    expect(safeHref(url)).toBe(new URL(url).href);
-  });
+  it.each(['https://example.com/\udc00?q=\ud800#f\udfff', 'https://u\ud800:p\udc00@example.com/x'])(
+    'in any part of %j gives the WHATWG href',
+    (url) => {
+      expect(safeHref(url)).toBe(new URL(url).href);
+    },
+  );
 
   it('keeps its hostname and its display pieces', () => {
     expect(displayHostname('https://example.com/a\ud83d')).toBe('example.com');
-    expect(splitDisplayUrl('https://example.com/a\ud83d')).toEqual({ before: 'https://', host: 'example.com', after: '/a%EF%BF%BD' });
+    expect(splitDisplayUrl('https://example.com/a\ud83d')).toEqual({
+      before: 'https://',
+      host: 'example.com',
+      after: '/a%EF%BF%BD',
+    });
   });
 });

@@ -5,7 +5,10 @@ import { parseCommonMark } from '../../src/markdown/commonmark/parse-commonmark'
 describe('character references in the browser', () => {
   it('decodes named, decimal and hexadecimal references, and leaves unknown names as written', () => {
     expect(parseCommonMark('&copy; &ngE; &AElig; &#35; &#x1F600; &#0; &MadeUp; &copy')).toEqual([
-      expect.objectContaining({ type: 'paragraph', children: [{ type: 'text', value: '© ≧̸ Æ # 😀 \uFFFD &MadeUp; &copy' }] }),
+      expect.objectContaining({
+        type: 'paragraph',
+        children: [{ type: 'text', value: '© ≧̸ Æ # 😀 \uFFFD &MadeUp; &copy' }],
+      }),
     ]);
   });
 

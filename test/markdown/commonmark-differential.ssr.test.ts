@@ -4,7 +4,9 @@ import { isDeepStrictEqual } from 'node:util';
 import { parseCommonMark } from '../../src/markdown/commonmark/parse-commonmark';
 import { oracleTree, withoutPositions } from './support/mdast-oracle';
 
-/** Every string of 20 characters or more that holds a Markdown character, from every JSON, JSONL and Markdown fixture. */
+/**
+ * Every string of 20 characters or more that holds a Markdown character, from every JSON, JSONL and Markdown fixture.
+ */
 function fixtureTexts(): Array<{ file: string; text: string }> {
   const root = resolve(process.cwd(), 'test/fixtures');
   const found: Array<{ file: string; text: string }> = [];
@@ -24,7 +26,8 @@ function fixtureTexts(): Array<{ file: string; text: string }> {
       const path = join(dir, name);
       if (statSync(path).isDirectory()) walk(path);
       else if (name.endsWith('.json')) collect(JSON.parse(readFileSync(path, 'utf8')), path);
-      else if (name.endsWith('.jsonl')) for (const line of readFileSync(path, 'utf8').split('\n').filter(Boolean)) collect(JSON.parse(line), path);
+      else if (name.endsWith('.jsonl'))
+        for (const line of readFileSync(path, 'utf8').split('\n').filter(Boolean)) collect(JSON.parse(line), path);
       else if (name.endsWith('.md')) found.push({ file: path, text: readFileSync(path, 'utf8') });
     }
   };

@@ -28,7 +28,9 @@ describe('parseCommonMark', () => {
   it('positions each of several definitions in a paragraph, and the paragraph after them, from their own lines', () => {
     const text = 'intro\n\n> [a]: /a\n> [b]:\n>   /b "t"\n> text\n';
     const quote = parseCommonMark(text)[1];
-    expect(quote?.type === 'blockquote' && quote.children.map((node) => [node.type, node.position?.start.line])).toEqual([
+    expect(
+      quote?.type === 'blockquote' && quote.children.map((node) => [node.type, node.position?.start.line]),
+    ).toEqual([
       ['definition', 3],
       ['definition', 4],
       ['paragraph', 6],
@@ -38,7 +40,11 @@ describe('parseCommonMark', () => {
   it.each([
     ['10,000 nested block quotes on one line', '>'.repeat(10_000) + ' x', 10_000],
     ['10,000 nested lists on one line', '- '.repeat(10_000) + 'x', 20_000],
-    ['2,000 lists nested by indentation', Array.from({ length: 2_000 }, (_, index) => `${' '.repeat(index * 2)}- x`).join('\n'), 4_000],
+    [
+      '2,000 lists nested by indentation',
+      Array.from({ length: 2_000 }, (_, index) => `${' '.repeat(index * 2)}- x`).join('\n'),
+      4_000,
+    ],
     ['10,000 nested emphasis', '*'.repeat(10_000) + 'x' + '*'.repeat(10_000), 5_000],
     ['10,000 nested links', '[a'.repeat(10_000) + '](u)'.repeat(10_000), 1],
   ])('parses %s without overflowing the stack', (_name, text, minimumDepth) => {
@@ -68,6 +74,8 @@ describe('parseCommonMark', () => {
   });
 
   it('reads NUL as U+FFFD (spec 2.3)', () => {
-    expect(parseCommonMark('a\0b')).toMatchObject([{ type: 'paragraph', children: [{ type: 'text', value: 'a\uFFFDb' }] }]);
+    expect(parseCommonMark('a\0b')).toMatchObject([
+      { type: 'paragraph', children: [{ type: 'text', value: 'a\uFFFDb' }] },
+    ]);
   });
 });

@@ -15,7 +15,10 @@ vi.mock('../../src/markdown/commonmark/parse-commonmark', async (importOriginal)
 
 describe('link definitions shared between the pieces of a long answer', () => {
   it('parses an answer made of long link definitions a bounded number of times over', () => {
-    const definitions = Array.from({ length: 5_000 }, (_, index) => `[ref${index}]: https://example.com/${'p'.repeat(200)}/${index}`);
+    const definitions = Array.from(
+      { length: 5_000 },
+      (_, index) => `[ref${index}]: https://example.com/${'p'.repeat(200)}/${index}`,
+    );
     const text = `See [ref0] and [ref1].\n\n${definitions.join('\n')}\n\nAgain [ref0].\n`;
     parsed.chars = 0;
     const document = parseMarkdown(text);
@@ -28,7 +31,10 @@ describe('link definitions shared between the pieces of a long answer', () => {
 
 describe('revealing more of a long answer', () => {
   it('parses only the pieces it has not parsed before', () => {
-    const paragraphs = Array.from({ length: 2_000 }, (_, index) => `Paragraph ${index} with a [link](https://example.com/${index}).\n`).join('\n');
+    const paragraphs = Array.from(
+      { length: 2_000 },
+      (_, index) => `Paragraph ${index} with a [link](https://example.com/${index}).\n`,
+    ).join('\n');
     const memo = new Map();
     parsed.chars = 0;
     const first = parseMarkdown(paragraphs.slice(0, 20_000), memo);

@@ -5,7 +5,9 @@ const draw = (source: string) => render(<MarkdownText source={source} />).contai
 
 describe('MarkdownText', () => {
   it('draws CommonMark as elements: paragraphs, emphasis, lists, quotes, code', () => {
-    const view = draw('Use **bold**, _em_ and `z.union()`.\n\n1. one\n2. two\n\n> said\n\n```ts\nconst a = 1;\n```\n\n---');
+    const view = draw(
+      'Use **bold**, _em_ and `z.union()`.\n\n1. one\n2. two\n\n> said\n\n```ts\nconst a = 1;\n```\n\n---',
+    );
     expect(view.querySelector('strong')).toHaveTextContent('bold');
     expect(view.querySelector('em')).toHaveTextContent('em');
     expect(view.querySelector('[data-slot="markdown-inline-code"]')).toHaveTextContent('z.union()');
@@ -29,9 +31,17 @@ describe('MarkdownText', () => {
       '[ok](https://zod.dev/) [bad](javascript:alert(1)) [rel](/docs) [data](data:text/html,x) <https://auto.test/x> [ref][r]\n\n[r]: https://ref.test/',
     );
     const links = [...view.querySelectorAll('a')];
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['https://zod.dev/', 'https://auto.test/x', 'https://ref.test/']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      'https://zod.dev/',
+      'https://auto.test/x',
+      'https://ref.test/',
+    ]);
     for (const link of links) expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow');
-    expect([...view.querySelectorAll('[data-slot="link-text"]')].map((text) => text.textContent)).toEqual(['bad', 'rel', 'data']);
+    expect([...view.querySelectorAll('[data-slot="link-text"]')].map((text) => text.textContent)).toEqual([
+      'bad',
+      'rel',
+      'data',
+    ]);
   });
 
   it('never loads an image: shows its alt text and its URL as a link', () => {

@@ -16,14 +16,17 @@ describe('parseMarkdown', () => {
   });
 
   it('gives the same blocks when a long document is parsed in pieces', () => {
-    const section = (index: number) => `## Part ${index}\n\n- one\n- two\n\n\`\`\`js\nconst a = ${index};\n\n\nconst b = 2;\n\`\`\`\n\nSee [ref].\n\n`;
+    const section = (index: number) =>
+      `## Part ${index}\n\n- one\n- two\n\n\`\`\`js\nconst a = ${index};\n\n\nconst b = 2;\n\`\`\`\n\nSee [ref].\n\n`;
     const text = Array.from({ length: 400 }, (_, index) => section(index)).join('') + '[ref]: https://zod.dev\n';
     const document = parseMarkdown(text);
     const types = document.children.map((node) => node.type);
     expect(types.filter((type) => type === 'heading')).toHaveLength(400);
     expect(types.filter((type) => type === 'code')).toHaveLength(400);
     // A code block with blank lines inside is never cut in two.
-    expect(document.children.find((node) => node.type === 'code')).toMatchObject({ value: 'const a = 0;\n\n\nconst b = 2;' });
+    expect(document.children.find((node) => node.type === 'code')).toMatchObject({
+      value: 'const a = 0;\n\n\nconst b = 2;',
+    });
     // A reference far from its definition is still a link.
     const paragraphs = document.children.filter((node) => node.type === 'paragraph');
     expect(JSON.stringify(paragraphs[0])).toContain('linkReference');
@@ -101,7 +104,9 @@ describe('parseMarkdown where the CommonMark spec was not followed before', () =
   });
 
   it('finds a link definition inside a block quote (example 220)', () => {
-    expect(parseMarkdown('[foo]\n\n> [foo]: https://example.com/url\n').definitions.get('foo')?.url).toBe('https://example.com/url');
+    expect(parseMarkdown('[foo]\n\n> [foo]: https://example.com/url\n').definitions.get('foo')?.url).toBe(
+      'https://example.com/url',
+    );
   });
 
   it('does not take an astral symbol for a letter beside a delimiter (example 356)', () => {

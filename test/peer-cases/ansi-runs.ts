@@ -34,7 +34,8 @@ const DEFAULT_BG = 'rgb(0,0,0)';
 function paletteRgb(index: number): string {
   let rgb: [number, number, number];
   if (index < 16) rgb = BASE[index]!;
-  else if (index < 232) rgb = [CUBE[Math.floor((index - 16) / 36)]!, CUBE[Math.floor((index - 16) / 6) % 6]!, CUBE[(index - 16) % 6]!];
+  else if (index < 232)
+    rgb = [CUBE[Math.floor((index - 16) / 36)]!, CUBE[Math.floor((index - 16) / 6) % 6]!, CUBE[(index - 16) % 6]!];
   else rgb = [8 + (index - 232) * 10, 8 + (index - 232) * 10, 8 + (index - 232) * 10];
   return `rgb(${rgb.join(',')})`;
 }
@@ -44,7 +45,12 @@ function colorRgb(color: AnsiColor | undefined): string | undefined {
   return color.kind === 'palette' ? paletteRgb(color.index) : `rgb(${color.r},${color.g},${color.b})`;
 }
 
-function factsOf(parts: { fg?: string | undefined; bg?: string | undefined; flags: string[]; href?: string | undefined }): string {
+function factsOf(parts: {
+  fg?: string | undefined;
+  bg?: string | undefined;
+  flags: string[];
+  href?: string | undefined;
+}): string {
   const facts = [...parts.flags].sort();
   if (parts.fg) facts.push(`fg=${parts.fg}`);
   if (parts.bg) facts.push(`bg=${parts.bg}`);
@@ -90,14 +96,16 @@ export function ourRuns(chunks: readonly string[]): Runs {
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'" };
-const unescape = (text: string) => text.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, name: string) => ENTITIES[name] ?? '');
+const unescape = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, name: string) => ENTITIES[name] ?? '');
 
 function classFacts(classes: string, facts: { fg?: string; bg?: string; flags: string[] }): void {
   for (const name of classes.split(/\s+/)) {
     const color = /^ansi-(bright-)?(\w+)-(fg|bg)$/.exec(name);
     const palette = /^ansi-palette-(\d+)-(fg|bg)$/.exec(name);
     const rgbClass = /^ansi-truecolor-(fg|bg)$/.exec(name);
-    if (color && NAMES.includes(color[2]!)) facts[color[3] as 'fg' | 'bg'] = paletteRgb(NAMES.indexOf(color[2]!) + (color[1] ? 8 : 0));
+    if (color && NAMES.includes(color[2]!))
+      facts[color[3] as 'fg' | 'bg'] = paletteRgb(NAMES.indexOf(color[2]!) + (color[1] ? 8 : 0));
     else if (palette) facts[palette[2] as 'fg' | 'bg'] = paletteRgb(Number(palette[1]));
     else if (rgbClass) continue;
     else if (name === 'ansi-bold') facts.flags.push('bold');
@@ -147,7 +155,9 @@ export function runsOfPeerHtml(html: string): Runs {
   return runs;
 }
 
-/** The runs of `after` past the text of `before` (what one more write added), or `undefined` when it is no extension. */
+/**
+ * The runs of `after` past the text of `before` (what one more write added), or `undefined` when it is no extension.
+ */
 export function addedRuns(before: Runs, after: Runs): Runs | undefined {
   const flat = (runs: Runs) => runs.flatMap(([text, facts]) => [...text].map((char) => [char, facts] as const));
   const old = flat(before);

@@ -10,8 +10,10 @@ import { expectPeerCase, loadPeerCases } from './peer-cases';
  */
 
 const NEVER_THROWS = 'never throws: a malformed or cut-off patch shows the files and lines it has (jsdiff refuses it)';
-const NO_OPTIONS = "diff2html's diffMaxChanges / diffMaxLineLength options: the kit has its own budgets (a large file waits behind Load diff)";
-const LONE_CR = 'a lone CR inside a line is text (a CR-only change must show); only a patch with no LF at all is read as CR-separated';
+const NO_OPTIONS =
+  "diff2html's diffMaxChanges / diffMaxLineLength options: the kit has its own budgets (a large file waits behind Load diff)";
+const LONE_CR =
+  'a lone CR inside a line is text (a CR-only change must show); only a patch with no LF at all is read as CR-separated';
 const ZERO_BASED = 'a `@@ @@` header without ranges numbers its lines from 1, not 0';
 
 const BY_COUNTS =
@@ -22,9 +24,11 @@ const DIFF2HTML_DIFFERENCES: Record<string, string> = {
   'DiffParser › generateDiffJson › should parse mixed eols diff': LONE_CR,
   'DiffParser › generateDiffJson › should parse diff without proper hunk headers': ZERO_BASED,
   'DiffParser › generateDiffJson › should work when `diffMaxChanges` is set and excedeed': NO_OPTIONS,
-  'DiffParser › generateDiffJson › should work when `diffMaxChanges` is set and excedeed, and `diffTooBigMessage` is set': NO_OPTIONS,
+  'DiffParser › generateDiffJson › should work when `diffMaxChanges` is set and excedeed, and `diffTooBigMessage` is set':
+    NO_OPTIONS,
   'DiffParser › generateDiffJson › should work when `diffMaxLineLength` is set and excedeed': NO_OPTIONS,
-  'DiffParser › generateDiffJson › should work when `diffMaxLineLength` is set and excedeed, and `diffTooBigMessage` is set': NO_OPTIONS,
+  'DiffParser › generateDiffJson › should work when `diffMaxLineLength` is set and excedeed, and `diffTooBigMessage` is set':
+    NO_OPTIONS,
 };
 
 const JSDIFF_DIFFERENCES: Record<string, string> = {
@@ -32,13 +36,17 @@ const JSDIFF_DIFFERENCES: Record<string, string> = {
   'patch/parse › #parse › should throw if --- and +++ file headers are not paired [2]': NEVER_THROWS,
   'patch/parse › #parse › should perform sanity checks on line numbers': NEVER_THROWS,
   'patch/parse › #parse › should perform sanity checks on line numbers [2]': NEVER_THROWS,
-  'patch/parse › #parse › should emit an error if a hunk has wrong line counts causing extra hunk-body lines to spill out': NEVER_THROWS,
+  'patch/parse › #parse › should emit an error if a hunk has wrong line counts causing extra hunk-body lines to spill out':
+    NEVER_THROWS,
   'patch/parse › #parse › should emit an error if a hunk contains an invalid line': NEVER_THROWS,
-  'patch/parse › #parse › should emit a useful error message if the final hunk of the patch file ends prematurely': NEVER_THROWS,
-  'patch/parse › #parse › should emit a useful error message if the final hunk of the patch file ends prematurely [2]': NEVER_THROWS,
+  'patch/parse › #parse › should emit a useful error message if the final hunk of the patch file ends prematurely':
+    NEVER_THROWS,
+  'patch/parse › #parse › should emit a useful error message if the final hunk of the patch file ends prematurely [2]':
+    NEVER_THROWS,
 };
 
-const orNull = (path: string | null | undefined) => (path === undefined || path === '' || path === '/dev/null' ? null : path);
+const orNull = (path: string | null | undefined) =>
+  path === undefined || path === '' || path === '/dev/null' ? null : path;
 const sidePrefix = (path: string | null) => (path !== null && /^[abciow]\//.test(path) ? path.slice(2) : path);
 
 interface Diff2HtmlLine {
@@ -82,7 +90,11 @@ function ourDiff2htmlView(files: DiffFileModel[]) {
   return files.map((file) => ({
     oldPath: file.status === 'added' ? null : file.oldPath,
     newPath: file.status === 'deleted' ? null : file.newPath,
-    flags: [file.status === 'renamed' && 'renamed', file.status === 'copied' && 'copied', file.isBinary && 'binary'].filter(Boolean),
+    flags: [
+      file.status === 'renamed' && 'renamed',
+      file.status === 'copied' && 'copied',
+      file.isBinary && 'binary',
+    ].filter(Boolean),
     // diff2html turns every CRLF into LF; the kit keeps the fact as a flag (drawn as a marker), not in the text.
     hunks: file.hunks.map((hunk) => hunk.lines.map((line) => [line.kind, line.text, line.oldNumber, line.newNumber])),
   }));
@@ -114,7 +126,11 @@ function ourJsdiffView(files: DiffFileModel[]) {
   return files.map((file) => ({
     oldPath: file.oldPath,
     newPath: file.newPath,
-    flags: [file.status === 'renamed' && 'renamed', file.status === 'copied' && 'copied', file.isBinary && 'binary'].filter(Boolean),
+    flags: [
+      file.status === 'renamed' && 'renamed',
+      file.status === 'copied' && 'copied',
+      file.isBinary && 'binary',
+    ].filter(Boolean),
     hunks: file.hunks.map((hunk) => ({
       // jsdiff numbers an empty range from the line after it; git, and the kit, from the line before.
       oldStart: hunk.oldLines === 0 ? hunk.oldStart + 1 : hunk.oldStart,
@@ -130,32 +146,50 @@ function ourJsdiffView(files: DiffFileModel[]) {
 }
 
 describe('diff2html parser test cases', () => {
-  it.each(loadPeerCases<{ name: string; patch: string; expected: Diff2HtmlFile[] }>('diff2html.json'))('$key', ({ key, case: peer }) => {
-    const ours = ourDiff2htmlView(parsePatch(peer.patch));
-    const theirs = diff2htmlView(peer.expected);
-    expectPeerCase(key, DIFF2HTML_DIFFERENCES, { agrees: JSON.stringify(ours) === JSON.stringify(theirs), ours, theirs });
-  });
+  it.each(loadPeerCases<{ name: string; patch: string; expected: Diff2HtmlFile[] }>('diff2html.json'))(
+    '$key',
+    ({ key, case: peer }) => {
+      const ours = ourDiff2htmlView(parsePatch(peer.patch));
+      const theirs = diff2htmlView(peer.expected);
+      expectPeerCase(key, DIFF2HTML_DIFFERENCES, {
+        agrees: JSON.stringify(ours) === JSON.stringify(theirs),
+        ours,
+        theirs,
+      });
+    },
+  );
 });
 
 describe('jsdiff parsePatch test cases', () => {
-  it.each(loadPeerCases<{ name: string; patch: string; matcher: string; expected: unknown }>('jsdiff.json'))('$key', ({ key, case: peer }) => {
-    const files = parsePatch(peer.patch);
-    if (peer.matcher === 'throws') {
-      // The kit never throws; jsdiff refusing the patch is the difference.
-      expectPeerCase(key, JSDIFF_DIFFERENCES, { agrees: false, ours: files, theirs: `throws ${String(peer.expected)}` });
-      return;
-    }
-    if (peer.matcher === 'parses' || peer.matcher === 'length') {
-      const agrees = peer.matcher === 'parses' || files.length === peer.expected;
+  it.each(loadPeerCases<{ name: string; patch: string; matcher: string; expected: unknown }>('jsdiff.json'))(
+    '$key',
+    ({ key, case: peer }) => {
+      const files = parsePatch(peer.patch);
+      if (peer.matcher === 'throws') {
+        // The kit never throws; jsdiff refusing the patch is the difference.
+        expectPeerCase(key, JSDIFF_DIFFERENCES, {
+          agrees: false,
+          ours: files,
+          theirs: `throws ${String(peer.expected)}`,
+        });
+        return;
+      }
+      if (peer.matcher === 'parses' || peer.matcher === 'length') {
+        const agrees = peer.matcher === 'parses' || files.length === peer.expected;
+        expectPeerCase(key, JSDIFF_DIFFERENCES, {
+          agrees,
+          ours: peer.matcher === 'length' ? files.length : 'parsed',
+          theirs: peer.matcher === 'length' ? peer.expected : 'parsed',
+        });
+        return;
+      }
+      const ours = ourJsdiffView(files);
+      const theirs = jsdiffView(peer.expected as JsdiffFile[]);
       expectPeerCase(key, JSDIFF_DIFFERENCES, {
-        agrees,
-        ours: peer.matcher === 'length' ? files.length : 'parsed',
-        theirs: peer.matcher === 'length' ? peer.expected : 'parsed',
+        agrees: JSON.stringify(ours) === JSON.stringify(theirs),
+        ours,
+        theirs,
       });
-      return;
-    }
-    const ours = ourJsdiffView(files);
-    const theirs = jsdiffView(peer.expected as JsdiffFile[]);
-    expectPeerCase(key, JSDIFF_DIFFERENCES, { agrees: JSON.stringify(ours) === JSON.stringify(theirs), ours, theirs });
-  });
+    },
+  );
 });

@@ -15,7 +15,8 @@ export function kitMarkdownHtml(markdown: string): string {
   return document.children.map((node) => block(node, document.definitions, false)).join('');
 }
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escape = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function link(url: string, inner: string): string {
   const href = safeHref(normalizeMarkdownUrl(url));
@@ -44,14 +45,21 @@ function inline(nodes: readonly Nodes[], definitions: ReadonlyMap<string, Defini
           const definition = definitions.get(node.identifier);
           const inner = inline(node.children, definitions);
           if (definition) return link(definition.url, inner);
-          const suffix = node.referenceType === 'full' ? `[${escape(node.label ?? node.identifier)}]` : node.referenceType === 'collapsed' ? '[]' : '';
+          const suffix =
+            node.referenceType === 'full'
+              ? `[${escape(node.label ?? node.identifier)}]`
+              : node.referenceType === 'collapsed'
+                ? '[]'
+                : '';
           return `[${inner}]${suffix}`;
         }
         case 'image':
           return `[image: ${escape(node.alt ?? '')}]${link(node.url, escape(node.url))}`;
         case 'imageReference': {
           const definition = definitions.get(node.identifier);
-          return definition ? `[image: ${escape(node.alt ?? '')}]${link(definition.url, escape(definition.url))}` : `![${escape(node.alt ?? '')}]`;
+          return definition
+            ? `[image: ${escape(node.alt ?? '')}]${link(definition.url, escape(definition.url))}`
+            : `![${escape(node.alt ?? '')}]`;
         }
         default:
           return 'children' in node ? inline(node.children as Nodes[], definitions) : '';
@@ -81,8 +89,13 @@ function block(node: RootContent, definitions: ReadonlyMap<string, Definition>, 
     case 'list': {
       const loose = node.spread === true || node.children.some((item) => item.spread === true);
       const tag = node.ordered ? 'ol' : 'ul';
-      const start = node.ordered && node.start !== null && node.start !== undefined && node.start !== 1 ? ` start="${node.start}"` : '';
-      const items = node.children.map((item) => `<li>${item.children.map((child) => block(child, definitions, !loose)).join('')}</li>\n`);
+      const start =
+        node.ordered && node.start !== null && node.start !== undefined && node.start !== 1
+          ? ` start="${node.start}"`
+          : '';
+      const items = node.children.map(
+        (item) => `<li>${item.children.map((child) => block(child, definitions, !loose)).join('')}</li>\n`,
+      );
       return `<${tag}${start}>\n${items.join('')}</${tag}>\n`;
     }
     default:

@@ -25,11 +25,19 @@ describe('combineViews', () => {
   });
 
   it('marks a call without a result as running', () => {
-    expect(combineViews({ tool: 'bash', call: pendingTerminal })).toMatchObject({ card: 'terminal', status: 'running' });
+    expect(combineViews({ tool: 'bash', call: pendingTerminal })).toMatchObject({
+      card: 'terminal',
+      status: 'running',
+    });
   });
 
   it('replaces the pending view with the result view, keeping title, command and cwd', () => {
-    const merged = combineViews({ tool: 'bash', call: pendingTerminal, result: { card: 'terminal', output: 'ok\n', exitCode: 0 }, durationMs: 1200 });
+    const merged = combineViews({
+      tool: 'bash',
+      call: pendingTerminal,
+      result: { card: 'terminal', output: 'ok\n', exitCode: 0 },
+      durationMs: 1200,
+    });
     expect(merged).toEqual({
       card: 'terminal',
       title: 'npm test',
@@ -44,7 +52,13 @@ describe('combineViews', () => {
   });
 
   it('lets a result view keep its own title', () => {
-    expect(combineViews({ tool: 't', call: { card: 'generic', title: 'Pending' }, result: { card: 'generic', title: 'Created' } }).title).toBe('Created');
+    expect(
+      combineViews({
+        tool: 't',
+        call: { card: 'generic', title: 'Pending' },
+        result: { card: 'generic', title: 'Created' },
+      }).title,
+    ).toBe('Created');
   });
 
   it('keeps the pending card and adds the raw result content when there is no result view', () => {
@@ -56,7 +70,12 @@ describe('combineViews', () => {
   });
 
   it("shows an error result's text as the error", () => {
-    const merged = combineViews({ tool: 'read_file', args: { path: 'x' }, content: [{ type: 'text', text: 'EACCES' }], isError: true });
+    const merged = combineViews({
+      tool: 'read_file',
+      args: { path: 'x' },
+      content: [{ type: 'text', text: 'EACCES' }],
+      isError: true,
+    });
     expect(merged).toMatchObject({ card: 'generic', isError: true, status: 'error', error: 'EACCES' });
     expect('rawContent' in merged).toBe(false);
   });
@@ -70,7 +89,12 @@ describe('combineViews', () => {
 
   describe('field by field', () => {
     it('keeps the pending description, cwd, plan text and raw input the result view does not restate', () => {
-      const plan = { card: 'generic', title: 'Plan', rawInput: { plan: 'x' }, content: [{ type: 'text', text: '# Plan\n- step' }] };
+      const plan = {
+        card: 'generic',
+        title: 'Plan',
+        rawInput: { plan: 'x' },
+        content: [{ type: 'text', text: '# Plan\n- step' }],
+      };
       const result = { card: 'generic', title: 'Plan review', content: [{ type: 'text', text: 'Approved' }] };
       expect(combineViews({ tool: 'exit_plan_mode', call: plan, result })).toMatchObject({
         title: 'Plan review',
@@ -85,16 +109,36 @@ describe('combineViews', () => {
     it('lets the result win where it speaks, and does not repeat blocks it restates', () => {
       const call = { card: 'terminal', title: 'ls', cwd: '/a', description: 'List' };
       const result = { card: 'terminal', cwd: '/b', output: 'x\n' };
-      expect(combineViews({ tool: 'bash', call, result })).toMatchObject({ cwd: '/b', description: 'List', command: 'ls', output: 'x\n' });
+      expect(combineViews({ tool: 'bash', call, result })).toMatchObject({
+        cwd: '/b',
+        description: 'List',
+        command: 'ls',
+        output: 'x\n',
+      });
       const block = { type: 'text', text: 'same' };
-      const merged = combineViews({ tool: 't', call: { card: 'generic', content: [block] }, result: { card: 'generic', content: [block] } });
+      const merged = combineViews({
+        tool: 't',
+        call: { card: 'generic', content: [block] },
+        result: { card: 'generic', content: [block] },
+      });
       expect(merged.content).toEqual([block]);
     });
 
     it('keeps a specific pending card when the result view is generic, adding its Markdown content', () => {
       const result = { card: 'generic', content: [{ type: 'text', text: '```console\nstarted job 1\n```' }] };
-      const merged = combineViews({ tool: 'bash', call: pendingTerminal, result, content: [{ type: 'text', text: 'started job 1' }] });
-      expect(merged).toMatchObject({ card: 'terminal', title: 'npm test', cwd: '/repo', description: 'Run the tests', content: result.content });
+      const merged = combineViews({
+        tool: 'bash',
+        call: pendingTerminal,
+        result,
+        content: [{ type: 'text', text: 'started job 1' }],
+      });
+      expect(merged).toMatchObject({
+        card: 'terminal',
+        title: 'npm test',
+        cwd: '/repo',
+        description: 'Run the tests',
+        content: result.content,
+      });
       expect('rawContent' in merged).toBe(false);
     });
 
@@ -111,24 +155,38 @@ describe('combineViews', () => {
     const text = (value: string) => [{ type: 'text', text: value }];
 
     it('is shown when a bare result view carries nothing', () => {
-      expect(combineViews({ tool: 'ralph', call: { card: 'generic', title: 'ralph' }, result: { card: 'generic' }, content: text('done') })).toMatchObject({
+      expect(
+        combineViews({
+          tool: 'ralph',
+          call: { card: 'generic', title: 'ralph' },
+          result: { card: 'generic' },
+          content: text('done'),
+        }),
+      ).toMatchObject({
         title: 'ralph',
         rawContent: text('done'),
       });
     });
 
     it('is left out when the result view carries it', () => {
-      const merged = combineViews({ tool: 'bash', call: pendingTerminal, result: { card: 'terminal', output: 'ok' }, content: text('ok') });
+      const merged = combineViews({
+        tool: 'bash',
+        call: pendingTerminal,
+        result: { card: 'terminal', output: 'ok' },
+        content: text('ok'),
+      });
       expect('rawContent' in merged).toBe(false);
     });
 
     it('is kept for a search (its footer) and for a fetch without a body', () => {
       const search = { card: 'search', shape: 'paths', paths: ['a'], truncated: true, total: 9 };
-      expect(combineViews({ tool: 'glob', result: search, content: text('a\n\n(Showing 1 of 9 paths)') }).rawContent).toEqual(
-        text('a\n\n(Showing 1 of 9 paths)'),
-      );
+      expect(
+        combineViews({ tool: 'glob', result: search, content: text('a\n\n(Showing 1 of 9 paths)') }).rawContent,
+      ).toEqual(text('a\n\n(Showing 1 of 9 paths)'));
       const fetch = { card: 'web', kind: 'fetch', url: 'https://x.test', statusCode: 200, truncated: false };
-      expect(combineViews({ tool: 'web_fetch', result: fetch, content: text('# Page') }).rawContent).toEqual(text('# Page'));
+      expect(combineViews({ tool: 'web_fetch', result: fetch, content: text('# Page') }).rawContent).toEqual(
+        text('# Page'),
+      );
     });
 
     it('keeps the blocks an error text does not say', () => {
@@ -152,19 +210,34 @@ describe('combineViews', () => {
 
     it("prefers the runtime's message, then the result's text, to name: code", () => {
       const error = { name: 'FsError', code: 'FS_NOT_REGULAR_FILE' };
-      expect(combineViews({ tool: 'write', content: [{ type: 'text', text: 'cannot write' }], isError: true, error }).error).toBe('cannot write');
-      expect(combineViews({ tool: 'write', content: [], isError: true, error: { ...error, message: 'not a file' } }).error).toBe('not a file');
+      expect(
+        combineViews({ tool: 'write', content: [{ type: 'text', text: 'cannot write' }], isError: true, error }).error,
+      ).toBe('cannot write');
+      expect(
+        combineViews({ tool: 'write', content: [], isError: true, error: { ...error, message: 'not a file' } }).error,
+      ).toBe('not a file');
     });
 
     it('treats an interrupted call as cancelled, not failed', () => {
-      const merged = combineViews({ tool: 'bash', call: pendingTerminal, content: [], isError: true, error: { name: 'Interrupted', code: 'interrupted' } });
+      const merged = combineViews({
+        tool: 'bash',
+        call: pendingTerminal,
+        content: [],
+        isError: true,
+        error: { name: 'Interrupted', code: 'interrupted' },
+      });
       expect(merged).toMatchObject({ card: 'terminal', status: 'cancelled', title: 'npm test' });
       expect('isError' in merged).toBe(false);
       expect('error' in merged).toBe(false);
     });
 
     it('lets a cancelled status outrank isError', () => {
-      const merged = combineViews({ tool: 'bash', call: { ...pendingTerminal, isError: true }, isError: true, status: 'cancelled' });
+      const merged = combineViews({
+        tool: 'bash',
+        call: { ...pendingTerminal, isError: true },
+        isError: true,
+        status: 'cancelled',
+      });
       expect(merged.status).toBe('cancelled');
       expect('isError' in merged).toBe(false);
     });

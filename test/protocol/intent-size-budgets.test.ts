@@ -6,7 +6,10 @@ import { wellFormedValue } from '../../src/protocol/well-formed-value';
  * throws past `tripwire` reads: a walk by the length of `new Array(2 ** 32 - 1)` fails the test
  * instead of hanging it.
  */
-function counted<T>(array: T[], tripwire = Number.POSITIVE_INFINITY): { array: T[]; reads: { items: number; keyListings: number } } {
+function counted<T>(
+  array: T[],
+  tripwire = Number.POSITIVE_INFINITY,
+): { array: T[]; reads: { items: number; keyListings: number } } {
   const reads = { items: 0, keyListings: 0 };
   const proxy = new Proxy(array, {
     get(target, key, receiver) {
@@ -45,7 +48,10 @@ describe('the walks of an intent are bounded by what is reported, not by its siz
     expect(reads.items).toBeLessThanOrEqual(2_001);
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.errors[0]).toMatchObject({ path: 'content.0', message: expect.stringContaining('undefined') as string });
+    expect(result.errors[0]).toMatchObject({
+      path: 'content.0',
+      message: expect.stringContaining('undefined') as string,
+    });
     expect(result.errors.length).toBeLessThanOrEqual(20);
   });
 

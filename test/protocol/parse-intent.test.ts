@@ -4,23 +4,37 @@ import { loadIntentFixtures } from '../fixtures/load-intents';
 const fixtures = loadIntentFixtures();
 
 describe('parseIntent', () => {
-  it.each(fixtures.filter(([name]) => name !== 'unknown-card'))('accepts the host fixture %s unchanged', (_name, value) => {
-    const result = parseIntent(value);
-    expect(result.ok).toBe(true);
-    if (result.ok) expect(result.intent).toBe(value);
-  });
+  it.each(fixtures.filter(([name]) => name !== 'unknown-card'))(
+    'accepts the host fixture %s unchanged',
+    (_name, value) => {
+      const result = parseIntent(value);
+      expect(result.ok).toBe(true);
+      if (result.ok) expect(result.intent).toBe(value);
+    },
+  );
 
   it('refuses an unknown card and names it', () => {
     const result = parseIntent({ card: 'chart', data: [1] });
-    expect(result).toMatchObject({ ok: false, reason: 'unknown-card', errors: [{ path: 'card', message: 'Unrecognized card "chart"' }] });
+    expect(result).toMatchObject({
+      ok: false,
+      reason: 'unknown-card',
+      errors: [{ path: 'card', message: 'Unrecognized card "chart"' }],
+    });
   });
 
-  it.each([null, undefined, 0, 42, 'terminal', true, [], [{ card: 'generic' }]])('refuses %j as not an object without throwing', (value) => {
-    expect(parseIntent(value)).toMatchObject({ ok: false, reason: 'not-an-object' });
-  });
+  it.each([null, undefined, 0, 42, 'terminal', true, [], [{ card: 'generic' }]])(
+    'refuses %j as not an object without throwing',
+    (value) => {
+      expect(parseIntent(value)).toMatchObject({ ok: false, reason: 'not-an-object' });
+    },
+  );
 
   it('refuses an object with no card', () => {
-    expect(parseIntent({})).toMatchObject({ ok: false, reason: 'unknown-card', errors: [{ message: 'Missing "card"' }] });
+    expect(parseIntent({})).toMatchObject({
+      ok: false,
+      reason: 'unknown-card',
+      errors: [{ message: 'Missing "card"' }],
+    });
   });
 
   it.each([

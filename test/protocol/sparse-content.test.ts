@@ -11,7 +11,8 @@ function tripwired(entries: Record<number, unknown>, tripwire = 100_000): Conten
   for (const [index, value] of Object.entries(entries)) array[Number(index)] = value as ContentBlock;
   let lookups = 0;
   const count = (key: string | symbol) => {
-    if (typeof key === 'string' && /^\d+$/.test(key) && ++lookups > tripwire) throw new Error('walked the array by its length');
+    if (typeof key === 'string' && /^\d+$/.test(key) && ++lookups > tripwire)
+      throw new Error('walked the array by its length');
   };
   return new Proxy(array, {
     get: (target, key, receiver) => (count(key), Reflect.get(target, key, receiver) as unknown),
@@ -30,7 +31,11 @@ describe('a sparse content array of length 2³²−1', () => {
 
   it('combineViews merges a call view whose content is sparse without walking either', () => {
     const content = tripwired({ 3: { type: 'text', text: 'plan' } });
-    const intent = combineViews({ tool: 'x', call: { card: 'generic', content }, result: { card: 'generic', content: [{ type: 'text', text: 'ok' }] } });
+    const intent = combineViews({
+      tool: 'x',
+      call: { card: 'generic', content },
+      result: { card: 'generic', content: [{ type: 'text', text: 'ok' }] },
+    });
     expect(intent.content).toEqual([{ type: 'text', text: 'ok' }]);
   });
 

@@ -1,6 +1,12 @@
 import { statusPill, type StatusPillInput } from '../../src/protocol/index';
 
-const settled: StatusPillInput = { status: 'success', approval: undefined, exitCode: undefined, signal: undefined, statusCode: undefined };
+const settled: StatusPillInput = {
+  status: 'success',
+  approval: undefined,
+  exitCode: undefined,
+  signal: undefined,
+  statusCode: undefined,
+};
 
 describe('statusPill: one rule per signal', () => {
   it('a plain success has no detail: not "exit 0", not "200 OK"', () => {
@@ -9,8 +15,16 @@ describe('statusPill: one rule per signal', () => {
   });
 
   it('a non-zero exit code is the detail, with the signal a 128 + n code stands for', () => {
-    expect(statusPill({ ...settled, status: 'error', exitCode: 2 }).detail).toEqual({ type: 'exit', code: 2, signal: undefined });
-    expect(statusPill({ ...settled, status: 'error', exitCode: 137 }).detail).toEqual({ type: 'exit', code: 137, signal: 'SIGKILL' });
+    expect(statusPill({ ...settled, status: 'error', exitCode: 2 }).detail).toEqual({
+      type: 'exit',
+      code: 2,
+      signal: undefined,
+    });
+    expect(statusPill({ ...settled, status: 'error', exitCode: 137 }).detail).toEqual({
+      type: 'exit',
+      code: 137,
+      signal: 'SIGKILL',
+    });
   });
 
   it('a signal is the detail by its name, whatever the status says', () => {
@@ -19,12 +33,21 @@ describe('statusPill: one rule per signal', () => {
       approval: undefined,
       detail: { type: 'signal', signal: 'SIGTERM' },
     });
-    expect(statusPill({ ...settled, status: 'error', signal: 'term', exitCode: 143 }).detail).toEqual({ type: 'signal', signal: 'SIGTERM' });
+    expect(statusPill({ ...settled, status: 'error', signal: 'term', exitCode: 143 }).detail).toEqual({
+      type: 'signal',
+      signal: 'SIGTERM',
+    });
   });
 
   it('an HTTP status outside 2xx is the detail', () => {
-    expect(statusPill({ ...settled, status: 'error', statusCode: 404 }).detail).toMatchObject({ type: 'http', status: { code: 404, reason: 'Not Found' } });
-    expect(statusPill({ ...settled, statusCode: 301 }).detail).toMatchObject({ type: 'http', status: { statusClass: '3xx' } });
+    expect(statusPill({ ...settled, status: 'error', statusCode: 404 }).detail).toMatchObject({
+      type: 'http',
+      status: { code: 404, reason: 'Not Found' },
+    });
+    expect(statusPill({ ...settled, statusCode: 301 }).detail).toMatchObject({
+      type: 'http',
+      status: { statusClass: '3xx' },
+    });
   });
 
   it('requested and denied approvals replace the status word; approved does not', () => {

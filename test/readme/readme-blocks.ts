@@ -21,7 +21,8 @@ function documentBlocks(document: string): ReadmeBlock[] {
     const fence = /^```(\w*)/.exec(line);
     if (!fence) continue;
     const body: string[] = [];
-    for (index++; index < lines.length && !(lines[index] as string).startsWith('```'); index++) body.push(lines[index] as string);
+    for (index++; index < lines.length && !(lines[index] as string).startsWith('```'); index++)
+      body.push(lines[index] as string);
     blocks.push({ heading, lang: fence[1] ?? '', code: body.join('\n') });
   }
   return blocks;

@@ -11,14 +11,17 @@ import { chat } from './stubs/ai-sdk-react';
 // The README's and the guides' code must run as printed: each block meant to run is taken from the document itself,
 // its package imports pointed at the sources, and driven the way a host would drive it.
 
-const importBlock = async <T,>(name: string, code: string): Promise<T> => (await import(/* @vite-ignore */ writeModule(name, code))) as T;
+const importBlock = async <T,>(name: string, code: string): Promise<T> =>
+  (await import(/* @vite-ignore */ writeModule(name, code))) as T;
 const cards = (container: HTMLElement) => [...container.querySelectorAll<HTMLElement>('[data-toolcard]')];
 
 describe('the README’s code', () => {
   it('gives a valid intent of every card that draws that card, not a fallback', () => {
     const [block] = blocksUnder('The protocol (v1)', 'json', 'docs/cards.md');
     const intents = JSON.parse((block as { code: string }).code) as { card: string }[];
-    expect(new Set(intents.map((intent) => intent.card))).toEqual(new Set(['generic', 'terminal', 'diff', 'read', 'search', 'web']));
+    expect(new Set(intents.map((intent) => intent.card))).toEqual(
+      new Set(['generic', 'terminal', 'diff', 'read', 'search', 'web']),
+    );
     for (const intent of intents) {
       expect(parseIntent(intent)).toEqual({ ok: true, intent });
       const { container, unmount } = render(<ToolCard intent={intent} />);
@@ -30,8 +33,13 @@ describe('the README’s code', () => {
 
   it('draws a card in Korean with the label pack', async () => {
     const [block] = blocksUnder('Labels in other languages', 'tsx', 'docs/labels.md');
-    const { KoreanToolCard } = await importBlock<{ KoreanToolCard: ComponentType<{ intent: unknown }> }>('label-pack', (block as { code: string }).code);
-    const { container } = render(<KoreanToolCard intent={{ card: 'terminal', command: 'ls', output: 'a\n'.repeat(12), exitCode: 0 }} />);
+    const { KoreanToolCard } = await importBlock<{ KoreanToolCard: ComponentType<{ intent: unknown }> }>(
+      'label-pack',
+      (block as { code: string }).code,
+    );
+    const { container } = render(
+      <KoreanToolCard intent={{ card: 'terminal', command: 'ls', output: 'a\n'.repeat(12), exitCode: 0 }} />,
+    );
     expect(container.querySelector('[data-slot="copy-output"]')).toHaveAccessibleName('출력 복사');
     expect(container.querySelector('[data-slot="status"]')).toHaveTextContent('완료');
   });
@@ -45,7 +53,12 @@ describe('the README’s code', () => {
       `embedding-${document.replace(/\W/g, '-')}`,
       (block as { code: string }).code,
     );
-    const call = { toolName: 'bash', args: { command: 'ls' }, result: { content: [{ type: 'text', text: 'README.md' }], isError: false }, durationMs: 12 };
+    const call = {
+      toolName: 'bash',
+      args: { command: 'ls' },
+      result: { content: [{ type: 'text', text: 'README.md' }], isError: false },
+      durationMs: 12,
+    };
     const { container } = render(<ToolCallRow call={call} />);
     expect(cards(container)).toHaveLength(1);
     expect(container).toHaveTextContent('README.md');
@@ -53,10 +66,10 @@ describe('the README’s code', () => {
 
   it('draws every part of a streaming AI SDK call with its presenter, from the first part on', async () => {
     const [block] = blocksUnder('With the Vercel AI SDK', 'tsx', 'docs/ai-sdk.md');
-    const example = await importBlock<{ Chat: ComponentType; options: { onPresenterError?: (problem: PresenterProblem) => void } }>(
-      'ai-sdk',
-      (block as { code: string }).code,
-    );
+    const example = await importBlock<{
+      Chat: ComponentType;
+      options: { onPresenterError?: (problem: PresenterProblem) => void };
+    }>('ai-sdk', (block as { code: string }).code);
     const problems: PresenterProblem[] = [];
     example.options.onPresenterError = (problem) => problems.push(problem);
     const part = (state: string, extra: Record<string, unknown>) => ({
@@ -81,18 +94,29 @@ describe('the README’s code', () => {
     ];
     const { container } = render(<example.Chat />);
     const drawn = cards(container);
-    expect(drawn.map((card) => card.getAttribute('data-card'))).toEqual(['generic', 'terminal', 'terminal', 'terminal', 'terminal']);
-    expect(drawn.map((card) => card.getAttribute('data-status'))).toEqual(['pending', 'pending', 'pending', 'running', 'success']);
+    expect(drawn.map((card) => card.getAttribute('data-card'))).toEqual([
+      'generic',
+      'terminal',
+      'terminal',
+      'terminal',
+      'terminal',
+    ]);
+    expect(drawn.map((card) => card.getAttribute('data-status'))).toEqual([
+      'pending',
+      'pending',
+      'pending',
+      'running',
+      'success',
+    ]);
     expect(drawn[4]).toHaveTextContent('README.md');
     expect(problems).toEqual([]);
   });
 
   it('shows an MCP call running, then its result blocks', async () => {
     const [block] = blocksUnder('With MCP', 'tsx', 'docs/mcp.md');
-    const { McpCall } = await importBlock<{ McpCall: ComponentType<{ client: unknown; name: string; args: Record<string, unknown> }> }>(
-      'mcp',
-      (block as { code: string }).code,
-    );
+    const { McpCall } = await importBlock<{
+      McpCall: ComponentType<{ client: unknown; name: string; args: Record<string, unknown> }>;
+    }>('mcp', (block as { code: string }).code);
     let answer: (result: unknown) => void = () => {};
     const client = { callTool: () => new Promise((resolve) => (answer = resolve)) };
     const args = { path: 'song.wav' };

@@ -48,7 +48,8 @@ export function renameReactIds(markup: string): string {
 export function comparableTree(markup: string): HTMLElement {
   const box = document.createElement('div');
   box.innerHTML = renameReactIds(stripHydrationComments(markup));
-  for (const element of box.querySelectorAll<HTMLElement>('[style]')) element.setAttribute('style', element.style.cssText);
+  for (const element of box.querySelectorAll<HTMLElement>('[style]'))
+    element.setAttribute('style', element.style.cssText);
   box.normalize();
   return box;
 }

@@ -4,7 +4,14 @@ import { render } from 'vitest-browser-react';
 import '../../src/styles/styles.css';
 import { preloadHighlighter, ToolCard } from '../../src/index';
 import { loadSessions, type RecordedCall } from '../fixtures/sessions/load-sessions-browser';
-import { announcement, comparableTree, firstDifference, markupWithoutAnnouncement, renameReactIds, treeDifference } from './replay-markup';
+import {
+  announcement,
+  comparableTree,
+  firstDifference,
+  markupWithoutAnnouncement,
+  renameReactIds,
+  treeDifference,
+} from './replay-markup';
 
 /*
  * The replay proof in Chromium, with the kit's stylesheet, real layout, real scrolling and
@@ -43,7 +50,9 @@ beforeAll(async () => {
 
 /** The card's scrolled viewports (terminal output, file and diff views): where each one is scrolled to. */
 function scrollPositions(card: Element): number[] {
-  return [...card.querySelectorAll<HTMLElement>('[data-slot="output"], [data-slot="file"], [data-slot="changes"]')].map((element) => element.scrollTop);
+  return [...card.querySelectorAll<HTMLElement>('[data-slot="output"], [data-slot="file"], [data-slot="changes"]')].map(
+    (element) => element.scrollTop,
+  );
 }
 
 /** Hydrates server markup in the page, as a server-rendered chat would; React reports any mismatch. */
@@ -103,7 +112,10 @@ describe.each(calls)('replaying %s in Chromium', (_name, call) => {
       expect(hydrated.errors).toEqual([]);
       const replayed = await render(<ToolCard intent={finalOf(call)} />);
       await settle(() => cardIn(replayed.container));
-      const difference = treeDifference(comparableTree(hydrated.card.outerHTML), comparableTree(cardIn(replayed.container).outerHTML));
+      const difference = treeDifference(
+        comparableTree(hydrated.card.outerHTML),
+        comparableTree(cardIn(replayed.container).outerHTML),
+      );
       expect(difference === undefined, difference).toBe(true);
     } finally {
       hydrated.unmount();

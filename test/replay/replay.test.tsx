@@ -7,7 +7,15 @@ import { statusPillText } from '../../src/chrome/status-badge';
 import { headerModel } from '../../src/protocol/header-model';
 import { loadSessions, type RecordedCall } from '../fixtures/sessions/load-sessions';
 import { driveBackgroundWork, type BackgroundWorkDriver } from '../support/background-work';
-import { announcement, comparableTree, firstDifference, markupWithoutAnnouncement, renameReactIds, stylesInNameOrder, treeDifference } from './replay-markup';
+import {
+  announcement,
+  comparableTree,
+  firstDifference,
+  markupWithoutAnnouncement,
+  renameReactIds,
+  stylesInNameOrder,
+  treeDifference,
+} from './replay-markup';
 
 /*
  * Replay proof: for every call in every recorded session, the card rendered live (one
@@ -88,7 +96,9 @@ describe('the recorded session logs', () => {
       session.lines.forEach((line, index) => {
         expect(line.seq, `${session.name} line ${index + 1}`).toBe(index);
         const parsed = parseIntent(line.intent);
-        expect(parsed.ok, `${session.name} seq ${line.seq}: ${JSON.stringify(parsed.ok ? '' : parsed.errors)}`).toBe(true);
+        expect(parsed.ok, `${session.name} seq ${line.seq}: ${JSON.stringify(parsed.ok ? '' : parsed.errors)}`).toBe(
+          true,
+        );
       });
     }
   });
@@ -103,23 +113,36 @@ describe('the recorded session logs', () => {
         return typeof last.output === 'string' && last.output.split('\n').length >= 5_000;
       });
     expect(terminal, 'a terminal streaming 5,000 lines').toBeDefined();
-    const outputs = (terminal?.updates ?? []).map((update) => (update as { output?: string }).output).filter((output) => output !== undefined);
+    const outputs = (terminal?.updates ?? [])
+      .map((update) => (update as { output?: string }).output)
+      .filter((output) => output !== undefined);
     expect(outputs.length).toBeGreaterThanOrEqual(50);
     expect(outputs.every((output, index) => index === 0 || output.startsWith(outputs[index - 1] as string))).toBe(true);
     expect(finalOf(terminal as RecordedCall)).toMatchObject({ status: 'success', exitCode: 0 });
     expect(
       finals.some(
         (intent) =>
-          intent.card === 'diff' && Array.isArray(intent.diffs) && intent.diffs.some((diff) => diff.oldText !== null && diff.oldText !== diff.newText),
+          intent.card === 'diff' &&
+          Array.isArray(intent.diffs) &&
+          intent.diffs.some((diff) => diff.oldText !== null && diff.oldText !== diff.newText),
       ),
     ).toBe(true);
-    expect(finals.some((intent) => intent.card === 'read' && typeof intent.offset === 'number' && intent.offset > 1)).toBe(true);
+    expect(
+      finals.some((intent) => intent.card === 'read' && typeof intent.offset === 'number' && intent.offset > 1),
+    ).toBe(true);
     expect(
       finals.some(
-        (intent) => intent.card === 'search' && intent.shape === 'matches' && intent.files.some((file) => file.matches.some((match) => match.ranges?.length)),
+        (intent) =>
+          intent.card === 'search' &&
+          intent.shape === 'matches' &&
+          intent.files.some((file) => file.matches.some((match) => match.ranges?.length)),
       ),
     ).toBe(true);
-    expect(finals.some((intent) => intent.card === 'web' && intent.kind === 'search' && intent.sources.length > 0 && intent.answer)).toBe(true);
+    expect(
+      finals.some(
+        (intent) => intent.card === 'web' && intent.kind === 'search' && intent.sources.length > 0 && intent.answer,
+      ),
+    ).toBe(true);
     expect(finals.some((intent) => intent.isError === true && typeof intent.error === 'string')).toBe(true);
     expect(finals.some((intent) => intent.approval?.state === 'denied' && intent.status === 'cancelled')).toBe(true);
     expect(all.some((intent) => intent.approval?.state === 'requested')).toBe(true);

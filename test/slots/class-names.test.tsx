@@ -25,7 +25,8 @@ beforeAll(async () => {
       checked++;
       const slot = element.getAttribute('data-slot') ?? '';
       const hostClasses = [...element.classList].filter((name) => name.startsWith('host-'));
-      if (hostClasses.join(' ') !== `host-${slot}`) misses.push(`${scenario.name}: [data-slot="${slot}"] has "${hostClasses.join(' ')}"`);
+      if (hostClasses.join(' ') !== `host-${slot}`)
+        misses.push(`${scenario.name}: [data-slot="${slot}"] has "${hostClasses.join(' ')}"`);
     }
     cleanup();
   }
@@ -38,7 +39,13 @@ describe('classNames', () => {
   });
 
   it('takes any slot of the lists, and nothing else, by type', () => {
-    const fine: ToolCardClassNames = { toolbar: 'a', 'file-header': 'b', 'json-tree': 'c', 'input-text': 'd', root: 'e' };
+    const fine: ToolCardClassNames = {
+      toolbar: 'a',
+      'file-header': 'b',
+      'json-tree': 'c',
+      'input-text': 'd',
+      root: 'e',
+    };
     // @ts-expect-error: not a slot of any card (the camel-cased key of 0.1 is gone too)
     const wrong: ToolCardClassNames = { jsonTree: 'x' };
     expect([fine, wrong]).toHaveLength(2);

@@ -16,7 +16,9 @@ beforeAll(async () => {
     cleanup();
   }
   // A card whose code never arrives draws its loading body.
-  const WaitingTerminal = createToolCard({ cards: { terminal: lazyCard({ icon: 'terminal', load: () => new Promise(() => {}) }) } });
+  const WaitingTerminal = createToolCard({
+    cards: { terminal: lazyCard({ icon: 'terminal', load: () => new Promise(() => {}) }) },
+  });
   render(<WaitingTerminal intent={{ card: 'terminal', command: 'ls' }} />);
   slotsByCard(document.body, seen);
   cleanup();

@@ -26,7 +26,8 @@ const clickAll = (container: HTMLElement, name: string) => {
 };
 
 /** A line of `count` styled runs: past the terminal's per-line budget, its styles merge. */
-const manyStyles = (count: number) => Array.from({ length: count }, (_, index) => `\x1b[3${index % 7}m${index}`).join('') + '\x1b[0m\n';
+const manyStyles = (count: number) =>
+  Array.from({ length: count }, (_, index) => `\x1b[3${index % 7}m${index}`).join('') + '\x1b[0m\n';
 
 const RARE_INTENTS: [name: string, intent: unknown, props?: Partial<ToolCardProps>][] = [
   ['terminal running, no output yet', { card: 'terminal', command: 'npm test', status: 'running', output: '' }],
@@ -47,8 +48,15 @@ const RARE_INTENTS: [name: string, intent: unknown, props?: Partial<ToolCardProp
     },
   ],
   ['terminal line over the style budget', { card: 'terminal', command: 'colors', output: manyStyles(5000) }],
-  ['terminal line over the cursor-move budget', { card: 'terminal', command: 'moves', output: `${'\x1b[1C'.repeat(5000)}x\n` }],
-  ['terminal collapsed with a preview', { card: 'terminal', command: 'seq 100', output: numberedLog(100) }, { defaultOpen: false }],
+  [
+    'terminal line over the cursor-move budget',
+    { card: 'terminal', command: 'moves', output: `${'\x1b[1C'.repeat(5000)}x\n` },
+  ],
+  [
+    'terminal collapsed with a preview',
+    { card: 'terminal', command: 'seq 100', output: numberedLog(100) },
+    { defaultOpen: false },
+  ],
   [
     'generic awaiting approval, with locations',
     {
@@ -72,13 +80,22 @@ const RARE_INTENTS: [name: string, intent: unknown, props?: Partial<ToolCardProp
       card: 'generic',
       title: 'mcp',
       content: [
-        { type: 'text', text: '# Heading\n\nSome `code`, <b>html</b> and ![alt](https://x.test/a.png)\n\n```js\nlet a = 1;\n```' },
+        {
+          type: 'text',
+          text: '# Heading\n\nSome `code`, <b>html</b> and ![alt](https://x.test/a.png)\n\n```js\nlet a = 1;\n```',
+        },
         { type: 'reasoning', text: 'thinking' },
         { type: 'image', data: 'iVBORw0KGgo=', mimeType: 'image/png' },
         { type: 'image', data: 'AAAA', mimeType: 'image/svg+xml' },
         { type: 'audio', data: 'AAAA', mimeType: 'audio/wav' },
         { type: 'audio', data: 'AAAA', mimeType: 'text/html' },
-        { type: 'resource_link', uri: 'https://example.com/doc', name: 'Doc', mimeType: 'text/html', description: 'A doc' },
+        {
+          type: 'resource_link',
+          uri: 'https://example.com/doc',
+          name: 'Doc',
+          mimeType: 'text/html',
+          description: 'A doc',
+        },
         { type: 'resource_link', uri: 'javascript:alert(1)', name: 'Bad' },
         { type: 'resource', resource: { uri: 'file:///a.txt', mimeType: 'text/plain', text: 'hello' } },
         { type: 'resource', resource: { uri: 'file:///b.bin', blob: 'AAAA' } },
@@ -92,7 +109,8 @@ const RARE_INTENTS: [name: string, intent: unknown, props?: Partial<ToolCardProp
 ];
 
 const lines = (count: number, change?: number) =>
-  Array.from({ length: count }, (_, index) => (index === change ? `changed ${index}` : `line ${index}`)).join('\n') + '\n';
+  Array.from({ length: count }, (_, index) => (index === change ? `changed ${index}` : `line ${index}`)).join('\n') +
+  '\n';
 
 const PATCH = [
   'diff --git a/old.txt b/new.txt',
@@ -120,14 +138,24 @@ const INTERACTIVE: SlotScenario[] = [
   {
     name: 'terminal: find a word, then scroll up a followed output',
     run: (draw) => {
-      const running = (count: number) => ({ card: 'terminal', title: 'Run the tests', command: 'npm test', status: 'running', output: numberedLog(count) });
+      const running = (count: number) => ({
+        card: 'terminal',
+        title: 'Run the tests',
+        command: 'npm test',
+        status: 'running',
+        output: numberedLog(count),
+      });
       const { container } = draw(running(100));
       fireEvent.change(first(container, 'find-input'), { target: { value: 'ok' } });
       const output = first(container, 'output');
       let top = 0;
       Object.defineProperty(output, 'scrollHeight', { configurable: true, get: () => 2000 });
       Object.defineProperty(output, 'clientHeight', { configurable: true, get: () => 400 });
-      Object.defineProperty(output, 'scrollTop', { configurable: true, get: () => top, set: (value: number) => (top = value) });
+      Object.defineProperty(output, 'scrollTop', {
+        configurable: true,
+        get: () => top,
+        set: (value: number) => (top = value),
+      });
       top = 100;
       fireEvent.scroll(output);
     },
@@ -136,10 +164,20 @@ const INTERACTIVE: SlotScenario[] = [
     name: 'diff: split layout, long lines, hidden context, a file over the budget',
     run: (draw) => {
       const files = [
-        { path: 'a.txt', oldText: lines(60), newText: lines(60, 30).replace('line 5\n', 'line five\n'), oldStart: 1, newStart: 1 },
+        {
+          path: 'a.txt',
+          oldText: lines(60),
+          newText: lines(60, 30).replace('line 5\n', 'line five\n'),
+          oldStart: 1,
+          newStart: 1,
+        },
         { path: 'long.txt', oldText: 'x\n', newText: `${'y'.repeat(12_000)}\n` },
         // Repeated lines in swapped blocks: 1,400 edits to search for, past the 1,000 cap.
-        { path: 'big.txt', oldText: `${'a\n'.repeat(700)}${'b\n'.repeat(700)}`, newText: `${'b\n'.repeat(700)}${'a\n'.repeat(700)}` },
+        {
+          path: 'big.txt',
+          oldText: `${'a\n'.repeat(700)}${'b\n'.repeat(700)}`,
+          newText: `${'b\n'.repeat(700)}${'a\n'.repeat(700)}`,
+        },
         { path: 'crlf.txt', oldText: 'a\r\nb\r\n', newText: 'a\nb\n' },
         { path: 'excerpt.ts', oldText: 'const a = 1;', newText: 'const a = 2;', oldStart: 10, newStart: 10 },
       ];
@@ -148,18 +186,30 @@ const INTERACTIVE: SlotScenario[] = [
       clickAll(container, 'layout-split');
     },
   },
-  { name: 'diff: a patch with a rename, a mode change, a binary file and no final newline', run: (draw) => draw({ card: 'diff', patch: PATCH }) },
+  {
+    name: 'diff: a patch with a rename, a mode change, a binary file and no final newline',
+    run: (draw) => draw({ card: 'diff', patch: PATCH }),
+  },
   {
     name: 'diff: a proposed edit, waiting for approval',
-    run: (draw) => draw({ card: 'diff', status: 'pending', diffs: [{ path: 'a.txt', oldText: 'a\n', newText: 'b\n' }] }),
+    run: (draw) =>
+      draw({ card: 'diff', status: 'pending', diffs: [{ path: 'a.txt', oldText: 'a\n', newText: 'b\n' }] }),
   },
   {
     name: 'terminal: paths and lines in the output, which the host opens',
-    run: (draw) => draw({ card: 'terminal', command: 'npx tsc', output: readTerminalFixture('locations/tsc-pretty-short.log') }, { onOpenLocation: () => {} }),
+    run: (draw) =>
+      draw(
+        { card: 'terminal', command: 'npx tsc', output: readTerminalFixture('locations/tsc-pretty-short.log') },
+        { onOpenLocation: () => {} },
+      ),
   },
   {
     name: 'diff: a hunk cut short by a line that is not a diff line',
-    run: (draw) => draw({ card: 'diff', patch: ['--- a/f.txt', '+++ b/f.txt', '@@ -1,3 +1,4 @@', ' line2', 'line3', '+line4', ' line5'].join('\n') }),
+    run: (draw) =>
+      draw({
+        card: 'diff',
+        patch: ['--- a/f.txt', '+++ b/f.txt', '@@ -1,3 +1,4 @@', ' line2', 'line3', '+line4', ' line5'].join('\n'),
+      }),
   },
   {
     name: 'diff: the file list of a multi-file diff, opened',
@@ -188,14 +238,21 @@ const INTERACTIVE: SlotScenario[] = [
       };
       const diff = draw({
         card: 'diff',
-        diffs: [{ path: 'a.txt', oldText: lines(80), newText: lines(80).replaceAll('line', 'row'), oldStart: 1, newStart: 1 }],
+        diffs: [
+          { path: 'a.txt', oldText: lines(80), newText: lines(80).replaceAll('line', 'row'), oldStart: 1, newStart: 1 },
+        ],
       });
       scrollDown(diff.container, 'changes');
       const search = draw({
         card: 'search',
         shape: 'matches',
         query: 'x',
-        files: [{ path: 'src/a.ts', matches: Array.from({ length: 40 }, (_, index) => ({ lineNumber: index + 1, line: `x ${index}` })) }],
+        files: [
+          {
+            path: 'src/a.ts',
+            matches: Array.from({ length: 40 }, (_, index) => ({ lineNumber: index + 1, line: `x ${index}` })),
+          },
+        ],
       });
       scrollDown(search.container, 'results');
     },
@@ -213,28 +270,64 @@ const INTERACTIVE: SlotScenario[] = [
           shape: 'matches',
           title: 'grep',
           query: 'needle',
-          files: [{ path: 'src/a.ts', matches: [{ lineNumber: 3, line: `${'x'.repeat(400)} needle ${'y'.repeat(400)}` }] }],
+          files: [
+            { path: 'src/a.ts', matches: [{ lineNumber: 3, line: `${'x'.repeat(400)} needle ${'y'.repeat(400)}` }] },
+          ],
         },
         { onOpenLocation: () => {} },
       );
-      const { container } = draw({ card: 'search', shape: 'paths', title: 'glob', query: '**/*.ts', paths: ['src/a/b.ts', 'src/a/c.ts', 'src/d.ts'] });
+      const { container } = draw({
+        card: 'search',
+        shape: 'paths',
+        title: 'glob',
+        query: '**/*.ts',
+        paths: ['src/a/b.ts', 'src/a/c.ts', 'src/d.ts'],
+      });
       clickAll(container, 'tree-toggle');
     },
   },
   {
     name: 'web: a query, a plain-text page, a long Markdown page',
     run: (draw) => {
-      draw({ card: 'web', kind: 'search', title: 'web search', query: 'zod unions', sources: [{ url: 'https://zod.dev/', title: 'Zod' }] });
-      draw({ card: 'web', kind: 'fetch', url: 'https://example.com/a.txt', statusCode: 200, contentType: 'text/plain', content: 'plain text' });
-      const { container } = draw({ card: 'web', kind: 'fetch', url: 'https://example.com/', statusCode: 200, content: `# Title\n\n${'word '.repeat(3000)}` });
+      draw({
+        card: 'web',
+        kind: 'search',
+        title: 'web search',
+        query: 'zod unions',
+        sources: [{ url: 'https://zod.dev/', title: 'Zod' }],
+      });
+      draw({
+        card: 'web',
+        kind: 'fetch',
+        url: 'https://example.com/a.txt',
+        statusCode: 200,
+        contentType: 'text/plain',
+        content: 'plain text',
+      });
+      const { container } = draw({
+        card: 'web',
+        kind: 'fetch',
+        url: 'https://example.com/',
+        statusCode: 200,
+        content: `# Title\n\n${'word '.repeat(3000)}`,
+      });
       clickAll(container, 'page-toggle');
     },
   },
   {
     name: 'generic: a request reason, a folded JSON object, a long text',
     run: (draw) => {
-      draw({ card: 'generic', title: 'deploy', approval: { state: 'requested', requestReason: 'Deploys to production' } });
-      const { container } = draw({ card: 'generic', title: 'x', rawInput: 'y'.repeat(30_000), output: { deep: { deeper: { deepest: { end: 1 } } } } });
+      draw({
+        card: 'generic',
+        title: 'deploy',
+        approval: { state: 'requested', requestReason: 'Deploys to production' },
+      });
+      const { container } = draw({
+        card: 'generic',
+        title: 'x',
+        rawInput: 'y'.repeat(30_000),
+        output: { deep: { deeper: { deepest: { end: 1 } } } },
+      });
       act(() => clickAll(container, 'json-toggle'));
     },
   },
@@ -246,7 +339,10 @@ export const SLOT_SCENARIOS: SlotScenario[] = [
     { name: `${name}, open`, run: (draw) => draw(intent, { defaultOpen: true }) },
     { name: `${name}, closed`, run: (draw) => draw(intent, { defaultOpen: false }) },
   ]),
-  ...loadDshCalls().map((call): SlotScenario => ({ name: `dsh ${call.id}`, run: (draw) => draw(combineViews(settledRecord(call)), { defaultOpen: true }) })),
+  ...loadDshCalls().map((call): SlotScenario => ({
+    name: `dsh ${call.id}`,
+    run: (draw) => draw(combineViews(settledRecord(call)), { defaultOpen: true }),
+  })),
   ...RARE_INTENTS.map(([name, intent, props]): SlotScenario => ({ name, run: (draw) => draw(intent, props) })),
   ...INTERACTIVE,
 ];

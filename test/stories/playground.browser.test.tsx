@@ -54,7 +54,9 @@ describe('the Playground', () => {
   it('puts a sample in the box in one click', async () => {
     render(<Playground samples={PLAYGROUND_SAMPLES} initialText="" />);
     await userEvent.click(page.getByRole('group', { name: 'MCP results' }).getByRole('button', { name: 'Tool error' }));
-    await expect.element(page.getByRole('textbox', { name: 'Payload (JSON)' })).toHaveValue(JSON.stringify(toolError, null, 2));
+    await expect
+      .element(page.getByRole('textbox', { name: 'Payload (JSON)' }))
+      .toHaveValue(JSON.stringify(toolError, null, 2));
     await expect.poll(() => card()?.getAttribute('data-status')).toBe('error');
   });
 });

@@ -16,19 +16,37 @@ describe("the Playground's reading of pasted text", () => {
   it('merges a DSH call (call view, result view, raw content) with combineViews, in either spelling', () => {
     const logged = paste(bashStderr);
     expect(logged.kind).toBe('dsh-call');
-    expect(logged.intent).toMatchObject({ card: 'terminal', command: 'echo out; echo err 1>&2; exit 2', exitCode: 2, output: 'out\n[stderr]\nerr' });
-    const record = paste({ tool: 'bash', call: bashStderr.callView, result: bashStderr.resultView, content: bashStderr.content });
+    expect(logged.intent).toMatchObject({
+      card: 'terminal',
+      command: 'echo out; echo err 1>&2; exit 2',
+      exitCode: 2,
+      output: 'out\n[stderr]\nerr',
+    });
+    const record = paste({
+      tool: 'bash',
+      call: bashStderr.callView,
+      result: bashStderr.resultView,
+      content: bashStderr.content,
+    });
     expect(record.intent).toEqual(logged.intent);
     expect(logged.issues).toEqual([]);
   });
 
   it('reads an AI SDK tool part with fromAiSdkToolPart', () => {
-    expect(paste(outputAvailable)).toMatchObject({ kind: 'ai-sdk-part', intent: { card: 'generic', title: 'getWeather' }, issues: [] });
+    expect(paste(outputAvailable)).toMatchObject({
+      kind: 'ai-sdk-part',
+      intent: { card: 'generic', title: 'getWeather' },
+      issues: [],
+    });
     expect(paste(approvalRequested).intent).toMatchObject({ approval: { state: 'requested' } });
   });
 
   it('reads an MCP CallToolResult with fromMcpToolResult, the old protocol’s toolResult too', () => {
-    expect(paste(structured)).toMatchObject({ kind: 'mcp-result', intent: { card: 'generic', output: structured.structuredContent }, issues: [] });
+    expect(paste(structured)).toMatchObject({
+      kind: 'mcp-result',
+      intent: { card: 'generic', output: structured.structuredContent },
+      issues: [],
+    });
     expect(paste(toolError).intent).toMatchObject({ isError: true });
     expect(paste(legacy).kind).toBe('mcp-result');
   });
@@ -50,6 +68,9 @@ describe("the Playground's reading of pasted text", () => {
   });
 
   it('names an object of no known shape unknown, with the check’s "Missing card"', () => {
-    expect(paste({ hello: 'world' })).toMatchObject({ kind: 'unknown', issues: [{ path: 'card', message: 'Missing "card"' }] });
+    expect(paste({ hello: 'world' })).toMatchObject({
+      kind: 'unknown',
+      issues: [{ path: 'card', message: 'Missing "card"' }],
+    });
   });
 });

@@ -33,7 +33,11 @@ function depthOf(value: unknown, limit: number): number {
     if (deepest >= limit) return deepest;
     if (typeof current !== 'object' || current === null || seen.has(current)) continue;
     seen.add(current);
-    const children = isValidElement(current) ? [current.props] : Array.isArray(current) ? current : Object.values(current);
+    const children = isValidElement(current)
+      ? [current.props]
+      : Array.isArray(current)
+        ? current
+        : Object.values(current);
     for (const child of children) stack.push([child, depth + 1]);
   }
   return deepest;
@@ -42,7 +46,11 @@ function depthOf(value: unknown, limit: number): number {
 const stories = Object.entries(storyFiles).flatMap(([file, module]) =>
   Object.entries(module)
     .filter(([name, story]) => name !== 'default' && typeof story === 'object' && story !== null)
-    .map(([name, story]) => ({ id: `${file.replace(/^.*\//, '')} ${name}`, story: story as StoryObject, metaArgs: module.default?.args ?? {} })),
+    .map(([name, story]) => ({
+      id: `${file.replace(/^.*\//, '')} ${name}`,
+      story: story as StoryObject,
+      metaArgs: module.default?.args ?? {},
+    })),
 );
 
 describe('the Storybook docs source panel, for every story', () => {

@@ -16,7 +16,10 @@ const TYPES: Record<string, string> = {
 /** Serves the files of `directory` on a free local port, as a static host would; resolves to its origin. */
 export async function serveDirectory(directory: string): Promise<{ origin: string; close: () => Promise<void> }> {
   const server: Server = createServer((request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname)).replace(/^(\.\.[/\\])+/, '');
+    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname)).replace(
+      /^(\.\.[/\\])+/,
+      '',
+    );
     const file = join(directory, path.endsWith('/') ? `${path}index.html` : path);
     if (!file.startsWith(directory) || !existsSync(file) || !statSync(file).isFile()) {
       response.writeHead(404).end();

@@ -34,7 +34,8 @@ describe('the static Storybook', () => {
       // A loaded 2-core CI machine builds it in a few minutes; this only catches a hang.
       timeout: 900_000,
     });
-    if (build.status === 0) entries = Object.values(JSON.parse(readFileSync(resolve(out, 'index.json'), 'utf8')).entries);
+    if (build.status === 0)
+      entries = Object.values(JSON.parse(readFileSync(resolve(out, 'index.json'), 'utf8')).entries);
   }, 960_000);
 
   it('builds', () => {
@@ -65,7 +66,10 @@ describe('the static Storybook', () => {
 
   it('draws every docs page without an error', async () => {
     const site = await serveDirectory(out);
-    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...CHROMIUM_ARGS] });
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [...CHROMIUM_ARGS],
+    });
     try {
       const page = await browser.newPage();
       const problems: string[] = [];
@@ -74,12 +78,16 @@ describe('the static Storybook', () => {
         await page.goto(`${site.origin}/iframe.html?id=${entry.id}&viewMode=docs`);
         // Storybook shows either the page or its error display; whichever comes, the page is done.
         await page.waitForFunction(
-          () => document.body.classList.contains('sb-show-errordisplay') || document.querySelector('#storybook-docs h1') !== null,
+          () =>
+            document.body.classList.contains('sb-show-errordisplay') ||
+            document.querySelector('#storybook-docs h1') !== null,
           undefined,
           { timeout: 120_000 },
         );
         const shown = await page.evaluate(() =>
-          document.body.classList.contains('sb-show-errordisplay') ? (document.querySelector('#error-message')?.textContent ?? 'error') : '',
+          document.body.classList.contains('sb-show-errordisplay')
+            ? (document.querySelector('#error-message')?.textContent ?? 'error')
+            : '',
         );
         if (shown !== '') problems.push(`${entry.id}: ${shown}`);
         expect(problems, entry.id).toEqual([]);

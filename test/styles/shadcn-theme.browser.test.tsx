@@ -53,7 +53,14 @@ function AllCards() {
       <ToolCard intent={{ card: 'generic', title: 'Deploying', status: 'running' }} />
       <ToolCard intent={{ card: 'generic', title: 'Waiting for approval', status: 'pending' }} />
       <ToolCard intent={{ card: 'generic', title: 'Stopped', status: 'cancelled' }} />
-      <ToolCard intent={{ card: 'generic', title: 'Done', status: 'success', rawInput: { key: 'value', count: 3, ok: true, none: null } }} />
+      <ToolCard
+        intent={{
+          card: 'generic',
+          title: 'Done',
+          status: 'success',
+          rawInput: { key: 'value', count: 3, ok: true, none: null },
+        }}
+      />
     </>
   );
 }
@@ -62,7 +69,9 @@ function setColorScheme(value: 'light' | 'dark') {
   return cdp().send('Emulation.setEmulatedMedia', { features: [{ name: 'prefers-color-scheme', value }] });
 }
 
-const canvas = document.createElement('canvas').getContext('2d', { willReadFrequently: true }) as CanvasRenderingContext2D;
+const canvas = document
+  .createElement('canvas')
+  .getContext('2d', { willReadFrequently: true }) as CanvasRenderingContext2D;
 /** Any CSS colour (oklch, light-dark() already resolved…) as sRGB bytes and alpha, by painting it. */
 function rgba(color: string): [number, number, number, number] {
   canvas.clearRect(0, 0, 1, 1);
@@ -91,7 +100,9 @@ function paletteOf(container: Element): string[] {
 async function contrastViolations(container: Element): Promise<{ violations: string[]; checked: number }> {
   const results = await axe.run(container, { runOnly: ['color-contrast'] });
   return {
-    violations: results.violations.flatMap((violation) => violation.nodes.map((node) => `${node.target}: ${node.any.map((check) => check.message)}`)),
+    violations: results.violations.flatMap((violation) =>
+      violation.nodes.map((node) => `${node.target}: ${node.any.map((check) => check.message)}`),
+    ),
     checked: results.passes.find((rule) => rule.id === 'color-contrast')?.nodes.length ?? 0,
   };
 }
@@ -113,32 +124,35 @@ describe.each([
   });
 
   // The OS asks for the other palette: the host's class must win.
-  it.each(['light', 'dark'] as const)('draws every card in the host’s palette on a %s OS, every text passing AA', async (os) => {
-    await setColorScheme(os);
-    expect(matchMedia('(prefers-color-scheme: dark)').matches).toBe(os === 'dark');
-    const { container } = await render(<AllCards />);
-    const cards = [...container.querySelectorAll<HTMLElement>('[data-toolcard]')];
-    expect(cards).toHaveLength(16);
-    // Highlighted code is drawn (so its token colours are checked too).
-    expect(container.querySelectorAll('[data-slot="token"]').length).toBeGreaterThan(50);
+  it.each(['light', 'dark'] as const)(
+    'draws every card in the host’s palette on a %s OS, every text passing AA',
+    async (os) => {
+      await setColorScheme(os);
+      expect(matchMedia('(prefers-color-scheme: dark)').matches).toBe(os === 'dark');
+      const { container } = await render(<AllCards />);
+      const cards = [...container.querySelectorAll<HTMLElement>('[data-toolcard]')];
+      expect(cards).toHaveLength(16);
+      // Highlighted code is drawn (so its token colours are checked too).
+      expect(container.querySelectorAll('[data-slot="token"]').length).toBeGreaterThan(50);
 
-    const hostCard = getComputedStyle(document.body).getPropertyValue('--card').trim();
-    for (const card of cards) expect(rgba(getComputedStyle(card).backgroundColor)).toEqual(rgba(hostCard));
+      const hostCard = getComputedStyle(document.body).getPropertyValue('--card').trim();
+      for (const card of cards) expect(rgba(getComputedStyle(card).backgroundColor)).toEqual(rgba(hostCard));
 
-    // No surface of the other palette anywhere: every painted background sits on the host's side.
-    const surfaces = [...container.querySelectorAll('[data-toolcard] *')]
-      // Colours the tool's output asks for (ANSI inverse video) are data, not the palette.
-      .filter((element) => !(element as HTMLElement).style.backgroundColor)
-      .map((element) => getComputedStyle(element).backgroundColor)
-      .filter((color) => rgba(color)[3] > 0.5);
-    expect(surfaces.length).toBeGreaterThan(20);
-    const wrongSide = surfaces.filter((color) => (dark ? luminance(color) > 0.2 : luminance(color) < 0.4));
-    expect(wrongSide).toEqual([]);
+      // No surface of the other palette anywhere: every painted background sits on the host's side.
+      const surfaces = [...container.querySelectorAll('[data-toolcard] *')]
+        // Colours the tool's output asks for (ANSI inverse video) are data, not the palette.
+        .filter((element) => !(element as HTMLElement).style.backgroundColor)
+        .map((element) => getComputedStyle(element).backgroundColor)
+        .filter((color) => rgba(color)[3] > 0.5);
+      expect(surfaces.length).toBeGreaterThan(20);
+      const wrongSide = surfaces.filter((color) => (dark ? luminance(color) > 0.2 : luminance(color) < 0.4));
+      expect(wrongSide).toEqual([]);
 
-    const { violations, checked } = await contrastViolations(container);
-    expect(violations).toEqual([]);
-    expect(checked).toBeGreaterThan(200);
-  });
+      const { violations, checked } = await contrastViolations(container);
+      expect(violations).toEqual([]);
+      expect(checked).toBeGreaterThan(200);
+    },
+  );
 
   it('still lets the theme prop force a palette on one card', async () => {
     await setColorScheme('light');

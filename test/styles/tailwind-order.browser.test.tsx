@@ -27,13 +27,24 @@ const orders = {
 describe.each(Object.entries(orders))('a Tailwind v4 page, %s', (_order, entry) => {
   let removeStyle = () => {};
   beforeEach(async () => {
-    removeStyle = await tailwindPage(entry, ['rounded-none', 'border-4', 'border-dashed', 'p-0', 'hidden', 'bg-red-500']);
+    removeStyle = await tailwindPage(entry, [
+      'rounded-none',
+      'border-4',
+      'border-dashed',
+      'p-0',
+      'hidden',
+      'bg-red-500',
+    ]);
   });
   afterEach(() => removeStyle());
 
   it('lets utility classes on the card and its slots override the kit', async () => {
     const { container } = await render(
-      <ToolCard intent={terminalResult} className="rounded-none border-4 border-dashed" classNames={{ header: 'p-0 bg-red-500', status: 'hidden' }} />,
+      <ToolCard
+        intent={terminalResult}
+        className="rounded-none border-4 border-dashed"
+        classNames={{ header: 'p-0 bg-red-500', status: 'hidden' }}
+      />,
     );
     const card = container.querySelector('[data-toolcard]') as HTMLElement;
     const header = card.querySelector('[data-slot="header"]') as HTMLElement;

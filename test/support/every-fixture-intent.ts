@@ -16,7 +16,9 @@ export function everyFixtureIntent(): [name: string, intent: unknown][] {
     [`dsh/${call.id} (running)`, combineViews({ tool: call.tool, args: call.args, call: call.callView })],
   ]);
   const sessions = loadSessions().flatMap((session) =>
-    session.calls.flatMap((call) => call.updates.map((intent, index): [string, unknown] => [`${session.name}/${call.callId}#${index}`, intent])),
+    session.calls.flatMap((call) =>
+      call.updates.map((intent, index): [string, unknown] => [`${session.name}/${call.callId}#${index}`, intent]),
+    ),
   );
   return [...intents, ...dsh, ...sessions];
 }

@@ -18,7 +18,10 @@ interface CleanHydrationOptions {
  * the DOM's own serialization of the server markup, so entity spelling does not count; only its
  * text with `highlightsAfter`). Returns the server markup.
  */
-export async function expectCleanHydration(element: ReactElement, { highlightsAfter = false }: CleanHydrationOptions = {}): Promise<string> {
+export async function expectCleanHydration(
+  element: ReactElement,
+  { highlightsAfter = false }: CleanHydrationOptions = {},
+): Promise<string> {
   const markup = renderToString(element);
   const container = document.createElement('div');
   container.innerHTML = markup;

@@ -43,7 +43,11 @@ export interface ServeOptions {
 
 /** The startup scripts of a built vite page: its entry and the chunks it preloads (static imports). */
 export function startupScriptsOf(html: string): Set<string> {
-  return new Set([...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="\.?(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] as string));
+  return new Set(
+    [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="\.?(\/assets\/[^"]+\.js)"/g)].map(
+      (match) => match[1] as string,
+    ),
+  );
 }
 
 /** Starts a server of `root` on a free port of 127.0.0.1, holding lazy chunks. */
@@ -58,7 +62,10 @@ export async function serveHoldingChunks({ root, startup, page }: ServeOptions):
       try {
         const file = path === '/' ? 'index.html' : path;
         const body = path === '/' && page !== undefined ? page() : await readFile(join(root, file));
-        response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
+        response.writeHead(200, {
+          'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+          'cache-control': 'no-store',
+        });
         response.end(body);
       } catch {
         response.writeHead(404).end();

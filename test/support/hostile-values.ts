@@ -69,8 +69,14 @@ export const HOSTILE_VALUES: [string, () => unknown][] = [
   ['a read of x.__proto__', () => ({ card: 'read', path: 'x.__proto__', text: 'x' })],
   ['a read in lang "constructor"', () => ({ card: 'read', path: 'a.txt', lang: 'constructor', text: 'x' })],
   ['a read in lang "__proto__"', () => ({ card: 'read', path: 'a', lang: '__proto__', text: 'x' })],
-  ['a JSON-parsed own __proto__ key', () => JSON.parse('{"card":"generic","rawInput":{"__proto__":{"polluted":true}}}')],
-  ['a symbol and a bigint and a function', () => ({ card: 'generic', rawInput: { s: Symbol('s'), b: 10n, f: () => 1 } })],
+  [
+    'a JSON-parsed own __proto__ key',
+    () => JSON.parse('{"card":"generic","rawInput":{"__proto__":{"polluted":true}}}'),
+  ],
+  [
+    'a symbol and a bigint and a function',
+    () => ({ card: 'generic', rawInput: { s: Symbol('s'), b: 10n, f: () => 1 } }),
+  ],
   [
     'a cycle',
     () => {

@@ -15,7 +15,11 @@ export function pipeableHtml(element: ReactElement, options: ServerHtmlOptions =
     const sink = new PassThrough();
     sink.on('data', (chunk: Buffer) => (html += chunk.toString('utf8')));
     sink.on('end', () => resolve(html));
-    const stream = renderToPipeableStream(element, { ...options, onAllReady: () => stream.pipe(sink), onShellError: reject });
+    const stream = renderToPipeableStream(element, {
+      ...options,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+    });
   });
 }
 

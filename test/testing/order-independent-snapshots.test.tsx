@@ -11,7 +11,11 @@ import webSearch from '../fixtures/intents/web-search.json';
 
 // What `expect(container).toMatchSnapshot()` prints once the serializer is registered.
 const snapshotOf = (value: unknown) =>
-  format(value, { plugins: [toolcardsSnapshotSerializer, plugins.DOMElement, plugins.DOMCollection], escapeString: false, printBasicPrototype: false });
+  format(value, {
+    plugins: [toolcardsSnapshotSerializer, plugins.DOMElement, plugins.DOMCollection],
+    escapeString: false,
+    printBasicPrototype: false,
+  });
 
 /** Gives any leftover background work (a scheduler's message, a timer) its chance to land. */
 const settle = async () => {
@@ -22,7 +26,10 @@ const settle = async () => {
 const longRead = {
   card: 'read',
   path: 'src/long.ts',
-  lines: Array.from({ length: 400 }, (_, index) => ({ number: index + 1, text: `export const value${index}: number = ${index} * 2; // line ${index + 1}` })),
+  lines: Array.from({ length: 400 }, (_, index) => ({
+    number: index + 1,
+    text: `export const value${index}: number = ${index} * 2; // line ${index + 1}`,
+  })),
 };
 
 const consoleErrors = vi.spyOn(console, 'error');

@@ -33,7 +33,9 @@ describe('toolcards/testing with a chosen set of languages', () => {
   });
 
   it('highlights the preloaded language on the first render', () => {
-    const { container } = render(<ToolCard intent={{ card: 'read', path: 'a.ts', lines: [{ number: 1, text: 'const a: number = 1;' }] }} />);
+    const { container } = render(
+      <ToolCard intent={{ card: 'read', path: 'a.ts', lines: [{ number: 1, text: 'const a: number = 1;' }] }} />,
+    );
     expect(container.querySelectorAll('[data-slot="token"]').length).toBeGreaterThan(3);
   });
 });

@@ -33,12 +33,17 @@ const PIECES: Record<string, unknown> = {
   'pieces: ANSI spans': {
     card: 'terminal',
     command: 'colours',
-    output: 'a \x1b[31mred \x1b[0m next\x1b[1m  bold\x1b[0m  end\n\ttabbed\x1b[32m\tok \x1b[0m \n  \x1b[4munder\x1b[24m lined\x1b[7m  inverse  \x1b[0m|',
+    output:
+      'a \x1b[31mred \x1b[0m next\x1b[1m  bold\x1b[0m  end\n\ttabbed\x1b[32m\tok \x1b[0m \n  \x1b[4munder\x1b[24m lined\x1b[7m  inverse  \x1b[0m|',
   },
   'pieces: word changes': {
     card: 'diff',
     diffs: [
-      { path: 'src/a.ts', oldText: 'const a = 1;\nlet  b = "x y";\n\tcall(one, two);\n', newText: 'const a = 22;\nlet  b = "x  z";\n\tcall(one,  three);\n' },
+      {
+        path: 'src/a.ts',
+        oldText: 'const a = 1;\nlet  b = "x y";\n\tcall(one, two);\n',
+        newText: 'const a = 22;\nlet  b = "x  z";\n\tcall(one,  three);\n',
+      },
     ],
   },
   'pieces: hidden characters': {
@@ -67,18 +72,41 @@ const PIECES: Record<string, unknown> = {
 function everyIntent(): [string, Record<string, unknown>][] {
   const named: [string, unknown][] = [
     ...Object.entries(intentFiles).map(([path, module]): [string, unknown] => [path, module.default]),
-    ...Object.entries(dshFiles).map(([path, module]): [string, unknown] => [path, combineViews(settledRecord(module.default))]),
-    ...loadSessions().flatMap((session) => session.calls.map((call): [string, unknown] => [`${session.name}/${call.callId}`, call.updates.at(-1)])),
-    ...Object.entries(terminalLogs).map(([path, output]): [string, unknown] => [path, { card: 'terminal', command: 'cat log', output }]),
+    ...Object.entries(dshFiles).map(([path, module]): [string, unknown] => [
+      path,
+      combineViews(settledRecord(module.default)),
+    ]),
+    ...loadSessions().flatMap((session) =>
+      session.calls.map((call): [string, unknown] => [`${session.name}/${call.callId}`, call.updates.at(-1)]),
+    ),
+    ...Object.entries(terminalLogs).map(([path, output]): [string, unknown] => [
+      path,
+      { card: 'terminal', command: 'cat log', output },
+    ]),
     ...Object.entries(patches).map(([path, patch]): [string, unknown] => [path, { card: 'diff', patch }]),
-    ...Object.entries(sources).map(([path, text]): [string, unknown] => [path, { card: 'read', path: path.replace(/^.*\//, ''), text }]),
+    ...Object.entries(sources).map(([path, text]): [string, unknown] => [
+      path,
+      { card: 'read', path: path.replace(/^.*\//, ''), text },
+    ]),
     ...Object.entries(PIECES),
   ];
-  return named.filter((entry): entry is [string, Record<string, unknown>] => typeof entry[1] === 'object' && entry[1] !== null);
+  return named.filter(
+    (entry): entry is [string, Record<string, unknown>] => typeof entry[1] === 'object' && entry[1] !== null,
+  );
 }
 
 // Parts of a row that are not the line's text: hidden here so `innerText` is the text alone.
-const NOT_THE_LINE = ['stream-label', 'line-note', 'line-label', 'line-number', 'sign', 'crlf', 'no-newline', 'show-more', 'show-whole-line']
+const NOT_THE_LINE = [
+  'stream-label',
+  'line-note',
+  'line-label',
+  'line-number',
+  'sign',
+  'crlf',
+  'no-newline',
+  'show-more',
+  'show-whole-line',
+]
   .map((slot) => `[data-slot="${slot}"]`)
   .join(',');
 
@@ -125,14 +153,26 @@ function diffRows(card: HTMLElement, intent: Record<string, unknown>): RowCheck[
         ...file.newText.split(/\r?\n/),
       ]),
     );
-    return texts.map((drawn, index) => ({ row: `code ${index}`, drawn, expected: lines.has(drawn) ? drawn : undefined }));
+    return texts.map((drawn, index) => ({
+      row: `code ${index}`,
+      drawn,
+      expected: lines.has(drawn) ? drawn : undefined,
+    }));
   }
-  return texts.map((drawn, index) => ({ row: `code ${index}`, drawn, expected: patchLines.has(drawn) ? drawn : undefined }));
+  return texts.map((drawn, index) => ({
+    row: `code ${index}`,
+    drawn,
+    expected: patchLines.has(drawn) ? drawn : undefined,
+  }));
 }
 
 function searchRows(card: HTMLElement, intent: Record<string, unknown>): RowCheck[] {
   const files = (intent.files as { path: string; matches: { lineNumber: number; line: string }[] }[] | undefined) ?? [];
-  const lines = new Map(files.flatMap((file) => file.matches.map((match): [string, string] => [`${file.path}:${match.lineNumber}`, match.line])));
+  const lines = new Map(
+    files.flatMap((file) =>
+      file.matches.map((match): [string, string] => [`${file.path}:${match.lineNumber}`, match.line]),
+    ),
+  );
   const checks: RowCheck[] = [];
   let path = '';
   for (const row of card.querySelectorAll('[data-slot="file-header"], [data-slot="match"]')) {

@@ -27,7 +27,12 @@ export function patchLineTexts(patch: string): Set<string> {
  * row shows a cut (`…`, `data-slot="cut"`) the part of the line between the cuts, which must be a
  * piece of the line as sent. `undefined` when the drawn text is no such piece.
  */
-export function expectedSearchText(line: string | undefined, drawn: string, cutStart: boolean, cutEnd: boolean): string | undefined {
+export function expectedSearchText(
+  line: string | undefined,
+  drawn: string,
+  cutStart: boolean,
+  cutEnd: boolean,
+): string | undefined {
   if (line === undefined) return undefined;
   const unindented = line.replace(/^[ \t]+/, '');
   if (!cutStart && !cutEnd) return unindented;

@@ -5,7 +5,10 @@ const call = (id: string, output = ''): TranscriptItem => ({ id, intent: { card:
 
 describe('the transcript item ids, read on from the previous render', () => {
   it('keys each item by its id, and by its place when the id is missing or taken', () => {
-    const ids = readItemIds([call('a'), call('b'), call('a'), { intent: { card: 'generic', name: 'x' } } as unknown as TranscriptItem], undefined);
+    const ids = readItemIds(
+      [call('a'), call('b'), call('a'), { intent: { card: 'generic', name: 'x' } } as unknown as TranscriptItem],
+      undefined,
+    );
     expect(ids.keys).toEqual(['id:a', 'id:b', 'at:2', 'at:3']);
     expect(ids).toMatchObject({ duplicates: 1, missing: 1 });
   });

@@ -16,28 +16,41 @@ const frames = (count: number) =>
   });
 
 const viewportOf = (root: HTMLElement) => root.querySelector<HTMLElement>('[data-slot="viewport"]')!;
-const itemAt = (root: HTMLElement, position: number) => root.querySelector<HTMLElement>(`[data-slot="feed-item"][aria-posinset="${position}"]`);
+const itemAt = (root: HTMLElement, position: number) =>
+  root.querySelector<HTMLElement>(`[data-slot="feed-item"][aria-posinset="${position}"]`);
 const atEnd = (viewport: HTMLElement) => viewport.scrollHeight - viewport.scrollTop - viewport.clientHeight <= 2;
 /** The first item whose top is in the viewport. */
 const firstInView = (viewport: HTMLElement) => {
   const top = viewport.getBoundingClientRect().top;
-  return [...viewport.querySelectorAll<HTMLElement>('[data-slot="feed-item"]')].find((item) => item.getBoundingClientRect().top >= top)!;
+  return [...viewport.querySelectorAll<HTMLElement>('[data-slot="feed-item"]')].find(
+    (item) => item.getBoundingClientRect().top >= top,
+  )!;
 };
 const focusedPosition = () => document.activeElement?.getAttribute('aria-posinset');
 
 /** A call whose card is 30 lines tall once open. */
 const tallCall = (index: number): TranscriptItem => ({
   id: `tall-${index}`,
-  intent: { card: 'terminal', title: `Tall ${index}`, command: 'seq 30', output: Array.from({ length: 30 }, (_, line) => `${line}`).join('\n'), exitCode: 0 },
+  intent: {
+    card: 'terminal',
+    title: `Tall ${index}`,
+    command: 'seq 30',
+    output: Array.from({ length: 30 }, (_, line) => `${line}`).join('\n'),
+    exitCode: 0,
+  },
 });
 
 describe('ToolTranscript in Chromium', () => {
   it('keeps what the reader sees in place when a card above opens', async () => {
     const items = Array.from({ length: 200 }, (_, index) => tallCall(index));
     const ref = createRef<ToolTranscriptHandle>();
-    const { container } = await render(<ToolTranscript ref={ref} items={items} follow={false} style={{ height: 600 }} />);
+    const { container } = await render(
+      <ToolTranscript ref={ref} items={items} follow={false} style={{ height: 600 }} />,
+    );
     ref.current!.scrollToItem('tall-50');
-    await expect.poll(() => itemAt(container, 51)?.getBoundingClientRect().top).toBeCloseTo(viewportOf(container).getBoundingClientRect().top, 0);
+    await expect
+      .poll(() => itemAt(container, 51)?.getBoundingClientRect().top)
+      .toBeCloseTo(viewportOf(container).getBoundingClientRect().top, 0);
     await frames(10);
     const read = itemAt(container, 51)!;
     const before = read.getBoundingClientRect().top;
@@ -89,7 +102,14 @@ describe('ToolTranscript in Chromium', () => {
   });
 
   it('moves focus across 1,000 items with the keyboard, to ones never drawn before', async () => {
-    const { container } = await render(<ToolTranscript items={transcriptItems(1000)} renderItem={renderMessage} follow={false} style={{ height: 500 }} />);
+    const { container } = await render(
+      <ToolTranscript
+        items={transcriptItems(1000)}
+        renderItem={renderMessage}
+        follow={false}
+        style={{ height: 500 }}
+      />,
+    );
     expect(itemAt(container, 1000)).toBeNull();
     itemAt(container, 1)!.focus();
     await userEvent.keyboard('{End}');
@@ -101,13 +121,26 @@ describe('ToolTranscript in Chromium', () => {
     await userEvent.keyboard('jj{ArrowDown}');
     await expect.poll(focusedPosition).toBe('4');
     // One Tab stop: the focused item holds it, and no other item does.
-    expect([...container.querySelectorAll('[data-slot="feed-item"][tabindex="0"]')].map((item) => item.getAttribute('aria-posinset'))).toEqual(['4']);
+    expect(
+      [...container.querySelectorAll('[data-slot="feed-item"][tabindex="0"]')].map((item) =>
+        item.getAttribute('aria-posinset'),
+      ),
+    ).toEqual(['4']);
     await userEvent.keyboard('{Enter}');
-    await expect.poll(() => itemAt(container, 4)!.querySelector('[data-toolcard]')?.getAttribute('data-state')).toBe('open');
+    await expect
+      .poll(() => itemAt(container, 4)!.querySelector('[data-toolcard]')?.getAttribute('data-state'))
+      .toBe('open');
   });
 
   it('keeps the focused item drawn, and focused, while it is scrolled far out of view', async () => {
-    const { container } = await render(<ToolTranscript items={transcriptItems(1000)} renderItem={renderMessage} follow={false} style={{ height: 500 }} />);
+    const { container } = await render(
+      <ToolTranscript
+        items={transcriptItems(1000)}
+        renderItem={renderMessage}
+        follow={false}
+        style={{ height: 500 }}
+      />,
+    );
     itemAt(container, 2)!.focus();
     await frames(2);
     const viewport = viewportOf(container);
@@ -123,12 +156,20 @@ describe('ToolTranscript in Chromium', () => {
   it('scrolls to an item by id through its ref', async () => {
     const ref = createRef<ToolTranscriptHandle>();
     const { container } = await render(
-      <ToolTranscript ref={ref} items={transcriptItems(1000)} renderItem={renderMessage} follow={false} style={{ height: 500 }} />,
+      <ToolTranscript
+        ref={ref}
+        items={transcriptItems(1000)}
+        renderItem={renderMessage}
+        follow={false}
+        style={{ height: 500 }}
+      />,
     );
     expect(ref.current!.scrollToItem('no-such-id')).toBe(false);
     expect(ref.current!.scrollToItem('call-500')).toBe(true);
     const viewportTop = viewportOf(container).getBoundingClientRect().top;
-    await expect.poll(() => Math.round(itemAt(container, 501)?.getBoundingClientRect().top ?? -1)).toBe(Math.round(viewportTop));
+    await expect
+      .poll(() => Math.round(itemAt(container, 501)?.getBoundingClientRect().top ?? -1))
+      .toBe(Math.round(viewportTop));
   });
 
   it('draws the folded cards it shows with their previews in the mount, reading no card box (no layout forced)', () => {
@@ -136,10 +177,14 @@ describe('ToolTranscript in Chromium', () => {
     const root = createRoot(container);
     const read = vi.spyOn(Element.prototype, 'getBoundingClientRect');
     try {
-      flushSync(() => root.render(<ToolTranscript items={transcriptItems(200)} renderItem={renderMessage} style={{ height: 600 }} />));
+      flushSync(() =>
+        root.render(<ToolTranscript items={transcriptItems(200)} renderItem={renderMessage} style={{ height: 600 }} />),
+      );
       const inFeed = read.mock.contexts.filter((element) => container.contains(element as Element));
       expect(inFeed).toEqual([]);
-      const bodies = [...container.querySelectorAll<HTMLElement>('[data-toolcard][data-state="closed"] [data-slot="body"]')];
+      const bodies = [
+        ...container.querySelectorAll<HTMLElement>('[data-toolcard][data-state="closed"] [data-slot="body"]'),
+      ];
       expect(bodies.length).toBeGreaterThan(5);
       expect(bodies.every((body) => body.childElementCount > 0)).toBe(true);
     } finally {

@@ -6,18 +6,30 @@ const feedItems = (container: HTMLElement) => [...container.querySelectorAll<HTM
 
 describe('ToolTranscript without layout (jsdom)', () => {
   it('draws the first initialItems items of a long transcript, as a feed of articles that say their place', () => {
-    const { container } = render(<ToolTranscript items={transcriptItems(1000)} renderItem={renderMessage} follow={false} initialItems={12} />);
+    const { container } = render(
+      <ToolTranscript items={transcriptItems(1000)} renderItem={renderMessage} follow={false} initialItems={12} />,
+    );
     const items = feedItems(container);
     expect(screen.getByRole('feed')).toHaveAccessibleName('Tool calls');
-    expect(items.map((item) => item.getAttribute('aria-posinset'))).toEqual(Array.from({ length: 12 }, (_, index) => String(index + 1)));
+    expect(items.map((item) => item.getAttribute('aria-posinset'))).toEqual(
+      Array.from({ length: 12 }, (_, index) => String(index + 1)),
+    );
     expect(items.every((item) => item.getAttribute('aria-setsize') === '1000')).toBe(true);
     expect(items[0]).toHaveAccessibleName('Tool call 1 of 1,000');
     expect(items[9]).toHaveTextContent('Message 9');
   });
 
   it('draws the last items when it follows the live end', () => {
-    const { container } = render(<ToolTranscript items={transcriptItems(1000)} renderItem={renderMessage} initialItems={5} />);
-    expect(feedItems(container).map((item) => item.getAttribute('aria-posinset'))).toEqual(['996', '997', '998', '999', '1000']);
+    const { container } = render(
+      <ToolTranscript items={transcriptItems(1000)} renderItem={renderMessage} initialItems={5} />,
+    );
+    expect(feedItems(container).map((item) => item.getAttribute('aria-posinset'))).toEqual([
+      '996',
+      '997',
+      '998',
+      '999',
+      '1000',
+    ]);
   });
 
   it('is one Tab stop, and Enter on an item opens its card', () => {
@@ -35,7 +47,14 @@ describe('ToolTranscript without layout (jsdom)', () => {
 
   it('draws call records through combineViews', () => {
     const items: TranscriptItem[] = [
-      { id: 'a', record: { tool: 'bash', call: { card: 'terminal', command: 'ls' }, result: { card: 'terminal', command: 'ls', exitCode: 0 } } },
+      {
+        id: 'a',
+        record: {
+          tool: 'bash',
+          call: { card: 'terminal', command: 'ls' },
+          result: { card: 'terminal', command: 'ls', exitCode: 0 },
+        },
+      },
     ];
     const { container } = render(<ToolTranscript items={items} />);
     expect(container.querySelector('[data-toolcard]')).toHaveAttribute('data-card', 'terminal');
@@ -44,7 +63,11 @@ describe('ToolTranscript without layout (jsdom)', () => {
 
 describe('ToolTranscript given bad input', () => {
   it('says so when items share ids or have none, and still draws every item', () => {
-    const items = [...transcriptItems(3), { ...transcriptItems(1)[0]! }, { intent: { card: 'generic', title: 'No id' } } as unknown as TranscriptItem];
+    const items = [
+      ...transcriptItems(3),
+      { ...transcriptItems(1)[0]! },
+      { intent: { card: 'generic', title: 'No id' } } as unknown as TranscriptItem,
+    ];
     const { container } = render(<ToolTranscript items={items} follow={false} />);
     expect(screen.getByRole('note')).toHaveTextContent('1 item has an id another item already has');
     expect(screen.getByRole('note')).toHaveTextContent('1 item has no id');
@@ -72,7 +95,9 @@ describe('ToolTranscript given bad input', () => {
 
   it('reads only the streamed item of a 100,000-item transcript when the last call updates', () => {
     const items = transcriptItems(100_000);
-    const { container, rerender } = render(<ToolTranscript items={items} renderItem={renderMessage} initialItems={10} />);
+    const { container, rerender } = render(
+      <ToolTranscript items={items} renderItem={renderMessage} initialItems={10} />,
+    );
     let reads = 0;
     const streamed = [...items.slice(0, -1), { id: 'message-99999', host: 'Message 99999, streamed' }];
     const counted = new Proxy(streamed, {
@@ -87,7 +112,9 @@ describe('ToolTranscript given bad input', () => {
   });
 
   it('draws 100,000 items as a window of them', () => {
-    const { container } = render(<ToolTranscript items={transcriptItems(100_000)} renderItem={renderMessage} initialItems={10} />);
+    const { container } = render(
+      <ToolTranscript items={transcriptItems(100_000)} renderItem={renderMessage} initialItems={10} />,
+    );
     expect(feedItems(container)).toHaveLength(10);
     expect(feedItems(container)[9]).toHaveAttribute('aria-posinset', '100000');
   });

@@ -15,7 +15,8 @@ function comparable(root: HTMLElement): string {
   const comments: Node[] = [];
   while (walker.nextNode()) comments.push(walker.currentNode);
   for (const comment of comments) comment.parentNode?.removeChild(comment);
-  for (const element of copy.querySelectorAll<HTMLElement>('[style]')) element.setAttribute('style', element.style.cssText);
+  for (const element of copy.querySelectorAll<HTMLElement>('[style]'))
+    element.setAttribute('style', element.style.cssText);
   return normalizeIds(copy.innerHTML);
 }
 

@@ -5,7 +5,16 @@ export function transcriptItems(count: number): TranscriptItem<string>[] {
   return Array.from({ length: count }, (_, index): TranscriptItem<string> =>
     index % 10 === 9
       ? { id: `message-${index}`, host: `Message ${index}` }
-      : { id: `call-${index}`, intent: { card: 'terminal', title: `Call ${index}`, command: `echo ${index}`, output: `${index}\n`, exitCode: 0 } },
+      : {
+          id: `call-${index}`,
+          intent: {
+            card: 'terminal',
+            title: `Call ${index}`,
+            command: `echo ${index}`,
+            output: `${index}\n`,
+            exitCode: 0,
+          },
+        },
   );
 }
 

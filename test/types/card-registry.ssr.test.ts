@@ -10,7 +10,12 @@ describe('the card registry’s type', () => {
     const run = () =>
       execFileSync(
         process.execPath,
-        [resolve(root, 'node_modules/typescript/bin/tsc'), '-p', resolve(root, 'test/types/tsconfig.card-registry.json'), '--noEmit'],
+        [
+          resolve(root, 'node_modules/typescript/bin/tsc'),
+          '-p',
+          resolve(root, 'test/types/tsconfig.card-registry.json'),
+          '--noEmit',
+        ],
         {
           cwd: root,
           stdio: 'pipe',

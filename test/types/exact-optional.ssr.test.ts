@@ -9,7 +9,12 @@ describe('the adapters’ published types under exactOptionalPropertyTypes', () 
     const run = () =>
       execFileSync(
         process.execPath,
-        [resolve(root, 'node_modules/typescript/bin/tsc'), '-p', resolve(root, 'test/types/tsconfig.exact-optional.json'), '--noEmit'],
+        [
+          resolve(root, 'node_modules/typescript/bin/tsc'),
+          '-p',
+          resolve(root, 'test/types/tsconfig.exact-optional.json'),
+          '--noEmit',
+        ],
         {
           cwd: root,
           stdio: 'pipe',

@@ -9,7 +9,13 @@ import type { AiSdkToolPart, McpCallToolResult } from '../../src/adapters/index'
  */
 
 type Meta = { [key: string]: unknown } | undefined;
-type Annotations = { audience?: ('user' | 'assistant')[] | undefined; priority?: number | undefined; lastModified?: string | undefined } | undefined;
+type Annotations =
+  | {
+      audience?: ('user' | 'assistant')[] | undefined;
+      priority?: number | undefined;
+      lastModified?: string | undefined;
+    }
+  | undefined;
 type Icon = { src: string; mimeType?: string | undefined; sizes?: string[] | undefined };
 
 type SdkContentBlock =
@@ -65,12 +71,17 @@ type SdkToolPart = {
   approval: SdkApproval;
 };
 
-export function acceptsSdkValues(result: SdkCallToolResult | SdkCompatibilityCallToolResult, part: SdkToolPart): [McpCallToolResult, AiSdkToolPart] {
+export function acceptsSdkValues(
+  result: SdkCallToolResult | SdkCompatibilityCallToolResult,
+  part: SdkToolPart,
+): [McpCallToolResult, AiSdkToolPart] {
   return [result, part];
 }
 
 export const withUndefinedFields: McpCallToolResult = {
-  content: [{ type: 'resource_link', uri: 'file:///a', name: 'a', title: undefined, description: undefined, _meta: undefined }],
+  content: [
+    { type: 'resource_link', uri: 'file:///a', name: 'a', title: undefined, description: undefined, _meta: undefined },
+  ],
   isError: undefined,
   _meta: undefined,
 };

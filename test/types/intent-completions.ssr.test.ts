@@ -6,7 +6,11 @@ const probe = resolve(root, 'test/types/completion-probe.tsx');
 
 /** A TypeScript language service over one in-memory file that uses `<ToolCard>`, with the repo's settings. */
 function languageService(source: string): ts.LanguageService {
-  const config = ts.getParsedCommandLineOfConfigFile(resolve(root, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });
+  const config = ts.getParsedCommandLineOfConfigFile(
+    resolve(root, 'tsconfig.json'),
+    {},
+    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} },
+  );
   if (!config) throw new Error('tsconfig.json did not parse');
   return ts.createLanguageService({
     getScriptFileNames: () => [probe],
@@ -38,17 +42,23 @@ describe('the intent prop in an editor', () => {
   const service = languageService(source);
 
   it('offers every card name for `card`', () => {
-    const entries = service.getCompletionsAtPosition(probe, source.indexOf("card: '") + 7, {})?.entries.map((entry) => entry.name);
+    const entries = service
+      .getCompletionsAtPosition(probe, source.indexOf("card: '") + 7, {})
+      ?.entries.map((entry) => entry.name);
     expect(entries?.sort()).toEqual(['diff', 'generic', 'read', 'search', 'terminal', 'web']);
   });
 
   it("offers the chosen card's fields", () => {
-    const entries = service.getCompletionsAtPosition(probe, source.indexOf('comm }') + 4, {})?.entries.map((entry) => entry.name);
+    const entries = service
+      .getCompletionsAtPosition(probe, source.indexOf('comm }') + 4, {})
+      ?.entries.map((entry) => entry.name);
     expect(entries).toEqual(expect.arrayContaining(['command', 'output', 'exitCode', 'cwd']));
   });
 
   it('still accepts any value, unknown included', () => {
-    const errors = service.getSemanticDiagnostics(probe).filter((diagnostic) => !String(diagnostic.messageText).includes('comm'));
+    const errors = service
+      .getSemanticDiagnostics(probe)
+      .filter((diagnostic) => !String(diagnostic.messageText).includes('comm'));
     expect(errors.map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'))).toEqual([]);
   });
 });

@@ -10,7 +10,12 @@ describe('a label pack’s type', () => {
     const run = () =>
       execFileSync(
         process.execPath,
-        [resolve(root, 'node_modules/typescript/bin/tsc'), '-p', resolve(root, 'test/types/tsconfig.label-packs.json'), '--noEmit'],
+        [
+          resolve(root, 'node_modules/typescript/bin/tsc'),
+          '-p',
+          resolve(root, 'test/types/tsconfig.label-packs.json'),
+          '--noEmit',
+        ],
         {
           cwd: root,
           stdio: 'pipe',

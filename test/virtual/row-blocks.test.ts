@@ -1,4 +1,11 @@
-import { blockOf, drawnRows, ROWS_PER_BLOCK, rowsInBlock, rowStart, type RowBlockSource } from '../../src/virtual/row-blocks';
+import {
+  blockOf,
+  drawnRows,
+  ROWS_PER_BLOCK,
+  rowsInBlock,
+  rowStart,
+  type RowBlockSource,
+} from '../../src/virtual/row-blocks';
 
 // The row list gives TanStack Virtual blocks of rows; the rows it draws must be the ones TanStack
 // would pick if each row were its own item: the row holding the scroll offset, rows until one
@@ -28,7 +35,11 @@ function perRowRule(list: ReturnType<typeof listOf>, offset: number, height: num
   const to = Math.min(count - 1, last + overscan);
   return {
     first,
-    rows: Array.from({ length: to - from + 1 }, (_, index) => from + index).map((row) => ({ index: row, start: starts[row]!, size: sizeOf(row) })),
+    rows: Array.from({ length: to - from + 1 }, (_, index) => from + index).map((row) => ({
+      index: row,
+      start: starts[row]!,
+      size: sizeOf(row),
+    })),
   };
 }
 
@@ -63,7 +74,13 @@ describe('the rows drawn from blocks of rows', () => {
         const overscan = next(12);
         const expected = perRowRule(list, offset, height, overscan);
         const drawn = drawnRows(list, visibleBlock(list, offset), offset, height, overscan);
-        expect({ seed, offset, height, first: drawn.firstVisible, rows: drawn.rows.map(({ index, start, size }) => ({ index, start, size })) }).toEqual({
+        expect({
+          seed,
+          offset,
+          height,
+          first: drawn.firstVisible,
+          rows: drawn.rows.map(({ index, start, size }) => ({ index, start, size })),
+        }).toEqual({
           seed,
           offset,
           height,

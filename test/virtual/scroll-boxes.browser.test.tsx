@@ -5,32 +5,62 @@ import { ToolCard } from '../../src/index';
 import { numberedLog } from '../support/numbered-log';
 import { manyMatches } from '../cards/search/search-test-data';
 
-const lines = (count: number, prefix: string) => Array.from({ length: count }, (_, index) => `${prefix} ${index}`).join('\n');
+const lines = (count: number, prefix: string) =>
+  Array.from({ length: count }, (_, index) => `${prefix} ${index}`).join('\n');
 
 /** One long card of each kind: every scroll box the kit draws, filled past its height. */
 const longCards: [string, unknown][] = [
   ['terminal', { card: 'terminal', command: 'seq 500', output: numberedLog(500) }],
   [
     'read',
-    { card: 'read', path: 'src/long.ts', lines: Array.from({ length: 500 }, (_, index) => ({ number: index + 1, text: `const line${index} = ${index};` })) },
+    {
+      card: 'read',
+      path: 'src/long.ts',
+      lines: Array.from({ length: 500 }, (_, index) => ({ number: index + 1, text: `const line${index} = ${index};` })),
+    },
   ],
   [
     'diff',
-    { card: 'diff', diffs: [{ path: 'src/long.ts', oldText: lines(300, 'line'), newText: lines(300, 'line').replace(/line (\d*0)\n/g, 'changed $1\n') }] },
+    {
+      card: 'diff',
+      diffs: [
+        {
+          path: 'src/long.ts',
+          oldText: lines(300, 'line'),
+          newText: lines(300, 'line').replace(/line (\d*0)\n/g, 'changed $1\n'),
+        },
+      ],
+    },
   ],
   ['search with 40 matches', manyMatches(40, 4)],
   ['search with 2,000 matches', manyMatches(2000, 20)],
   [
     'search of paths',
-    { card: 'search', shape: 'paths', query: '**/*.ts', paths: Array.from({ length: 400 }, (_, index) => `src/dir-${index % 7}/file-${index}.ts`) },
+    {
+      card: 'search',
+      shape: 'paths',
+      query: '**/*.ts',
+      paths: Array.from({ length: 400 }, (_, index) => `src/dir-${index % 7}/file-${index}.ts`),
+    },
   ],
-  ['web', { card: 'web', kind: 'fetch', url: 'https://example.com/', statusCode: 200, content: lines(300, 'Paragraph').replaceAll('\n', '\n\n') }],
+  [
+    'web',
+    {
+      card: 'web',
+      kind: 'fetch',
+      url: 'https://example.com/',
+      statusCode: 200,
+      content: lines(300, 'Paragraph').replaceAll('\n', '\n\n'),
+    },
+  ],
   [
     'generic with a big JSON result',
     {
       card: 'generic',
       toolName: 'dump',
-      output: Object.fromEntries(Array.from({ length: 400 }, (_, index) => [`key${index}`, { value: index, nested: [index, `text ${index}`] }])),
+      output: Object.fromEntries(
+        Array.from({ length: 400 }, (_, index) => [`key${index}`, { value: index, nested: [index, `text ${index}`] }]),
+      ),
     },
   ],
 ];
@@ -51,7 +81,10 @@ describe('scroll boxes at 200% zoom (a 640×400 window)', () => {
     // The card draws a box that scrolls (without one, this test would prove nothing) ...
     expect(boxes.length).toBeGreaterThan(0);
     // ... and each leaves at least 40% of the window to the page around it.
-    for (const box of boxes) expect(box.getBoundingClientRect().height, box.getAttribute('data-slot') ?? box.tagName).toBeLessThanOrEqual(400 * 0.6);
+    for (const box of boxes)
+      expect(box.getBoundingClientRect().height, box.getAttribute('data-slot') ?? box.tagName).toBeLessThanOrEqual(
+        400 * 0.6,
+      );
   });
 
   it('still grow to the --tc-max-body-height token in a tall window', async () => {

@@ -4,9 +4,19 @@ import { renderToString } from 'react-dom/server';
 import { VirtualRowList, type VirtualRowListHandle } from '../../src/virtual/virtual-row-list';
 
 /** A list of `count` rows `row <n>`, each row's element under measurement. */
-function rows(count: number, options: { startAtEnd?: boolean; handle?: React.Ref<VirtualRowListHandle>; layoutKey?: unknown } = {}) {
+function rows(
+  count: number,
+  options: { startAtEnd?: boolean; handle?: React.Ref<VirtualRowListHandle>; layoutKey?: unknown } = {},
+) {
   return (
-    <VirtualRowList count={count} rowsSlot="rows" data-slot="list" startAtEnd={options.startAtEnd} handleRef={options.handle} layoutKey={options.layoutKey}>
+    <VirtualRowList
+      count={count}
+      rowsSlot="rows"
+      data-slot="list"
+      startAtEnd={options.startAtEnd}
+      handleRef={options.handle}
+      layoutKey={options.layoutKey}
+    >
       {(items, measureRow) =>
         items.map((item) => (
           <div key={item.key} data-index={item.index} ref={measureRow}>
@@ -18,7 +28,8 @@ function rows(count: number, options: { startAtEnd?: boolean; handle?: React.Ref
   );
 }
 
-const drawn = (root: ParentNode) => [...root.querySelectorAll('[data-index]')].map((row) => Number(row.getAttribute('data-index')));
+const drawn = (root: ParentNode) =>
+  [...root.querySelectorAll('[data-index]')].map((row) => Number(row.getAttribute('data-index')));
 const spacers = (root: ParentNode) => {
   const style = (root.querySelector('[data-slot="rows"]') as HTMLElement).style;
   return [parseFloat(style.paddingTop), parseFloat(style.paddingBottom)];
@@ -59,7 +70,10 @@ function fakeResizeObserver() {
   return (element: Element, height: number) => {
     for (const observer of observers) {
       if (!observer.targets.has(element)) continue;
-      const entry = { target: element, borderBoxSize: [{ blockSize: height, inlineSize: 100 }] } as unknown as ResizeObserverEntry;
+      const entry = {
+        target: element,
+        borderBoxSize: [{ blockSize: height, inlineSize: 100 }],
+      } as unknown as ResizeObserverEntry;
       act(() => observer.callback([entry], observer as unknown as ResizeObserver));
     }
   };

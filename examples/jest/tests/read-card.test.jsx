@@ -5,7 +5,11 @@ import { setupToolcardsTesting, toolcardsSnapshotSerializer } from 'toolcards/te
 beforeAll(() => setupToolcardsTesting({ langs: ['ts'] }));
 expect.addSnapshotSerializer(toolcardsSnapshotSerializer);
 
-const intent = { card: 'read', path: 'src/greet.ts', text: 'export function greet(name: string): string {\n  return `hello ${name}`;\n}\n' };
+const intent = {
+  card: 'read',
+  path: 'src/greet.ts',
+  text: 'export function greet(name: string): string {\n  return `hello ${name}`;\n}\n',
+};
 
 test('a read card is highlighted in its first render', () => {
   const { container } = render(<ToolCard intent={intent} />);

@@ -32,7 +32,8 @@ export interface DiffCardBodyProps {
 /**
  * The diff card's body, `data-slot="panel"`: the toolbar (layout, wrap; only when a file has lines) and the
  * virtualized rows of every file. A pending call's change (or one waiting for approval) is marked
- * proposed: `data-proposed` on `diff`, a "Proposed: not applied yet" note, a dashed edge. With no file at all, a finished call says "No changes" and any other state
+ * proposed: `data-proposed` on `diff`, a "Proposed: not applied yet" note, a dashed edge. With no file at all, a
+ * finished call says "No changes" and any other state
  * shows nothing. The view's own `content` follows (a presenter's note, as Markdown), then the
  * tool's raw content when the card's diffs do not carry it (a result without a view: "file
  * created", "old_string was not found").
@@ -63,13 +64,20 @@ export function DiffCardBody({ intent, model, budget, initialRows }: DiffCardBod
   const hasChangedLines = files.some((file) => file.additions + file.deletions > 0);
   // Pending, or waiting for a yes: nothing is written yet, and the change must not pass for applied.
   const status = effectiveStatus(intent);
-  const proposed = (status === 'pending' || intent.approval?.state === 'requested') && intent.approval?.state !== 'denied';
+  const proposed =
+    (status === 'pending' || intent.approval?.state === 'requested') && intent.approval?.state !== 'denied';
   return (
     <>
       <div {...slotProps('panel')} ref={diffRef} data-proposed={proposed ? '' : undefined}>
         {/* Layout and wrap act on changed lines: a change of none (a rename, "No changes") has nothing to lay out. */}
         {hasChangedLines && (
-          <DiffToolbar layout={state.layout} splitFits={state.splitFits} onLayoutChange={state.setLayout} wrap={state.wrap} onWrapChange={state.setWrap} />
+          <DiffToolbar
+            layout={state.layout}
+            splitFits={state.splitFits}
+            onLayoutChange={state.setLayout}
+            wrap={state.wrap}
+            onWrapChange={state.setWrap}
+          />
         )}
         {proposed && <p {...slotProps('proposed-note')}>{labels.diff.proposed}</p>}
         <DiffRowList state={state} initialRows={initialRows} />

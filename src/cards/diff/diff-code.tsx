@@ -34,7 +34,13 @@ function drawPart(part: CodePart, key: number): ReactNode {
  * `<mark data-slot="word-change">`. A line longer than `MAX_LINE_CHARS` is cut, plain, with a
  * button that draws it whole (laying out megabytes of one minified line would freeze the page).
  */
-export const DiffCode = /* @__PURE__ */ memo(function DiffCode({ text, tokens, ranges, whole, onShowWhole }: DiffCodeProps) {
+export const DiffCode = /* @__PURE__ */ memo(function DiffCode({
+  text,
+  tokens,
+  ranges,
+  whole,
+  onShowWhole,
+}: DiffCodeProps) {
   const slotProps = useSlotProps();
   const { labels } = useCardContext();
   const cut = whole ? { shown: text, hidden: 0 } : cutLongLine(text);

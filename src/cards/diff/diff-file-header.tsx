@@ -27,7 +27,8 @@ function FilePath({ file }: { file: DiffFileModel }) {
   const slotProps = useSlotProps();
   const { labels } = useCardContext();
   const host = useHostPaths();
-  const moved = (file.status === 'renamed' || file.status === 'copied') && file.oldPath !== null && file.newPath !== null;
+  const moved =
+    (file.status === 'renamed' || file.status === 'copied') && file.oldPath !== null && file.newPath !== null;
   if (!moved) {
     // <bdi>: a path carrying U+202E must not reorder the header around it.
     const path = file.newPath ?? file.oldPath ?? '';
@@ -55,7 +56,14 @@ function FilePath({ file }: { file: DiffFileModel }) {
  * in words, the facts a patch carries (binary, mode change, similarity, line endings) and the
  * file's `+added −removed` counts.
  */
-export const DiffFileHeader = /* @__PURE__ */ memo(function DiffFileHeader({ index, measureRef, file, fileIndex, collapsed, onToggle }: DiffFileHeaderProps) {
+export const DiffFileHeader = /* @__PURE__ */ memo(function DiffFileHeader({
+  index,
+  measureRef,
+  file,
+  fileIndex,
+  collapsed,
+  onToggle,
+}: DiffFileHeaderProps) {
   const slotProps = useSlotProps();
   const { labels } = useCardContext();
   const modeChanged = file.oldMode !== undefined && file.newMode !== undefined && file.oldMode !== file.newMode;
@@ -63,10 +71,27 @@ export const DiffFileHeader = /* @__PURE__ */ memo(function DiffFileHeader({ ind
   const deletions = formatCount(file.deletions);
   // A file the call did not change (the same text before and after): its note row says so, once;
   // "Modified" and "+0 −0" here would say otherwise.
-  const unchanged = file.status === 'modified' && !file.isBinary && hunkCountOf(file) === 0 && file.additions === 0 && file.deletions === 0;
+  const unchanged =
+    file.status === 'modified' &&
+    !file.isBinary &&
+    hunkCountOf(file) === 0 &&
+    file.additions === 0 &&
+    file.deletions === 0;
   return (
-    <div {...slotProps('file-header')} data-status={file.status} data-state={collapsed ? 'closed' : 'open'} data-index={index} ref={measureRef}>
-      <button type="button" {...slotProps('file-toggle')} data-file={fileIndex} aria-expanded={!collapsed} onClick={() => onToggle(fileIndex)}>
+    <div
+      {...slotProps('file-header')}
+      data-status={file.status}
+      data-state={collapsed ? 'closed' : 'open'}
+      data-index={index}
+      ref={measureRef}
+    >
+      <button
+        type="button"
+        {...slotProps('file-toggle')}
+        data-file={fileIndex}
+        aria-expanded={!collapsed}
+        onClick={() => onToggle(fileIndex)}
+      >
         <ChevronIcon />
         <FilePath file={file} />
       </button>
@@ -75,11 +100,15 @@ export const DiffFileHeader = /* @__PURE__ */ memo(function DiffFileHeader({ ind
           {labels.diff.fileStatus[file.status]}
         </span>
       )}
-      {file.isBinary && file.status !== 'binary' && <span {...slotProps('file-binary')}>{labels.diff.binaryBadge}</span>}
+      {file.isBinary && file.status !== 'binary' && (
+        <span {...slotProps('file-binary')}>{labels.diff.binaryBadge}</span>
+      )}
       {file.similarity !== undefined && file.similarity < 100 && (
         <span {...slotProps('file-similarity')}>{labels.diff.similarity(String(file.similarity))}</span>
       )}
-      {modeChanged && <span {...slotProps('file-mode')}>{labels.diff.modeChange(file.oldMode ?? '', file.newMode ?? '')}</span>}
+      {modeChanged && (
+        <span {...slotProps('file-mode')}>{labels.diff.modeChange(file.oldMode ?? '', file.newMode ?? '')}</span>
+      )}
       {file.lineEndings !== undefined && (
         <span {...slotProps('file-line-endings')} data-line-endings={file.lineEndings}>
           {labels.diff.lineEndings[file.lineEndings]}
@@ -94,7 +123,8 @@ export const DiffFileHeader = /* @__PURE__ */ memo(function DiffFileHeader({ ind
       {!file.isBinary && !unchanged && (hunkCountOf(file) > 0 || file.status === 'modified') && (
         <span {...slotProps('file-counts')}>
           <span aria-hidden="true">
-            <span {...slotProps('file-additions')}>{`+${additions}`}</span> <span {...slotProps('file-deletions')}>{`\u2212${deletions}`}</span>
+            <span {...slotProps('file-additions')}>{`+${additions}`}</span>{' '}
+            <span {...slotProps('file-deletions')}>{`\u2212${deletions}`}</span>
           </span>
           <span {...slotProps('marker-label')}>{labels.diff.changeCounts(additions, deletions)}</span>
         </span>

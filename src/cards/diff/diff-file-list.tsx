@@ -43,7 +43,9 @@ export function DiffFileList({ files, onJump }: DiffFileListProps) {
                   {start > 1 && <bdi {...slotProps('directory')}>{path.slice(0, start - 1)}</bdi>}
                   <span {...slotProps('file-counts')}>
                     <span aria-hidden="true">{`+${formatCount(file.additions)} \u2212${formatCount(file.deletions)}`}</span>
-                    <span {...slotProps('marker-label')}>{labels.diff.changeCounts(formatCount(file.additions), formatCount(file.deletions))}</span>
+                    <span {...slotProps('marker-label')}>
+                      {labels.diff.changeCounts(formatCount(file.additions), formatCount(file.deletions))}
+                    </span>
                   </span>
                 </button>
               </li>

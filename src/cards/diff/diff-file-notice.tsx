@@ -21,7 +21,12 @@ export interface DiffFileNoticeProps {
  * "Binary file not shown"), or `data-slot="load-diff"` for a file over the changed-lines budget,
  * with its size and the "Load diff" button.
  */
-export const DiffFileNotice = /* @__PURE__ */ memo(function DiffFileNotice({ index, measureRef, row, onLoad }: DiffFileNoticeProps) {
+export const DiffFileNotice = /* @__PURE__ */ memo(function DiffFileNotice({
+  index,
+  measureRef,
+  row,
+  onLoad,
+}: DiffFileNoticeProps) {
   const slotProps = useSlotProps();
   const { labels } = useCardContext();
   if (row.type === 'file-note') {

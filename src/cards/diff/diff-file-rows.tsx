@@ -56,12 +56,24 @@ export interface DiffFileRowsProps {
  * highlighting documents (old and new, see `fileDocuments`) and highlights the lines on screen
  * first; the rows are still siblings in the one virtual list.
  */
-export function DiffFileRows({ file, fileIndex, items, rows, measureRef, wholeLines, actions, scrolledIn }: DiffFileRowsProps) {
+export function DiffFileRows({
+  file,
+  fileIndex,
+  items,
+  rows,
+  measureRef,
+  wholeLines,
+  actions,
+  scrolledIn,
+}: DiffFileRowsProps) {
   const drawnRows = items.map((item) => rows[item.index]).filter((row) => row !== undefined);
   // A collapsed file draws no code: its documents (every line of the file) are not built, nor
   // are a deferred file's hunks read for them.
   const drawsCode = drawnRows.some((row) => row.type === 'line' || row.type === 'pair');
-  const windows = useSettledWindows(drawsCode ? visibleWindows(file, fileDocuments(file), drawnRows) : NO_WINDOWS, !scrolledIn);
+  const windows = useSettledWindows(
+    drawsCode ? visibleWindows(file, fileDocuments(file), drawnRows) : NO_WINDOWS,
+    !scrolledIn,
+  );
   const highlights = drawsCode || windows.old.end > windows.old.start || windows.new.end > windows.new.start;
   const documents = highlights ? fileDocuments(file) : NO_DOCUMENTS;
   // No language while no line of a side is drawn: a collapsed file must not load a grammar.
@@ -89,7 +101,8 @@ export function DiffFileRows({ file, fileIndex, items, rows, measureRef, wholeLi
     const at = documents.newIndex(hunk, line);
     return at < 0 ? undefined : newTokens.tokensFor(at);
   };
-  const wholeKeyOf = (line: DiffLine | undefined, side: 'old' | 'new') => lineKey(fileIndex, side, side === 'old' ? line?.oldNumber : line?.newNumber);
+  const wholeKeyOf = (line: DiffLine | undefined, side: 'old' | 'new') =>
+    lineKey(fileIndex, side, side === 'old' ? line?.oldNumber : line?.newNumber);
 
   // A malformed patch can number two lines alike (overlapping hunks): keep keys unique anyway.
   const usedKeys = new Set<string>();
@@ -114,10 +127,20 @@ export function DiffFileRows({ file, fileIndex, items, rows, measureRef, wholeLi
         );
       case 'load-diff':
       case 'file-note':
-        return <DiffFileNotice key={key} index={item.index} measureRef={measureRef} row={row} onLoad={actions.onLoadFile} />;
+        return (
+          <DiffFileNotice key={key} index={item.index} measureRef={measureRef} row={row} onLoad={actions.onLoadFile} />
+        );
       case 'gap':
         return (
-          <DiffGapRow key={key} index={item.index} measureRef={measureRef} file={file} fileIndex={fileIndex} gap={row.gap} onExpand={actions.onExpandGap} />
+          <DiffGapRow
+            key={key}
+            index={item.index}
+            measureRef={measureRef}
+            file={file}
+            fileIndex={fileIndex}
+            gap={row.gap}
+            onExpand={actions.onExpandGap}
+          />
         );
       case 'hunk-header': {
         const hunk = file.hunks[row.hunk];

@@ -27,10 +27,21 @@ const ARROWS: Record<ExpandDirection, string> = { up: '\u2191', down: '\u2193', 
  * Unchanged lines hidden between hunks (only when the full texts are known), `data-slot="gap"`:
  * how many, and buttons that reveal them a step at a time from either side or all at once.
  */
-export const DiffGapRow = /* @__PURE__ */ memo(function DiffGapRow({ index, measureRef, file, fileIndex, gap, onExpand }: DiffGapRowProps) {
+export const DiffGapRow = /* @__PURE__ */ memo(function DiffGapRow({
+  index,
+  measureRef,
+  file,
+  fileIndex,
+  gap,
+  onExpand,
+}: DiffGapRowProps) {
   const slotProps = useSlotProps();
   const { labels } = useCardContext();
-  const names: Record<ExpandDirection, string> = { up: labels.diff.expandUp, down: labels.diff.expandDown, all: labels.diff.expandAll };
+  const names: Record<ExpandDirection, string> = {
+    up: labels.diff.expandUp,
+    down: labels.diff.expandDown,
+    all: labels.diff.expandAll,
+  };
   return (
     <div {...slotProps('gap')} data-index={index} ref={measureRef}>
       {gapActions(file, gap).map((direction) => (

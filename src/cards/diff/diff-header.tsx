@@ -27,9 +27,12 @@ export function DiffHeader({ model }: DiffHeaderProps) {
   return (
     <span {...slotProps('meta')}>
       <span aria-hidden="true">
-        <span {...slotProps('summary-additions')}>{parts.additions}</span> <span {...slotProps('summary-deletions')}>{parts.deletions}</span>
+        <span {...slotProps('summary-additions')}>{parts.additions}</span>{' '}
+        <span {...slotProps('summary-deletions')}>{parts.deletions}</span>
       </span>
-      <span {...slotProps('marker-label')}>{labels.diff.changeCounts(parts.additions.slice(1), parts.deletions.slice(1))}</span>
+      <span {...slotProps('marker-label')}>
+        {labels.diff.changeCounts(parts.additions.slice(1), parts.deletions.slice(1))}
+      </span>
       <span {...slotProps('summary-files')}>
         <span aria-hidden="true">{' \u00b7 '}</span>
         {labels.diff.fileCount(parts.files)}

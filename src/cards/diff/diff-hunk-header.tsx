@@ -19,7 +19,11 @@ export interface DiffHunkHeaderProps {
  * numbers, so a hunk grown by revealed context reads right. An excerpt whose place is unknown
  * (`data-unnumbered`) shows a gap marker instead, with a label for screen readers.
  */
-export const DiffHunkHeader = /* @__PURE__ */ memo(function DiffHunkHeader({ index, measureRef, hunk }: DiffHunkHeaderProps) {
+export const DiffHunkHeader = /* @__PURE__ */ memo(function DiffHunkHeader({
+  index,
+  measureRef,
+  hunk,
+}: DiffHunkHeaderProps) {
   const slotProps = useSlotProps();
   const { labels } = useCardContext();
   if (hunk.unnumbered) {
@@ -35,7 +39,9 @@ export const DiffHunkHeader = /* @__PURE__ */ memo(function DiffHunkHeader({ ind
   }
   return (
     <div {...slotProps('hunk-header')} data-index={index} ref={measureRef}>
-      <span {...slotProps('hunk-range')}>{formatHunkHeader(hunk.oldStart, hunk.oldLines, hunk.newStart, hunk.newLines)}</span>
+      <span {...slotProps('hunk-range')}>
+        {formatHunkHeader(hunk.oldStart, hunk.oldLines, hunk.newStart, hunk.newLines)}
+      </span>
       {hunk.context !== '' && <span {...slotProps('hunk-context')}>{hunk.context}</span>}
     </div>
   );

@@ -33,11 +33,21 @@ const SIGNS = { add: '+', delete: '\u2212', context: ' ' } as const;
  * aloud and never rests on colour; numbers, sign and that label are left out of a text selection,
  * so copying lines copies code only. Drawn inside a row element that lays the cells out.
  */
-export function DiffLineCode({ line, columns, tokens, ranges, wholeKey, whole, onShowWholeLine, unnumbered }: DiffLineCodeProps) {
+export function DiffLineCode({
+  line,
+  columns,
+  tokens,
+  ranges,
+  wholeKey,
+  whole,
+  onShowWholeLine,
+  unnumbered,
+}: DiffLineCodeProps) {
   const slotProps = useSlotProps();
   const { labels } = useCardContext();
   const onShowWhole = useCallback(() => onShowWholeLine(wholeKey), [onShowWholeLine, wholeKey]);
-  const label = line?.kind === 'add' ? labels.diff.addedLine : line?.kind === 'delete' ? labels.diff.removedLine : undefined;
+  const label =
+    line?.kind === 'add' ? labels.diff.addedLine : line?.kind === 'delete' ? labels.diff.removedLine : undefined;
   return (
     <>
       {label !== undefined && <span {...slotProps('line-label')}>{`${label} `}</span>}

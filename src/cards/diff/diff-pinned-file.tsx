@@ -5,7 +5,11 @@ import { formatCount } from '../../format/format-count';
 import { useSlotProps } from '../../react-base/slot-props';
 
 /** The file whose rows are at the top of the view, unless its own header row is the first in view. */
-export function pinnedFileOf(rows: readonly DiffRow[], files: readonly DiffFileModel[], firstVisible: number): DiffFileModel | undefined {
+export function pinnedFileOf(
+  rows: readonly DiffRow[],
+  files: readonly DiffFileModel[],
+  firstVisible: number,
+): DiffFileModel | undefined {
   const row = rows[firstVisible];
   return row === undefined || row.type === 'file-header' ? undefined : files[row.file];
 }
@@ -22,7 +26,9 @@ export function DiffPinnedFile({ file }: { file: DiffFileModel }) {
   return (
     <div {...slotProps('pinned-file')}>
       <bdi {...slotProps('pinned-file-path')}>{displayPath(path, host)}</bdi>
-      <span {...slotProps('pinned-file-counts')}>{`+${formatCount(file.additions)} \u2212${formatCount(file.deletions)}`}</span>
+      <span
+        {...slotProps('pinned-file-counts')}
+      >{`+${formatCount(file.additions)} \u2212${formatCount(file.deletions)}`}</span>
     </div>
   );
 }

@@ -56,7 +56,10 @@ export function DiffRowList({ state, initialRows }: DiffRowListProps) {
   const [focusFileHeader, setFocusFileHeader] = useState<number | undefined>(undefined);
   useEffect(() => {
     if (focusFileHeader === undefined) return;
-    list.current?.element()?.querySelector<HTMLElement>(`[data-slot="file-toggle"][data-file="${focusFileHeader}"]`)?.focus();
+    list.current
+      ?.element()
+      ?.querySelector<HTMLElement>(`[data-slot="file-toggle"][data-file="${focusFileHeader}"]`)
+      ?.focus();
     // eslint-disable-next-line react-hooks/set-state-in-effect -- a one-shot request, cleared once the committed DOM has its header to focus; the render it causes draws nothing new
     setFocusFileHeader(undefined);
   }, [focusFileHeader]);

@@ -13,7 +13,8 @@ export const DIFF_SLOTS = {
   'layout-toggle': 'The unified and split buttons, a group.',
   'layout-unified': 'Show the changes in one column.',
   'layout-split': 'Show old and new side by side.',
-  'wrap-toggle': 'Wrap long lines or scroll sideways (`aria-pressed`, `data-state="on|off"`): one bordered toggle, last in the toolbar, on every card.',
+  'wrap-toggle':
+    'Wrap long lines or scroll sideways (`aria-pressed`, `data-state="on|off"`): one bordered toggle, last in the toolbar, on every card.',
   changes: 'The scrolling changes of every file (`data-layout`, `data-wrap`).',
   rows: 'The drawn rows, padded to the height of those not drawn.',
   'file-list': 'The files of a multi-file diff, to jump to one (a `<details>`, closed at first).',
@@ -41,7 +42,8 @@ export const DIFF_SLOTS = {
   'file-counts': "A file's lines added and deleted.",
   'file-additions': "A file's lines added.",
   'file-deletions': "A file's lines deleted.",
-  'unread-lines': "The text after a hunk that ended before its header's counts, on lines that are not diff lines: a note, then the lines as sent.",
+  'unread-lines':
+    "The text after a hunk that ended before its header's counts, on lines that are not diff lines: a note, then the lines as sent.",
   'unread-note': 'Why the lines under it are not drawn as changes.',
   'unread-text': 'Those lines, as the patch holds them (`data-more`: how many more were left out).',
   'file-note': 'A file shown without lines ("No changes", "Binary file not shown"; `data-note`).',

@@ -43,10 +43,16 @@ export const DiffSplitRow = /* @__PURE__ */ memo(function DiffSplitRow(props: Di
   const { oldLine, newLine } = props;
   const changes = useMemo(() => (oldLine && newLine ? wordChanges(oldLine, newLine) : undefined), [oldLine, newLine]);
   // Not when the copy holds a "show whole line" button: a hidden region must not take focus.
-  const hideOld = oldLine !== undefined && oldLine === newLine && (props.oldWhole || oldLine.text.length <= MAX_LINE_CHARS);
+  const hideOld =
+    oldLine !== undefined && oldLine === newLine && (props.oldWhole || oldLine.text.length <= MAX_LINE_CHARS);
   return (
     <div {...slotProps('line-pair')} data-index={props.index} ref={props.measureRef}>
-      <div {...slotProps('side')} data-side="old" data-kind={oldLine?.kind ?? 'empty'} aria-hidden={hideOld ? true : undefined}>
+      <div
+        {...slotProps('side')}
+        data-side="old"
+        data-kind={oldLine?.kind ?? 'empty'}
+        aria-hidden={hideOld ? true : undefined}
+      >
         <DiffLineCode
           line={oldLine}
           columns="old"

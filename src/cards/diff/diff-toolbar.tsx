@@ -18,7 +18,8 @@ export interface DiffToolbarProps {
 
 /**
  * The bar above the diff, `data-slot="toolbar"`: the unified/split layout buttons (a group,
- * each `aria-pressed`; not offered on a card too narrow for side by side), the wrap toggle (unified only: the split layout always wraps, since two
+ * each `aria-pressed`; not offered on a card too narrow for side by side), the wrap toggle (unified only: the split
+ * layout always wraps, since two
  * halves scrolling sideways apart would lose their pairing). The header's Copy copies the patch.
  */
 export function DiffToolbar({ layout, splitFits, onLayoutChange, wrap, onWrapChange }: DiffToolbarProps) {
@@ -44,7 +45,13 @@ export function DiffToolbar({ layout, splitFits, onLayoutChange, wrap, onWrapCha
         </div>
       )}
       {layout === 'unified' && (
-        <button type="button" {...slotProps('wrap-toggle')} aria-pressed={wrap} data-state={wrap ? 'on' : 'off'} onClick={() => onWrapChange(!wrap)}>
+        <button
+          type="button"
+          {...slotProps('wrap-toggle')}
+          aria-pressed={wrap}
+          data-state={wrap ? 'on' : 'off'}
+          onClick={() => onWrapChange(!wrap)}
+        >
           {labels.wrapLines}
         </button>
       )}

@@ -20,7 +20,11 @@ export interface DiffUnreadLinesProps {
  * They are not drawn as changes: a line without a diff prefix could be anything, and guessing
  * would show a change the patch does not make.
  */
-export const DiffUnreadLines = /* @__PURE__ */ memo(function DiffUnreadLines({ index, measureRef, unread }: DiffUnreadLinesProps) {
+export const DiffUnreadLines = /* @__PURE__ */ memo(function DiffUnreadLines({
+  index,
+  measureRef,
+  unread,
+}: DiffUnreadLinesProps) {
   const slotProps = useSlotProps();
   const { labels } = useCardContext();
   const count = unread.lines.length + unread.more;

@@ -42,8 +42,14 @@ function withoutCarriageReturns(lines: readonly string[]): readonly string[] {
 function fromSource(file: DiffFileModel): FileDocuments {
   const source = file.source!;
   return {
-    old: { lines: withoutCarriageReturns(source.oldLines), lang: languageFor({ path: file.oldPath ?? file.newPath ?? '' }) },
-    new: { lines: withoutCarriageReturns(source.newLines), lang: languageFor({ path: file.newPath ?? file.oldPath ?? '' }) },
+    old: {
+      lines: withoutCarriageReturns(source.oldLines),
+      lang: languageFor({ path: file.oldPath ?? file.newPath ?? '' }),
+    },
+    new: {
+      lines: withoutCarriageReturns(source.newLines),
+      lang: languageFor({ path: file.newPath ?? file.oldPath ?? '' }),
+    },
     oldIndex: (_hunk, line) => (line.oldNumber === undefined ? -1 : line.oldNumber - 1),
     newIndex: (_hunk, line) => (line.newNumber === undefined ? -1 : line.newNumber - 1),
   };
@@ -70,8 +76,10 @@ function fromHunks(file: DiffFileModel): FileDocuments {
   return {
     old: { lines: oldLines, lang: languageFor({ path: file.oldPath ?? file.newPath ?? '' }) },
     new: { lines: newLines, lang: languageFor({ path: file.newPath ?? file.oldPath ?? '' }) },
-    oldIndex: (hunk, line) => (line.oldNumber === undefined ? -1 : (oldBase[hunk] ?? 0) + line.oldNumber - (oldFirst[hunk] ?? 0)),
-    newIndex: (hunk, line) => (line.newNumber === undefined ? -1 : (newBase[hunk] ?? 0) + line.newNumber - (newFirst[hunk] ?? 0)),
+    oldIndex: (hunk, line) =>
+      line.oldNumber === undefined ? -1 : (oldBase[hunk] ?? 0) + line.oldNumber - (oldFirst[hunk] ?? 0),
+    newIndex: (hunk, line) =>
+      line.newNumber === undefined ? -1 : (newBase[hunk] ?? 0) + line.newNumber - (newFirst[hunk] ?? 0),
   };
 }
 
@@ -107,7 +115,11 @@ export interface LineWindow {
 }
 
 /** The lines of each document that `rows` (rows of one file) draw: what to highlight first. */
-export function visibleWindows(file: DiffFileModel, documents: FileDocuments, rows: readonly DiffRow[]): { old: LineWindow; new: LineWindow } {
+export function visibleWindows(
+  file: DiffFileModel,
+  documents: FileDocuments,
+  rows: readonly DiffRow[],
+): { old: LineWindow; new: LineWindow } {
   let oldStart = Infinity;
   let oldEnd = -1;
   let newStart = Infinity;

@@ -1,5 +1,13 @@
 import { useCallback, useMemo, useState } from 'react';
-import { type DiffFileModel, defaultCollapsedFiles, splitRows, unifiedRows, type DiffRow, expandContext, type ExpandDirection } from '../../diff';
+import {
+  type DiffFileModel,
+  defaultCollapsedFiles,
+  splitRows,
+  unifiedRows,
+  type DiffRow,
+  expandContext,
+  type ExpandDirection,
+} from '../../diff';
 
 /** The two layouts: one column of lines, or old and new side by side. */
 export type DiffLayout = 'unified' | 'split';
@@ -53,7 +61,11 @@ function fresh(base: readonly DiffFileModel[], budget: number): Changes {
  * starts over when the input's files change (a new intent), since indices would point elsewhere.
  * While `splitFits` is false the layout drawn is unified; the chosen one comes back with the width.
  */
-export function useDiffDisplayState(base: readonly DiffFileModel[], budget: number, splitFits = true): DiffDisplayState {
+export function useDiffDisplayState(
+  base: readonly DiffFileModel[],
+  budget: number,
+  splitFits = true,
+): DiffDisplayState {
   const [chosenLayout, setLayout] = useState<DiffLayout>('unified');
   // Two columns of code on a phone break words mid-token: there the choice waits for a wider card.
   const layout = splitFits ? chosenLayout : 'unified';
@@ -66,7 +78,10 @@ export function useDiffDisplayState(base: readonly DiffFileModel[], budget: numb
     setChanges(changes);
   }
 
-  const files = useMemo(() => (changes.grown.size === 0 ? base : base.map((file, index) => changes.grown.get(index) ?? file)), [base, changes.grown]);
+  const files = useMemo(
+    () => (changes.grown.size === 0 ? base : base.map((file, index) => changes.grown.get(index) ?? file)),
+    [base, changes.grown],
+  );
   const rows = useMemo(
     () => (layout === 'split' ? splitRows : unifiedRows)(files, { collapsed: changes.collapsed, budget }),
     [files, layout, changes.collapsed, budget],
@@ -101,5 +116,17 @@ export function useDiffDisplayState(base: readonly DiffFileModel[], budget: numb
     });
   }, []);
 
-  return { files, rows, layout, splitFits, setLayout, wrap, setWrap, toggleFile, expandGap, wholeLines: changes.wholeLines, showWholeLine };
+  return {
+    files,
+    rows,
+    layout,
+    splitFits,
+    setLayout,
+    wrap,
+    setWrap,
+    toggleFile,
+    expandGap,
+    wholeLines: changes.wholeLines,
+    showWholeLine,
+  };
 }

@@ -34,7 +34,10 @@ export function useSettledWindows(windows: SideWindows, immediate: boolean): Sid
       setSettled((previous) => (sameWindows(previous, next) ? previous : next));
       return;
     }
-    const timer = setTimeout(() => setSettled((previous) => (sameWindows(previous, next) ? previous : next)), SETTLE_MS);
+    const timer = setTimeout(
+      () => setSettled((previous) => (sameWindows(previous, next) ? previous : next)),
+      SETTLE_MS,
+    );
     return () => clearTimeout(timer);
   }, [old.start, old.end, added.start, added.end]);
   return settled;

@@ -32,15 +32,21 @@ export function GenericCardBody({ intent }: { intent: GenericIntent }) {
         </CardSection>
       )}
       <ViewContent blocks={intent.content} />
-      {hasRaw && <RawContent blocks={intent.rawContent ?? []} heading={hasContent ? labels.toolOutput : labels.result} />}
+      {hasRaw && (
+        <RawContent blocks={intent.rawContent ?? []} heading={hasContent ? labels.toolOutput : labels.result} />
+      )}
       {hasOutput && (
         <CardSection name="output" heading={labels.generic.output}>
           <JsonTree value={intent.output} label={labels.generic.output} />
         </CardSection>
       )}
-      {!hasInput && !hasContent && !hasOutput && !hasRaw && intent.status !== 'pending' && intent.status !== 'running' && !showsErrorText(intent) && (
-        <p {...slotProps('empty')}>{labels.emptyResult}</p>
-      )}
+      {!hasInput &&
+        !hasContent &&
+        !hasOutput &&
+        !hasRaw &&
+        intent.status !== 'pending' &&
+        intent.status !== 'running' &&
+        !showsErrorText(intent) && <p {...slotProps('empty')}>{labels.emptyResult}</p>}
     </>
   );
 }

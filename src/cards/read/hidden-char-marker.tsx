@@ -24,7 +24,14 @@ export function HiddenCharMarker({ character }: HiddenCharMarkerProps) {
   const one = labels.read.hiddenCharacter(codePointLabel(character.code), hiddenCharacterName(character.code));
   const name = count > 1 ? `${one} ×${formatCount(count)}` : one;
   return (
-    <span {...slotProps('hidden-char')} data-kind={character.kind} data-count={count > 1 ? count : undefined} role="img" aria-label={name} title={name}>
+    <span
+      {...slotProps('hidden-char')}
+      data-kind={character.kind}
+      data-count={count > 1 ? count : undefined}
+      role="img"
+      aria-label={name}
+      title={name}
+    >
       {hiddenRunMarker(character)}
     </span>
   );

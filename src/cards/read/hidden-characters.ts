@@ -29,7 +29,8 @@ export type HiddenPiece = string | HiddenCharacter;
 
 // Every candidate code unit; surrogates are checked for a partner after matching. Tab, the only
 // control code is full of, is left alone: it draws as indentation.
-const CANDIDATE = /[\u0000-\u0008\u000A-\u001F\u007F-\u009F\u061C\u200B-\u200F\u2028-\u202E\u2066-\u2069\uFEFF\uD800-\uDFFF]/;
+const CANDIDATE =
+  /[\u0000-\u0008\u000A-\u001F\u007F-\u009F\u061C\u200B-\u200F\u2028-\u202E\u2066-\u2069\uFEFF\uD800-\uDFFF]/;
 
 // The bidi controls and zero-width characters alone (none is a surrogate): what the header counts.
 const SUSPICIOUS = /[\u061C\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/;
@@ -153,7 +154,12 @@ export function hasHiddenCharacters(text: string): boolean {
  * themselves. Taking offsets from the whole text keeps a surrogate pair cut by `start` or `end`
  * from being mistaken for a lone one.
  */
-export function splitAtHidden(text: string, hidden: readonly HiddenCharacter[], start = 0, end = text.length): HiddenPiece[] {
+export function splitAtHidden(
+  text: string,
+  hidden: readonly HiddenCharacter[],
+  start = 0,
+  end = text.length,
+): HiddenPiece[] {
   const pieces: HiddenPiece[] = [];
   let from = start;
   for (const character of hidden) {
@@ -165,7 +171,9 @@ export function splitAtHidden(text: string, hidden: readonly HiddenCharacter[], 
     const count = Math.min(runEnd, end) - index;
     if (index > from) pieces.push(text.slice(from, index));
     pieces.push(
-      index === character.index && count === (character.count ?? 1) ? character : withCount({ index, code: character.code, kind: character.kind }, count),
+      index === character.index && count === (character.count ?? 1)
+        ? character
+        : withCount({ index, code: character.code, kind: character.kind }, count),
     );
     from = index + count;
   }

@@ -101,7 +101,13 @@ export function ReadCardBody(props: ReadCardBodyProps) {
   return (
     <div {...slotProps('panel')}>
       {toolbar && <ReadToolbar wrap={wrap} onWrapChange={setWrap} />}
-      <ReadRows model={model} path={intent.path} wrap={wrap} initialRows={props.initialRows} focusOnMount={focusRowsOnOpen} />
+      <ReadRows
+        model={model}
+        path={intent.path}
+        wrap={wrap}
+        initialRows={props.initialRows}
+        focusOnMount={focusRowsOnOpen}
+      />
       {raw}
     </div>
   );

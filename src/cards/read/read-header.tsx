@@ -29,7 +29,9 @@ export interface ReadHeaderProps {
 function rangeText(range: ReadRange, labels: ToolCardLabels): string {
   const total = range.total === undefined ? undefined : formatCount(range.total);
   // Line numbers are names of lines, printed as editors print them; only the count gets separators.
-  return range.kind === 'lines' ? labels.read.lineRange(String(range.first), String(range.last), total) : labels.read.noLinesInRange(total);
+  return range.kind === 'lines'
+    ? labels.read.lineRange(String(range.first), String(range.last), total)
+    : labels.read.noLinesInRange(total);
 }
 
 /**
@@ -66,7 +68,11 @@ export function ReadHeader({ intent, model, title }: ReadHeaderProps) {
       </span>
       <span {...slotProps('line-range')}>{rangeText(model.range, labels)}</span>
       {suspicious > 0 && (
-        <span {...slotProps('hidden-warning')} data-bidi={bidi > 0 ? '' : undefined} title={labels.read.hiddenCharactersDetail}>
+        <span
+          {...slotProps('hidden-warning')}
+          data-bidi={bidi > 0 ? '' : undefined}
+          title={labels.read.hiddenCharactersDetail}
+        >
           <span aria-hidden="true">{'⚠ '}</span>
           {labels.read.hiddenCharacters(formatCount(suspicious))}
         </span>

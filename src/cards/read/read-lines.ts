@@ -45,7 +45,9 @@ function parseNumbered(texts: readonly string[]): ReadLine[] | undefined {
 }
 
 function contentText(content: ReadIntent['content']): string | undefined {
-  const texts = (content ?? []).flatMap((block) => (block.type === 'text' && typeof block.text === 'string' ? [block.text] : []));
+  const texts = (content ?? []).flatMap((block) =>
+    block.type === 'text' && typeof block.text === 'string' ? [block.text] : [],
+  );
   return texts.length > 0 ? texts.join('\n') : undefined;
 }
 

@@ -33,7 +33,11 @@ export function gutterStyle(numberDigits: number): CSSProperties {
 }
 
 /** Which rows a preview of `count` lines draws: the head's end and the tail's start (equal when it is whole). */
-export function previewRange(count: number, headLines: number, tailLines: number): { headEnd: number; tailStart: number; folded: boolean } {
+export function previewRange(
+  count: number,
+  headLines: number,
+  tailLines: number,
+): { headEnd: number; tailStart: number; folded: boolean } {
   const head = Math.max(headLines, 0);
   const tail = Math.max(tailLines, 0);
   const folded = count > head + tail;
@@ -45,7 +49,14 @@ export function previewRange(count: number, headLines: number, tailLines: number
  * "Show all N lines" button; a window that fits is shown whole. Highlighted or plain, as told: the
  * loaded card's preview and the one drawn before its code arrives are the same box.
  */
-export function ReadPreviewRows({ lines, numberDigits, headLines, tailLines, tokensFor, onShowAll }: ReadPreviewRowsProps) {
+export function ReadPreviewRows({
+  lines,
+  numberDigits,
+  headLines,
+  tailLines,
+  tokensFor,
+  onShowAll,
+}: ReadPreviewRowsProps) {
   const slotProps = useSlotProps();
   const { labels } = useCardContext();
   const count = lines.length;

@@ -25,9 +25,22 @@ export function ReadPreview({ model, lines: headLines, tailLines = 0, onShowAll 
   // The head and the tail are highlighted apart, and nothing between them: a folded 40,000-line
   // window costs its dozen drawn lines. A tail far down starts from a guessed state and is made
   // exact in the background (see createLineTokenizer).
-  const headHighlight = useHighlightedLines({ lines: model.texts, lang: model.language, visibleStart: 0, visibleEnd: headEnd, overscan: 0 });
-  const tailHighlight = useHighlightedLines({ lines: model.texts, lang: model.language, visibleStart: tailStart, visibleEnd: count, overscan: 0 });
-  const tokensFor = (index: number) => (index < headEnd ? headHighlight.tokensFor(index) : tailHighlight.tokensFor(index));
+  const headHighlight = useHighlightedLines({
+    lines: model.texts,
+    lang: model.language,
+    visibleStart: 0,
+    visibleEnd: headEnd,
+    overscan: 0,
+  });
+  const tailHighlight = useHighlightedLines({
+    lines: model.texts,
+    lang: model.language,
+    visibleStart: tailStart,
+    visibleEnd: count,
+    overscan: 0,
+  });
+  const tokensFor = (index: number) =>
+    index < headEnd ? headHighlight.tokensFor(index) : tailHighlight.tokensFor(index);
   return (
     <ReadPreviewRows
       lines={model.lines}

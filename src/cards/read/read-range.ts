@@ -23,8 +23,10 @@ export function readRange(lines: readonly ReadLine[], intent: { offset?: number;
   const { offset, totalLines: total } = intent;
   const first = lines[0];
   const last = lines[lines.length - 1];
-  if (first !== undefined && last !== undefined) return { kind: 'lines', first: first.number, last: last.number, total };
+  if (first !== undefined && last !== undefined)
+    return { kind: 'lines', first: first.number, last: last.number, total };
   if (total === 0) return { kind: 'empty', reason: 'empty-file', offset, total };
-  if (offset !== undefined && total !== undefined && offset > total) return { kind: 'empty', reason: 'past-end', offset, total };
+  if (offset !== undefined && total !== undefined && offset > total)
+    return { kind: 'empty', reason: 'past-end', offset, total };
   return { kind: 'empty', reason: 'no-lines', offset, total };
 }

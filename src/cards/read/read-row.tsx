@@ -30,7 +30,13 @@ export const ReadRow = /* @__PURE__ */ memo(function ReadRow({ index, line, toke
   // `data-hidden-chars` lets the stylesheet mark the row in the margin, where a scanning eye finds it.
   const flagged = hasHiddenCharacters(line.text);
   return (
-    <div {...slotProps('code-row')} data-index={index} data-hidden-chars={flagged ? '' : undefined} dir="ltr" ref={measureRef}>
+    <div
+      {...slotProps('code-row')}
+      data-index={index}
+      data-hidden-chars={flagged ? '' : undefined}
+      dir="ltr"
+      ref={measureRef}
+    >
       <span {...slotProps('line-number')} data-line-number={line.number} aria-hidden="true" />
       <ReadCodeText text={line.text} tokens={tokens} />
     </div>

@@ -24,7 +24,15 @@ export interface ReadRowsProps {
 }
 
 /** The drawn rows, highlighted: the highlighting follows what is drawn, so it lives beside the rows. */
-function DrawnReadRows({ model, items, measureRow }: { model: ReadModel; items: readonly VirtualItem[]; measureRow: MeasureRow }) {
+function DrawnReadRows({
+  model,
+  items,
+  measureRow,
+}: {
+  model: ReadModel;
+  items: readonly VirtualItem[];
+  measureRow: MeasureRow;
+}) {
   const first = items[0];
   const last = items[items.length - 1];
   const { tokensFor } = useHighlightedLines({
@@ -35,7 +43,9 @@ function DrawnReadRows({ model, items, measureRow }: { model: ReadModel; items: 
   });
   return items.map((item) => {
     const line = model.lines[item.index];
-    return line ? <ReadRow key={item.key} index={item.index} line={line} tokens={tokensFor(item.index)} measureRef={measureRow} /> : null;
+    return line ? (
+      <ReadRow key={item.key} index={item.index} line={line} tokens={tokensFor(item.index)} measureRef={measureRow} />
+    ) : null;
   });
 }
 

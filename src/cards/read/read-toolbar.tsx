@@ -15,7 +15,13 @@ export function ReadToolbar({ wrap, onWrapChange }: ReadToolbarProps) {
   const { labels } = useCardContext();
   return (
     <div {...slotProps('toolbar')}>
-      <button type="button" {...slotProps('wrap-toggle')} aria-pressed={wrap} data-state={wrap ? 'on' : 'off'} onClick={() => onWrapChange(!wrap)}>
+      <button
+        type="button"
+        {...slotProps('wrap-toggle')}
+        aria-pressed={wrap}
+        data-state={wrap ? 'on' : 'off'}
+        onClick={() => onWrapChange(!wrap)}
+      >
         {labels.wrapLines}
       </button>
     </div>

@@ -19,7 +19,12 @@ function isHighSurrogate(code: number): boolean {
  * Where to cut a line of `line.length` characters so the first hit (at `firstHit`, if any) is
  * shown with some context before it. Short lines are shown whole. Never cuts a surrogate pair.
  */
-export function cutAroundHit(line: string, firstHit: number | undefined, maxChars = MAX_LINE_CHARS, contextBefore = CONTEXT_BEFORE_HIT): LineWindow {
+export function cutAroundHit(
+  line: string,
+  firstHit: number | undefined,
+  maxChars = MAX_LINE_CHARS,
+  contextBefore = CONTEXT_BEFORE_HIT,
+): LineWindow {
   const length = line.length;
   if (length <= maxChars) return { start: 0, end: length, cutStart: false, cutEnd: false };
   let start = firstHit === undefined ? 0 : Math.max(0, Math.min(firstHit - contextBefore, length - maxChars));

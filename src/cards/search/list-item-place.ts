@@ -16,5 +16,10 @@ export interface ListItemPlace {
 
 /** The attributes that make a row a `listitem` at `place`. */
 export function listItemProps(place: ListItemPlace) {
-  return { role: 'listitem', 'aria-level': place.level, 'aria-posinset': place.position, 'aria-setsize': place.setSize } as const;
+  return {
+    role: 'listitem',
+    'aria-level': place.level,
+    'aria-posinset': place.position,
+    'aria-setsize': place.setSize,
+  } as const;
 }

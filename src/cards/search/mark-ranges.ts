@@ -58,7 +58,11 @@ function literalHits(line: string, query: string): HitRange[] {
  * literally and case-sensitively: never compiled as a regular expression, so `a.b` does not
  * match `axb` and a hostile pattern cannot stall the page. Neither: no hits.
  */
-export function hitRanges(line: string, ranges: readonly (readonly [number, number])[] | undefined, query: string | undefined): HitRange[] {
+export function hitRanges(
+  line: string,
+  ranges: readonly (readonly [number, number])[] | undefined,
+  query: string | undefined,
+): HitRange[] {
   if (ranges !== undefined) return normalizeRanges(line, ranges);
   if (query === undefined || query === '') return [];
   return literalHits(line, query);

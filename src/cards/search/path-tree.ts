@@ -53,7 +53,13 @@ function freeze(root: FolderBuilder): PathFolder {
   for (let index = order.length - 1; index >= 0; index--) {
     const builder = order[index] as FolderBuilder;
     const folders = [...builder.folders.values()].map((child) => frozen.get(child) as PathFolder).sort(byName);
-    frozen.set(builder, { name: builder.name, path: builder.path, folders, files: builder.files.sort(byName), count: builder.count });
+    frozen.set(builder, {
+      name: builder.name,
+      path: builder.path,
+      folders,
+      files: builder.files.sort(byName),
+      count: builder.count,
+    });
   }
   return frozen.get(root) as PathFolder;
 }
@@ -73,7 +79,13 @@ export function buildPathTree(paths: readonly string[]): PathFolder {
       const name = segments[index] as string;
       let child = folder.folders.get(name);
       if (child === undefined) {
-        child = { name, path: folder.path === '' ? name : `${folder.path}/${name}`, folders: new Map(), files: [], count: 0 };
+        child = {
+          name,
+          path: folder.path === '' ? name : `${folder.path}/${name}`,
+          folders: new Map(),
+          files: [],
+          count: 0,
+        };
         folder.folders.set(name, child);
       }
       child.count += 1;
@@ -107,7 +119,14 @@ export function pathTreeRows(tree: PathFolder, closed: ReadonlySet<string>): Pat
   while (stack.length > 0) {
     const next = stack.pop() as Pending;
     if ('file' in next) {
-      rows.push({ kind: 'file', path: next.file.path, name: next.file.name, depth: next.depth, position: next.position, setSize: next.setSize });
+      rows.push({
+        kind: 'file',
+        path: next.file.path,
+        name: next.file.name,
+        depth: next.depth,
+        position: next.position,
+        setSize: next.setSize,
+      });
       continue;
     }
     let shown = next.folder;
@@ -117,7 +136,16 @@ export function pathTreeRows(tree: PathFolder, closed: ReadonlySet<string>): Pat
       name = `${name}/${shown.name}`;
     }
     const open = !closed.has(shown.path);
-    rows.push({ kind: 'folder', path: shown.path, name, depth: next.depth, count: next.folder.count, open, position: next.position, setSize: next.setSize });
+    rows.push({
+      kind: 'folder',
+      path: shown.path,
+      name,
+      depth: next.depth,
+      count: next.folder.count,
+      open,
+      position: next.position,
+      setSize: next.setSize,
+    });
     if (open) pushContents(shown, next.depth + 1);
   }
   return rows;

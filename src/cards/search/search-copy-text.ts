@@ -7,6 +7,7 @@ import type { SearchIntent } from '../../protocol/intent-types';
 export function searchCopyText(intent: SearchIntent): string {
   if (intent.shape === 'paths') return intent.paths.join('\n');
   const lines: string[] = [];
-  for (const file of intent.files) for (const match of file.matches) lines.push(`${file.path}:${match.lineNumber}:${match.line}`);
+  for (const file of intent.files)
+    for (const match of file.matches) lines.push(`${file.path}:${match.lineNumber}:${match.line}`);
   return lines.join('\n');
 }

@@ -2,7 +2,9 @@ import type { SearchIntent } from '../../protocol/intent-types';
 
 /** The text blocks of raw content, joined. */
 function rawText(blocks: SearchIntent['rawContent']): string {
-  return (blocks ?? []).flatMap((block) => (block.type === 'text' && typeof block.text === 'string' ? [block.text] : [])).join('\n');
+  return (blocks ?? [])
+    .flatMap((block) => (block.type === 'text' && typeof block.text === 'string' ? [block.text] : []))
+    .join('\n');
 }
 
 /** Whether a raw line restates a result: a listed path, or a line holding a match's text. */
@@ -10,7 +12,9 @@ function restatesResult(line: string, intent: SearchIntent): boolean {
   const trimmed = line.trim();
   if (trimmed === '') return false;
   if (intent.shape === 'paths') return intent.paths.includes(trimmed);
-  return intent.files.some((file) => file.path === trimmed || file.matches.some((match) => match.line !== '' && line.endsWith(match.line)));
+  return intent.files.some(
+    (file) => file.path === trimmed || file.matches.some((match) => match.line !== '' && line.endsWith(match.line)),
+  );
 }
 
 /**

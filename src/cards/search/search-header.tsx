@@ -22,9 +22,15 @@ export interface SearchHeaderProps {
 export function SearchHeader({ intent, model: summary, title }: SearchHeaderProps) {
   const slotProps = useSlotProps();
   const { labels } = useCardContext();
-  const query = intent.query !== undefined && intent.query !== '' && !(title ?? '').includes(intent.query) ? intent.query : undefined;
+  const query =
+    intent.query !== undefined && intent.query !== '' && !(title ?? '').includes(intent.query)
+      ? intent.query
+      : undefined;
   const total = formatCount(summary.total);
-  const count = intent.shape === 'matches' ? labels.search.matchSummary(total, formatCount(summary.files), summary.capped) : labels.search.pathSummary(total);
+  const count =
+    intent.shape === 'matches'
+      ? labels.search.matchSummary(total, formatCount(summary.files), summary.capped)
+      : labels.search.pathSummary(total);
   return (
     <span {...slotProps('meta')}>
       {query !== undefined && (

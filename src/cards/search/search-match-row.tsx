@@ -27,7 +27,8 @@ const CUT_COLUMNS = 1;
 
 /** The lead's and the rest of the row's widths in columns: the variables the stylesheet sizes the lead by. */
 function lineColumns(line: MatchLineModel): CSSProperties {
-  const marks = (line.indent > 0 ? INDENT_COLUMNS : 0) + (line.cutStart ? CUT_COLUMNS : 0) + (line.cutEnd ? CUT_COLUMNS : 0);
+  const marks =
+    (line.indent > 0 ? INDENT_COLUMNS : 0) + (line.cutStart ? CUT_COLUMNS : 0) + (line.cutEnd ? CUT_COLUMNS : 0);
   const rest = line.segments.reduce((sum, segment) => sum + textColumns(segment.text), marks);
   return { '--tc-lead-columns': textColumns(line.lead), '--tc-rest-columns': rest } as CSSProperties;
 }
@@ -65,7 +66,13 @@ export function SearchMatchRowItem({ row, query, onToggleFile, index, measureRef
         data-index={index}
         ref={measureRef}
       >
-        <button type="button" {...slotProps('file-toggle')} aria-expanded={row.open} tabIndex={tabIndex} onClick={() => onToggleFile(row.file)}>
+        <button
+          type="button"
+          {...slotProps('file-toggle')}
+          aria-expanded={row.open}
+          tabIndex={tabIndex}
+          onClick={() => onToggleFile(row.file)}
+        >
           {/* The file name first, then its folder: a narrow row cuts the folder, never the name. */}
           <bdi {...slotProps('file-path')} title={row.path}>
             <span {...slotProps('file-name')}>{fileName(row.path)}</span>

@@ -14,7 +14,9 @@ export interface SearchMatchesBodyProps {
   initialRows?: number;
 }
 
-/** Grep results: each file a collapsible group of its matches, all in one (virtualized past a few hundred rows) list. */
+/**
+ * Grep results: each file a collapsible group of its matches, all in one (virtualized past a few hundred rows) list.
+ */
 export function SearchMatchesBody({ intent, initialRows }: SearchMatchesBodyProps) {
   const slotProps = useSlotProps();
   const { labels } = useCardContext();
@@ -27,7 +29,8 @@ export function SearchMatchesBody({ intent, initialRows }: SearchMatchesBodyProp
       return next;
     });
   // A failed search says why in its error area: "No matches" under it would say the search ran.
-  if (intent.files.length === 0) return showsErrorText(intent) ? null : <p {...slotProps('empty')}>{labels.search.noMatches}</p>;
+  if (intent.files.length === 0)
+    return showsErrorText(intent) ? null : <p {...slotProps('empty')}>{labels.search.noMatches}</p>;
   return (
     <SearchRowList
       count={rows.count}
@@ -47,7 +50,17 @@ export function SearchMatchesBody({ intent, initialRows }: SearchMatchesBodyProp
         const row = rows.rowAt(index);
         if (row === undefined) return null;
         const key = row.kind === 'file' ? `f${row.file}` : `m${row.file}:${row.index}`;
-        return <SearchMatchRowItem key={key} row={row} query={intent.query} onToggleFile={toggle} index={index} measureRef={measureRef} tabStop={tabStop} />;
+        return (
+          <SearchMatchRowItem
+            key={key}
+            row={row}
+            query={intent.query}
+            onToggleFile={toggle}
+            index={index}
+            measureRef={measureRef}
+            tabStop={tabStop}
+          />
+        );
       }}
     />
   );

@@ -30,8 +30,21 @@ export function SearchPathRowItem({ row, onToggleFolder, index, measureRef, tabS
   const item = listItemProps({ level: row.depth + 1, position: row.position, setSize: row.setSize });
   if (row.kind === 'folder') {
     return (
-      <div {...slotProps('folder')} {...item} data-state={row.open ? 'open' : 'closed'} data-index={index} ref={measureRef} style={depth}>
-        <button type="button" {...slotProps('folder-toggle')} aria-expanded={row.open} tabIndex={tabIndex} onClick={() => onToggleFolder(row.path)}>
+      <div
+        {...slotProps('folder')}
+        {...item}
+        data-state={row.open ? 'open' : 'closed'}
+        data-index={index}
+        ref={measureRef}
+        style={depth}
+      >
+        <button
+          type="button"
+          {...slotProps('folder-toggle')}
+          aria-expanded={row.open}
+          tabIndex={tabIndex}
+          onClick={() => onToggleFolder(row.path)}
+        >
           <bdi {...slotProps('folder-name')}>{`${row.name}/`}</bdi>
           <span {...slotProps('folder-count')}>{labels.search.folderCount(formatCount(row.count))}</span>
         </button>
@@ -40,7 +53,14 @@ export function SearchPathRowItem({ row, onToggleFolder, index, measureRef, tabS
   }
   const { path } = row;
   return (
-    <div {...slotProps('path')} {...item} data-index={index} ref={measureRef} style={depth} tabIndex={onOpenLocation ? undefined : tabIndex}>
+    <div
+      {...slotProps('path')}
+      {...item}
+      data-index={index}
+      ref={measureRef}
+      style={depth}
+      tabIndex={onOpenLocation ? undefined : tabIndex}
+    >
       {onOpenLocation ? (
         <button
           type="button"

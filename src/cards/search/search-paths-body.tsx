@@ -25,7 +25,14 @@ export function SearchPathsBody({ intent, initialRows }: SearchPathsBodyProps) {
     () =>
       folders
         ? pathTreeRows(folders, closed)
-        : intent.paths.map((path, index) => ({ kind: 'file' as const, path, name: path, depth: 0, position: index + 1, setSize: intent.paths.length })),
+        : intent.paths.map((path, index) => ({
+            kind: 'file' as const,
+            path,
+            name: path,
+            depth: 0,
+            position: index + 1,
+            setSize: intent.paths.length,
+          })),
     [folders, closed, intent.paths],
   );
   const toggle = (path: string) =>
@@ -35,7 +42,8 @@ export function SearchPathsBody({ intent, initialRows }: SearchPathsBodyProps) {
       return next;
     });
   // A failed search says why in its error area: "No matches" under it would say the search ran.
-  if (intent.paths.length === 0) return showsErrorText(intent) ? null : <p {...slotProps('empty')}>{labels.search.noPaths}</p>;
+  if (intent.paths.length === 0)
+    return showsErrorText(intent) ? null : <p {...slotProps('empty')}>{labels.search.noPaths}</p>;
   return (
     <>
       <div {...slotProps('toolbar')}>

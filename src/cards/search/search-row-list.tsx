@@ -2,7 +2,9 @@ import { useRef, type ReactNode } from 'react';
 import { useRowFocus, VirtualRowList, type MeasureRow, type VirtualRowListHandle } from '../../virtual';
 import { useSlotProps } from '../../react-base/slot-props';
 
-/** Search rows are taller than code rows (1.5rem at a 16px root: room for the file toggles); rows are measured anyway. */
+/**
+ * Search rows are taller than code rows (1.5rem at a 16px root: room for the file toggles); rows are measured anyway.
+ */
 const SEARCH_ROW_HEIGHT_PX = 24;
 /** Up to this many rows are drawn plainly; past it only the visible ones are. */
 const VIRTUALIZE_FROM = 300;
@@ -28,12 +30,19 @@ export interface SearchRowListProps {
 }
 
 /**
- * The scroll box that holds a search card's rows, a labelled list whose rows are its items (see `VirtualRowList`). A few
+ * The scroll box that holds a search card's rows, a labelled list whose rows are its items (see `VirtualRowList`). A
+ * few
  * hundred rows are drawn as they are, so the browser's find sees them; more are virtualized, the
  * first `initialRows` drawn without layout so server and first client render match. The rows are
  * one Tab stop, with the arrow keys, Home, End and the page keys inside (see `useRowFocus`).
  */
-export function SearchRowList({ count, renderRow, label, initialRows = SEARCH_INITIAL_ROWS, pinned }: SearchRowListProps) {
+export function SearchRowList({
+  count,
+  renderRow,
+  label,
+  initialRows = SEARCH_INITIAL_ROWS,
+  pinned,
+}: SearchRowListProps) {
   const slotProps = useSlotProps();
   const virtual = count >= VIRTUALIZE_FROM;
   const list = useRef<VirtualRowListHandle>(null);

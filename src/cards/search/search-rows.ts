@@ -52,9 +52,25 @@ export function searchMatchRows(files: readonly SearchFile[], closed: ReadonlySe
       if (file === undefined) return undefined;
       const offset = index - (starts[fileIndex] ?? 0);
       if (offset === 0)
-        return { kind: 'file', file: fileIndex, path: file.path, count: file.matches.length, open: !closed.has(fileIndex), fileCount: files.length };
+        return {
+          kind: 'file',
+          file: fileIndex,
+          path: file.path,
+          count: file.matches.length,
+          open: !closed.has(fileIndex),
+          fileCount: files.length,
+        };
       const match = file.matches[offset - 1];
-      return match === undefined ? undefined : { kind: 'match', file: fileIndex, index: offset - 1, path: file.path, match, matchCount: file.matches.length };
+      return match === undefined
+        ? undefined
+        : {
+            kind: 'match',
+            file: fileIndex,
+            index: offset - 1,
+            path: file.path,
+            match,
+            matchCount: file.matches.length,
+          };
     },
   };
 }

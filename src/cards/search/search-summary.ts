@@ -19,7 +19,8 @@ export interface SearchSummary {
  * protocol's defaults apply: no `total` is the count sent, no `truncated` is `false`.
  */
 export function searchSummary(intent: SearchIntent): SearchSummary {
-  const shown = intent.shape === 'matches' ? intent.files.reduce((sum, file) => sum + file.matches.length, 0) : intent.paths.length;
+  const shown =
+    intent.shape === 'matches' ? intent.files.reduce((sum, file) => sum + file.matches.length, 0) : intent.paths.length;
   const files = intent.shape === 'matches' ? intent.files.length : intent.paths.length;
   const total = Math.max(intent.total ?? shown, shown);
   return { shown, total, capped: intent.truncated === true || total > shown, files };

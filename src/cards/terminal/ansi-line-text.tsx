@@ -73,7 +73,8 @@ export const AnsiLineText = /* @__PURE__ */ memo(function AnsiLineText({
 }: AnsiLineTextProps) {
   const slotProps = useSlotProps();
   const { labels } = useCardContext();
-  if (!locations || locations.length === 0 || !onOpenLocation) return <>{drawSpans(line.spans, hits, currentStart, 0, slotProps)}</>;
+  if (!locations || locations.length === 0 || !onOpenLocation)
+    return <>{drawSpans(line.spans, hits, currentStart, 0, slotProps)}</>;
   // Counted as drawn: a location over a link is not a button (see `groupSpansAtLocations`).
   let ordinal = -1;
   return (
@@ -84,7 +85,11 @@ export const AnsiLineText = /* @__PURE__ */ memo(function AnsiLineText({
         ordinal++;
         // The name holds the text shown (WCAG 2.5.3, label in name); the tooltip spells the place out.
         const name = labels.terminal.openOutputLocation(lineTextOf(spans), location.path);
-        const detail = labels.terminal.outputLocationDetail(location.path, location.line?.toString(), location.column?.toString());
+        const detail = labels.terminal.outputLocationDetail(
+          location.path,
+          location.line?.toString(),
+          location.column?.toString(),
+        );
         return (
           <button
             key={start}

@@ -35,7 +35,8 @@ export class FeedText implements WrittenText {
     // Segments before the last one set are unchanged; the last may have grown.
     const from = fresh ? 0 : Math.max(0, this.segments.length - 1);
     this.starts.length = from + 1;
-    for (let index = from; index < segments.length; index++) this.starts.push((this.starts[index] ?? 0) + (segments[index]?.text.length ?? 0));
+    for (let index = from; index < segments.length; index++)
+      this.starts.push((this.starts[index] ?? 0) + (segments[index]?.text.length ?? 0));
     this.segments = segments;
     this.output = '';
   }

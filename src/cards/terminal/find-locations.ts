@@ -86,7 +86,10 @@ function overlaps(ranges: readonly { start: number; end: number }[], start: numb
  */
 export function findLocations(text: string): TextLocation[] {
   const scanned = text.length > MAX_LOCATION_SCAN_CHARS ? text.slice(0, MAX_LOCATION_SCAN_CHARS) : text;
-  const urls = Array.from(scanned.matchAll(URL), (match) => ({ start: match.index, end: match.index + match[0].length }));
+  const urls = Array.from(scanned.matchAll(URL), (match) => ({
+    start: match.index,
+    end: match.index + match[0].length,
+  }));
   const found: TextLocation[] = [];
 
   for (const match of scanned.matchAll(PYTHON_FRAME)) {
@@ -106,19 +109,31 @@ export function findLocations(text: string): TextLocation[] {
     const strong = paren || colonColumn !== undefined || trailingColon === ':';
     // A trailing `:` after the line is evidence, not part of the location.
     const end = match.index + whole.length - (trailingColon === ':' ? 1 : 0);
-    if (line === undefined || !isFilePath(path, strong) || overlaps(urls, match.index, end) || overlaps(found, match.index, end)) {
+    if (
+      line === undefined ||
+      !isFilePath(path, strong) ||
+      overlaps(urls, match.index, end) ||
+      overlaps(found, match.index, end)
+    ) {
       // Try again one character on: a rejected candidate must not hide a location inside it.
       COLON_OR_PAREN.lastIndex = match.index + 1;
       continue;
     }
-    found.push(column === undefined ? { start: match.index, end, path, line } : { start: match.index, end, path, line, column });
+    found.push(
+      column === undefined ? { start: match.index, end, path, line } : { start: match.index, end, path, line, column },
+    );
   }
 
   if (found.length === 0) {
     // A path alone on its line: ESLint's file heading (its rows carry the lines), `find`, `git diff --name-only`.
     const lone = LONE_PATH.exec(scanned);
     const path = lone?.[1];
-    if (path !== undefined && hasSeparator(path) && EXTENSION.test(fileName(path)) && !overlaps(urls, 0, scanned.length)) {
+    if (
+      path !== undefined &&
+      hasSeparator(path) &&
+      EXTENSION.test(fileName(path)) &&
+      !overlaps(urls, 0, scanned.length)
+    ) {
       const start = scanned.indexOf(path);
       found.push({ start, end: start + path.length, path });
     }

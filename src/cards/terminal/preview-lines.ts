@@ -50,13 +50,25 @@ function countBreaks(text: string, from: number, to: number): number {
 /** Whether the OSC string at `at` completes (not cancelled, not over its length budget): it then sets the link. */
 function oscCompletes(text: string, at: number): boolean {
   let completed = false;
-  const tokenizer = new EscapeTokenizer({ print() {}, execute() {}, csi() {}, osc: (_payload, oscAt) => (completed ||= oscAt === 0) });
+  const tokenizer = new EscapeTokenizer({
+    print() {},
+    execute() {},
+    csi() {},
+    osc: (_payload, oscAt) => (completed ||= oscAt === 0),
+  });
   tokenizer.read(text.slice(at, at + 8200));
   return completed;
 }
 
 /** Writes `text[from, to)` to `screen` cut at segment boundaries, marking the lines stderr wrote on. */
-function writeRange(screen: AnsiScreen, text: string, from: number, to: number, segments: readonly TerminalSegment[] | undefined, stderr: number[]): void {
+function writeRange(
+  screen: AnsiScreen,
+  text: string,
+  from: number,
+  to: number,
+  segments: readonly TerminalSegment[] | undefined,
+  stderr: number[],
+): void {
   if (!segments) {
     screen.write(text.slice(from, to));
     return;
@@ -70,15 +82,23 @@ function writeRange(screen: AnsiScreen, text: string, from: number, to: number, 
       screen.write(text.slice(a, b));
       // As the feed does: lines erased since forget their mark.
       if (stderr.length > screen.lineCount) stderr.length = screen.lineCount;
-      if (segment.stream === 'stderr') for (const index of screen.touchedLines) if (index < screen.lineCount) stderr[index] = 1;
+      if (segment.stream === 'stderr')
+        for (const index of screen.touchedLines) if (index < screen.lineCount) stderr[index] = 1;
     }
     start = end;
   }
 }
 
-function linesOf(screen: AnsiScreen, stderr: readonly number[], from: number, to: number, offset: number): PreviewLine[] {
+function linesOf(
+  screen: AnsiScreen,
+  stderr: readonly number[],
+  from: number,
+  to: number,
+  offset: number,
+): PreviewLine[] {
   const lines: PreviewLine[] = [];
-  for (let row = from; row < to; row++) lines.push({ index: offset + row, line: screen.line(row), stream: stderr[row] === 1 ? 'stderr' : undefined });
+  for (let row = from; row < to; row++)
+    lines.push({ index: offset + row, line: screen.line(row), stream: stderr[row] === 1 ? 'stderr' : undefined });
   return lines;
 }
 
@@ -91,7 +111,12 @@ function linesOf(screen: AnsiScreen, stderr: readonly number[], from: number, to
  * keeps a style or a link from further back than {@link MAX_PREVIEW_LOOKBACK}): the caller then
  * parses the whole output.
  */
-export function previewLines(text: string, segments: readonly TerminalSegment[] | undefined, headLines: number, tailLines: number): PreviewLines | undefined {
+export function previewLines(
+  text: string,
+  segments: readonly TerminalSegment[] | undefined,
+  headLines: number,
+  tailLines: number,
+): PreviewLines | undefined {
   // Where the tail starts: one line more than it shows, so it never depends on where it was cut.
   let tailStart = text.endsWith('\n') ? text.length - 1 : text.length;
   for (let line = 0; line <= tailLines && tailStart > 0; line++) tailStart = text.lastIndexOf('\n', tailStart - 1);
@@ -142,7 +167,11 @@ export function previewLines(text: string, segments: readonly TerminalSegment[] 
 function split(screen: AnsiScreen, stderr: readonly number[], headLines: number, tailLines: number): PreviewLines {
   const count = screen.lineCount;
   if (count <= headLines + tailLines) return { lineCount: count, head: linesOf(screen, stderr, 0, count, 0), tail: [] };
-  return { lineCount: count, head: linesOf(screen, stderr, 0, headLines, 0), tail: linesOf(screen, stderr, count - tailLines, count, 0) };
+  return {
+    lineCount: count,
+    head: linesOf(screen, stderr, 0, headLines, 0),
+    tail: linesOf(screen, stderr, count - tailLines, count, 0),
+  };
 }
 
 const NO_LINE: AnsiLine = Object.freeze({ spans: [] });

@@ -21,7 +21,12 @@ export interface SplitSpan {
  * is the start of the current hit when it is on this line, else -1. `startOffset` is where the
  * first span starts in the line, when `spans` are a part of it ({@link groupSpansAtLocations}).
  */
-export function splitSpansAtHits(spans: readonly AnsiSpan[], hits: readonly FindHit[] | undefined, currentStart: number, startOffset = 0): SplitSpan[] {
+export function splitSpansAtHits(
+  spans: readonly AnsiSpan[],
+  hits: readonly FindHit[] | undefined,
+  currentStart: number,
+  startOffset = 0,
+): SplitSpan[] {
   if (!hits || hits.length === 0) return spans.map((span) => ({ span, pieces: [{ text: span.text }] }));
   const result: SplitSpan[] = [];
   let offset = startOffset;
@@ -43,7 +48,10 @@ export function splitSpansAtHits(spans: readonly AnsiSpan[], hits: readonly Find
         cursor = hit.start;
       }
       const stop = Math.min(hit.end, end);
-      pieces.push({ text: span.text.slice(cursor - offset, stop - offset), hit: hit.start === currentStart ? 'current' : 'hit' });
+      pieces.push({
+        text: span.text.slice(cursor - offset, stop - offset),
+        hit: hit.start === currentStart ? 'current' : 'hit',
+      });
       cursor = stop;
     }
     result.push({ span, pieces });
@@ -67,10 +75,15 @@ export interface SpanGroup {
  * the column apart). A location over an OSC 8 link is left out: the link stays a link, and a
  * link cannot sit inside a button.
  */
-export function groupSpansAtLocations(spans: readonly AnsiSpan[], locations: readonly TextLocation[] | undefined): SpanGroup[] {
+export function groupSpansAtLocations(
+  spans: readonly AnsiSpan[],
+  locations: readonly TextLocation[] | undefined,
+): SpanGroup[] {
   if (!locations || locations.length === 0) return [{ start: 0, spans: [...spans] }];
   const linked = linkedRanges(spans);
-  const usable = locations.filter((location) => !linked.some((range) => range.start < location.end && location.start < range.end));
+  const usable = locations.filter(
+    (location) => !linked.some((range) => range.start < location.end && location.start < range.end),
+  );
   const groups: SpanGroup[] = [];
   let offset = 0;
   let next = 0;

@@ -42,9 +42,11 @@ export interface TerminalCardBodyProps {
 
 /**
  * The terminal card's body. Open: the description, the command's prompt rows (while pending and
- * not waiting for approval, or when it spans several lines or is missing), the host's truncation note, the toolbar (find, wrap, copy) and the virtualized output. Closed: a
+ * not waiting for approval, or when it spans several lines or is missing), the host's truncation note, the toolbar
+ * (find, wrap, copy) and the virtualized output. Closed: a
  * head-and-tail preview. After the output: a presenter's Markdown content and the tool's raw
- * content, when the card has them (a generic result view, a persistent shell's reply). One screen per card lives across renders and across open/closed, fed
+ * content, when the card has them (a generic result view, a persistent shell's reply). One screen per card lives across
+ * renders and across open/closed, fed
  * only what the output appended.
  */
 export function TerminalCardBody(props: TerminalCardBodyProps) {
@@ -56,13 +58,24 @@ export function TerminalCardBody(props: TerminalCardBodyProps) {
   const tailLines = props.previewTailLines ?? PREVIEW_TAIL_LINES;
   // Collapsed, the card reads only the head and the tail of its output, when that is exact.
   const preview = useMemo(
-    () => (open ? undefined : previewLines(model.rawOutput, model.source.kind === 'segments' ? model.source.segments : undefined, headLines, tailLines)),
+    () =>
+      open
+        ? undefined
+        : previewLines(
+            model.rawOutput,
+            model.source.kind === 'segments' ? model.source.segments : undefined,
+            headLines,
+            tailLines,
+          ),
     [open, model.rawOutput, model.source, headLines, tailLines],
   );
   const { feed, version, changedFrom } = useTerminalFeed(model.feed, model.source, preview === undefined);
   const cwd = resolveCwd(intent.cwd, host);
   // Locations are found lazily, per drawn row, and kept for the card's life whatever the host's callback.
-  const locations = useMemo(() => new TerminalLocations(preview ? previewLocatedLines(preview) : feed), [feed, preview]);
+  const locations = useMemo(
+    () => new TerminalLocations(preview ? previewLocatedLines(preview) : feed),
+    [feed, preview],
+  );
   const outputLocations = useMemo((): OutputLocations | undefined => {
     if (onOpenLocation === undefined) return undefined;
     return {
@@ -79,7 +92,9 @@ export function TerminalCardBody(props: TerminalCardBodyProps) {
     };
   }, [locations, onOpenLocation, cwd, host]);
   // Always provided (undefined without the host's callback), so giving or dropping it remounts nothing.
-  const withLocations = (children: ReactNode) => <OutputLocationsContext.Provider value={outputLocations}>{children}</OutputLocationsContext.Provider>;
+  const withLocations = (children: ReactNode) => (
+    <OutputLocationsContext.Provider value={outputLocations}>{children}</OutputLocationsContext.Provider>
+  );
   const find = useFindInOutput(feed, version, changedFrom);
   const [wrap, setWrap] = useState(false);
   const [reveal, setReveal] = useState<RevealRequest | undefined>(undefined);
@@ -136,7 +151,13 @@ export function TerminalCardBody(props: TerminalCardBodyProps) {
   return withLocations(
     <>
       {description !== undefined && <p {...slotProps('description')}>{description}</p>}
-      {showCommand && <CommandRows command={command} cwd={cwd === undefined ? undefined : displayDirectory(cwd, host)} cwdTitle={cwd} />}
+      {showCommand && (
+        <CommandRows
+          command={command}
+          cwd={cwd === undefined ? undefined : displayDirectory(cwd, host)}
+          cwdTitle={cwd}
+        />
+      )}
       {intent.truncated !== undefined && <TerminalTruncated truncated={intent.truncated} />}
       {showOutput ? (
         <div {...slotProps('panel')}>

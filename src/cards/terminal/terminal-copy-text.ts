@@ -20,7 +20,11 @@ export function terminalOutputText(model: { source: TerminalSource; feed: Termin
  * What the card's own Copy button copies: a transcript, the command after a `$` prompt and
  * then its plain output, as it would read pasted from a terminal.
  */
-export function terminalCopyText(model: { command: string | undefined; source: TerminalSource; feed: TerminalFeed }): string {
+export function terminalCopyText(model: {
+  command: string | undefined;
+  source: TerminalSource;
+  feed: TerminalFeed;
+}): string {
   const output = terminalOutputText(model);
   if (model.command === undefined) return output;
   return output === '' ? `$ ${model.command}` : `$ ${model.command}\n${output}`;

@@ -6,7 +6,8 @@ import { FeedText, startsWithText } from './feed-text';
 export type TerminalStream = 'stdout' | 'stderr';
 
 /** The output a terminal card draws: one captured string, or the same output kept as streams. */
-export type TerminalSource = { kind: 'output'; text: string } | { kind: 'segments'; segments: readonly TerminalSegment[] };
+export type TerminalSource =
+  { kind: 'output'; text: string } | { kind: 'segments'; segments: readonly TerminalSegment[] };
 
 /** The source of an intent: its `segments` when it has any (they keep stderr apart), else `output`. */
 export function terminalSource(intent: Pick<TerminalIntent, 'output' | 'segments'>): TerminalSource {
@@ -95,7 +96,10 @@ export class TerminalFeed {
     if (this.mode === 'output') return this.parsedChars < this.targetOutput.length;
     const written = this.writtenSegments;
     const last = written.length - 1;
-    return written.length < this.targetSegments.length || (last >= 0 && (written[last]?.chars ?? 0) < (this.targetSegments[last]?.text.length ?? 0));
+    return (
+      written.length < this.targetSegments.length ||
+      (last >= 0 && (written[last]?.chars ?? 0) < (this.targetSegments[last]?.text.length ?? 0))
+    );
   }
 
   /**

@@ -20,6 +20,9 @@ export interface TerminalHeaderModel {
  * The terminal header's model of an intent: what a card drawn before its code arrives copies and
  * shows, and what the whole model is built on (`feed`: the screen it carries over, else a new one).
  */
-export function terminalHeaderModel(intent: TerminalIntent, feed: TerminalFeed = new TerminalFeed()): TerminalHeaderModel {
+export function terminalHeaderModel(
+  intent: TerminalIntent,
+  feed: TerminalFeed = new TerminalFeed(),
+): TerminalHeaderModel {
   return { command: terminalCommand(intent), source: terminalSource(intent), feed };
 }

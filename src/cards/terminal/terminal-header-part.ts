@@ -19,9 +19,13 @@ export const terminalHeaderPart = cardHeaderPart<TerminalIntent, TerminalHeaderM
   headerModel: (intent) => terminalHeaderModel(intent),
   Header: TerminalHeader,
   copyText: terminalCopyText,
-  copyLabel: (model, _intent, labels) => (model.command === undefined ? labels.terminal.copyOutput : labels.copyWhat.commandAndOutput),
+  copyLabel: (model, _intent, labels) =>
+    model.command === undefined ? labels.terminal.copyOutput : labels.copyWhat.commandAndOutput,
   previewsWhenClosed: (model) => terminalRawOutput(model.source) !== '',
   LoadingPreview: TerminalLoadingPreview,
-  // Counted as the preview counts them (the same parse, no lines drawn); an output that needs the whole parse reserves nothing.
-  loadingRows: ({ source }) => previewLines(terminalRawOutput(source), source.kind === 'segments' ? source.segments : undefined, 0, 0)?.lineCount ?? 0,
+  // Counted as the preview counts them (the same parse, no lines drawn); an output that needs the whole parse reserves
+  // nothing.
+  loadingRows: ({ source }) =>
+    previewLines(terminalRawOutput(source), source.kind === 'segments' ? source.segments : undefined, 0, 0)
+      ?.lineCount ?? 0,
 });

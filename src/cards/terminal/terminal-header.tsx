@@ -21,7 +21,8 @@ export interface TerminalHeaderProps {
 /**
  * What a terminal adds to the header after the title: the command after a `$` prompt and the
  * cwd; a command of several lines as its first line and "+2 lines", the whole of it in the
- * `title` and the accessible text. How the command ended (exit code, signal) is the status pill's detail, not a pill of its own. When the title IS the command (a DSH pending view, or a result with no
+ * `title` and the accessible text. How the command ended (exit code, signal) is the status pill's detail, not a pill of
+ * its own. When the title IS the command (a DSH pending view, or a result with no
  * title), the title slot keeps showing it and the command is not repeated here; the wrapper
  * then carries `data-title-is-command`, which the stylesheet uses to draw the title as a command.
  */

@@ -26,7 +26,8 @@ export interface TerminalLineProps {
 
 /**
  * One output row: `data-slot="line"`, with `data-stream="stderr"` and a hidden "stderr" label on
- * stderr rows, and its file locations as buttons when the host opens them. A line over a budget says so after its text (`data-slot="line-note"`, and
+ * stderr rows, and its file locations as buttons when the host opens them. A line over a budget says so after its text
+ * (`data-slot="line-note"`, and
  * `data-cut="styles"`, `"moves"` or `"length"` on the row: past `MAX_DRAWN_LINE_CHARS` only the start is drawn).
  */
 export const TerminalLine = /* @__PURE__ */ memo(function TerminalLine({
@@ -61,9 +62,13 @@ export const TerminalLine = /* @__PURE__ */ memo(function TerminalLine({
         onOpenLocation={output?.open}
         locationTabStop={locationTabStop}
       />
-      {line.stylesMerged && <span {...slotProps('line-note')}>{labels.terminal.lineStylesMerged(formatCount(MAX_SPANS_PER_LINE))}</span>}
+      {line.stylesMerged && (
+        <span {...slotProps('line-note')}>{labels.terminal.lineStylesMerged(formatCount(MAX_SPANS_PER_LINE))}</span>
+      )}
       {line.movesClipped && <span {...slotProps('line-note')}>{labels.terminal.lineMovesClipped}</span>}
-      {drawn.hidden > 0 && <span {...slotProps('line-note')}>{labels.terminal.lineCharsHidden(formatCount(drawn.hidden))}</span>}
+      {drawn.hidden > 0 && (
+        <span {...slotProps('line-note')}>{labels.terminal.lineCharsHidden(formatCount(drawn.hidden))}</span>
+      )}
     </div>
   );
 });

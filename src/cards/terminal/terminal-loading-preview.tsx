@@ -22,12 +22,21 @@ function plainText({ line }: PreviewLine): string {
  * text, so the card keeps its size when the code comes and colours it. An output whose preview
  * needs the whole output parsed (cursor moves up, an open string) waits for the code instead.
  */
-export function TerminalLoadingPreview({ model, onShowAll }: CardLoadingPreviewProps<TerminalIntent, TerminalHeaderModel>) {
+export function TerminalLoadingPreview({
+  model,
+  onShowAll,
+}: CardLoadingPreviewProps<TerminalIntent, TerminalHeaderModel>) {
   const slotProps = useSlotProps();
   const { labels } = useCardContext();
   const { source } = model;
   const lines = useMemo(
-    () => previewLines(terminalRawOutput(source), source.kind === 'segments' ? source.segments : undefined, PREVIEW_HEAD_LINES, PREVIEW_TAIL_LINES),
+    () =>
+      previewLines(
+        terminalRawOutput(source),
+        source.kind === 'segments' ? source.segments : undefined,
+        PREVIEW_HEAD_LINES,
+        PREVIEW_TAIL_LINES,
+      ),
     [source],
   );
   if (lines === undefined || lines.lineCount === 0) return null;

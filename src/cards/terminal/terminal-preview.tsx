@@ -42,10 +42,21 @@ export function TerminalPreview({ lines, onShowAll }: TerminalPreviewProps) {
   const locationFocus = useLocationFocus({ locations: useOutputLocations()?.locations, lineCount: lines.lineCount });
   const tabStop = locationFocus.tabStopIn([...lines.head, ...lines.tail].map((line) => line.index));
   const drawn = ({ index, line, stream }: PreviewLine) => (
-    <TerminalLine key={index} index={index} line={line} stream={stream} locationTabStop={tabStop?.line === index ? tabStop.ordinal : undefined} />
+    <TerminalLine
+      key={index}
+      index={index}
+      line={line}
+      stream={stream}
+      locationTabStop={tabStop?.line === index ? tabStop.ordinal : undefined}
+    />
   );
   return (
-    <div {...slotProps('preview')} data-folded={folded ? '' : undefined} onKeyDown={locationFocus.onKeyDown} onFocus={locationFocus.onFocus}>
+    <div
+      {...slotProps('preview')}
+      data-folded={folded ? '' : undefined}
+      onKeyDown={locationFocus.onKeyDown}
+      onFocus={locationFocus.onFocus}
+    >
       {lines.head.map(drawn)}
       {folded && (
         <button type="button" {...slotProps('show-all')} onClick={onShowAll}>

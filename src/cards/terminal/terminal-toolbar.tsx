@@ -43,12 +43,25 @@ function ArrowIcon({ up }: { up: boolean }) {
  * The bar above the output: a find box (a virtualized list defeats the browser's own find) with
  * its hit count and previous/next buttons, the wrap toggle, and the copy buttons.
  */
-export function TerminalToolbar({ find, onStep, inputRef, wrap, onWrapChange, command, getOutputText }: TerminalToolbarProps) {
+export function TerminalToolbar({
+  find,
+  onStep,
+  inputRef,
+  wrap,
+  onWrapChange,
+  command,
+  getOutputText,
+}: TerminalToolbarProps) {
   const slotProps = useSlotProps();
   const { labels } = useCardContext();
   const total = find.result.hits.length;
   const totalText = `${formatCount(total)}${find.result.capped ? '+' : ''}`;
-  const countText = find.query === '' ? '' : total === 0 ? labels.terminal.findNoHits : labels.terminal.findHits(formatCount(find.currentIndex + 1), totalText);
+  const countText =
+    find.query === ''
+      ? ''
+      : total === 0
+        ? labels.terminal.findNoHits
+        : labels.terminal.findHits(formatCount(find.currentIndex + 1), totalText);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return;
@@ -96,10 +109,18 @@ export function TerminalToolbar({ find, onStep, inputRef, wrap, onWrapChange, co
         </button>
       </div>
       {/* Words, not icons: two copy icons side by side would look like one thing twice. */}
-      {command !== undefined && <CopyButton slot="copy-command" label={labels.terminal.copyCommand} getText={() => command} textOnly />}
+      {command !== undefined && (
+        <CopyButton slot="copy-command" label={labels.terminal.copyCommand} getText={() => command} textOnly />
+      )}
       <CopyButton slot="copy-output" label={labels.terminal.copyOutput} getText={getOutputText} textOnly />
       {/* Last, as in every card's toolbar: the stylesheet puts it at the end, and Tab follows. */}
-      <button type="button" {...slotProps('wrap-toggle')} aria-pressed={wrap} data-state={wrap ? 'on' : 'off'} onClick={() => onWrapChange(!wrap)}>
+      <button
+        type="button"
+        {...slotProps('wrap-toggle')}
+        aria-pressed={wrap}
+        data-state={wrap ? 'on' : 'off'}
+        onClick={() => onWrapChange(!wrap)}
+      >
         {labels.wrapLines}
       </button>
     </div>

@@ -11,7 +11,8 @@ export function TerminalTruncated({ truncated }: { truncated: TerminalTruncation
   const details = truncated === true ? {} : truncated;
   const lines = details.omittedLines !== undefined ? formatCount(details.omittedLines) : undefined;
   const bytes = details.omittedBytes !== undefined ? formatCount(details.omittedBytes) : undefined;
-  const path = details.fullOutputPath !== undefined && details.fullOutputPath !== '' ? details.fullOutputPath : undefined;
+  const path =
+    details.fullOutputPath !== undefined && details.fullOutputPath !== '' ? details.fullOutputPath : undefined;
   return (
     <p {...slotProps('truncated')} role="note">
       {labels.terminal.outputTruncated(lines, bytes)}

@@ -67,7 +67,8 @@ export function useLocationFocus({ locations, lineCount, scrollTo }: LocationFoc
   const [active, setActive] = useState<LocationStop | undefined>(undefined);
   const pending = useRef<{ line: number; which: 'first' | 'last' } | undefined>(undefined);
 
-  const hasLocations = (line: number) => locations !== undefined && line >= 0 && line < lineCount && locations.at(line).length > 0;
+  const hasLocations = (line: number) =>
+    locations !== undefined && line >= 0 && line < lineCount && locations.at(line).length > 0;
 
   /** The nearest line from `from` (included) in `direction` with a location, scanning the lines. */
   const lineWithLocations = (from: number, direction: 1 | -1): number | undefined => {
@@ -105,7 +106,8 @@ export function useLocationFocus({ locations, lineCount, scrollTo }: LocationFoc
     const next = buttons[buttons.indexOf(from.button) + (forward ? 1 : -1)];
     if (next) next.focus();
     // Past the drawn rows: the next location is found in the lines themselves.
-    else goTo(container, lineWithLocations(from.line + (forward ? 1 : -1), forward ? 1 : -1), forward ? 'first' : 'last');
+    else
+      goTo(container, lineWithLocations(from.line + (forward ? 1 : -1), forward ? 1 : -1), forward ? 'first' : 'last');
   };
 
   const onFocus = (event: FocusEvent<HTMLElement>) => {

@@ -26,6 +26,9 @@ export function webCopyText(intent: WebIntent): string {
 /** The name of the web card's Copy, by what {@link webCopyText} copies. */
 export function webCopyLabel(intent: WebIntent, labels: ToolCardLabels): string {
   if (intent.kind === 'search') return labels.copyWhat.answerAndSources;
-  const hasContent = typeof intent.content === 'string' ? intent.content !== '' : Array.isArray(intent.content) && intent.content.length > 0;
+  const hasContent =
+    typeof intent.content === 'string'
+      ? intent.content !== ''
+      : Array.isArray(intent.content) && intent.content.length > 0;
   return hasContent ? labels.copyWhat.pageContent : labels.copyWhat.url;
 }

@@ -25,11 +25,16 @@ export function WebFetchBody({ intent }: { intent: WebFetchIntent }) {
   const slotProps = useSlotProps();
   const { labels } = useCardContext();
   // A fetch result view without a body (DSH's web_fetch): the page is in the raw content.
-  const hasOwnContent = intent.content !== undefined && intent.content !== '' && !(Array.isArray(intent.content) && intent.content.length === 0);
+  const hasOwnContent =
+    intent.content !== undefined &&
+    intent.content !== '' &&
+    !(Array.isArray(intent.content) && intent.content.length === 0);
   const content = hasOwnContent ? intent.content : rawBody(intent);
   // The raw content the page does not already show: all of it beside the view's own page, else
   // the blocks that are not text (an image, a resource), which the page's text leaves out.
-  const rawLeft = hasOwnContent ? (intent.rawContent ?? []) : (intent.rawContent ?? []).filter((block) => !isText(block));
+  const rawLeft = hasOwnContent
+    ? (intent.rawContent ?? [])
+    : (intent.rawContent ?? []).filter((block) => !isText(block));
   const hasPage = (typeof content === 'string' && content !== '') || (Array.isArray(content) && content.length > 0);
   const contentType = intent.contentType !== undefined && intent.contentType !== '' ? intent.contentType : undefined;
   return (

@@ -21,7 +21,10 @@ export function WebHeader({ intent, title }: WebHeaderProps) {
   const { labels } = useCardContext();
   // A fetch's HTTP status is the status pill's detail (`Failed · 404 Not Found`): nothing to add here.
   if (intent.kind === 'fetch') return null;
-  const query = intent.query !== undefined && intent.query !== '' && !(title ?? '').includes(intent.query) ? intent.query : undefined;
+  const query =
+    intent.query !== undefined && intent.query !== '' && !(title ?? '').includes(intent.query)
+      ? intent.query
+      : undefined;
   return (
     <span {...slotProps('meta')}>
       {query !== undefined && (

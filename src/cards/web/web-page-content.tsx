@@ -17,7 +17,9 @@ export interface WebPageContentProps {
 
 // The protocol sends the page as Markdown; a host that says it sent plain text or JSON is believed.
 function isPlainText(contentType: string | undefined): boolean {
-  return contentType !== undefined && /^(text\/plain|application\/(json|xml)|text\/(csv|xml))\b/i.test(contentType.trim());
+  return (
+    contentType !== undefined && /^(text\/plain|application\/(json|xml)|text\/(csv|xml))\b/i.test(contentType.trim())
+  );
 }
 
 /**
@@ -38,7 +40,13 @@ export function WebPageContent({ content, contentType }: WebPageContentProps) {
         {plain ? <LongText text={content} slot="page-text" /> : <MarkdownText source={collapsed ? preview : content} />}
       </div>
       {preview !== undefined && (
-        <button type="button" {...slotProps('page-toggle')} aria-expanded={expanded} aria-controls={regionId} onClick={() => setExpanded(!expanded)}>
+        <button
+          type="button"
+          {...slotProps('page-toggle')}
+          aria-expanded={expanded}
+          aria-controls={regionId}
+          onClick={() => setExpanded(!expanded)}
+        >
           {expanded ? labels.web.hideContent : labels.web.showContent(formatCount(content.length))}
         </button>
       )}

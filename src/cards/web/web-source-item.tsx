@@ -53,7 +53,9 @@ export function WebSourceItem({ source, number }: WebSourceItemProps) {
               <span {...slotProps('source-date')}>{published}</span>
             ))}
         </span>
-        {source.snippet !== undefined && source.snippet !== '' && <p {...slotProps('source-snippet')}>{source.snippet}</p>}
+        {source.snippet !== undefined && source.snippet !== '' && (
+          <p {...slotProps('source-snippet')}>{source.snippet}</p>
+        )}
       </div>
     </li>
   );

@@ -69,7 +69,11 @@ class BlockParser {
     }
     this.closeFrom(1);
     this.closeBlock(this.chain[0] as OpenBlock);
-    return { children: ((this.chain[0] as OpenBlock).node as Parent).children as RootContent[], definitions: this.definitions, inlineWork: this.inlineWork };
+    return {
+      children: ((this.chain[0] as OpenBlock).node as Parent).children as RootContent[],
+      definitions: this.definitions,
+      inlineWork: this.inlineWork,
+    };
   }
 
   private point(line: number, column: number): Point {
@@ -142,7 +146,10 @@ class BlockParser {
   /** Gives the line to the open leaf when it continues it (code, HTML); true when the line is used up. */
   private leafTakesLine(leaf: OpenBlock, cursor: LineCursor, blank: boolean): boolean {
     if (leaf.kind === 'fence') {
-      if (cursor.indentation(4) <= 3 && closesFence(cursor.text.slice(cursor.firstNonSpaceIndex()), leaf.marker, leaf.fenceLength)) {
+      if (
+        cursor.indentation(4) <= 3 &&
+        closesFence(cursor.text.slice(cursor.firstNonSpaceIndex()), leaf.marker, leaf.fenceLength)
+      ) {
         leaf.lastLine = this.line;
         this.closeFrom(this.chain.length - 1);
         return true;
@@ -211,7 +218,11 @@ class BlockParser {
         const fence = fenceOpeningOf(rest);
         if (fence) {
           this.closeForNewBlock();
-          const block = this.push('fence', { type: 'code', lang: fence.lang, meta: fence.meta, value: '' }, cursor.sourceIndex + (start - cursor.index));
+          const block = this.push(
+            'fence',
+            { type: 'code', lang: fence.lang, meta: fence.meta, value: '' },
+            cursor.sourceIndex + (start - cursor.index),
+          );
           block.indent = indentation;
           block.marker = fence.char;
           block.fenceLength = fence.length;
@@ -229,7 +240,13 @@ class BlockParser {
           return true;
         }
       }
-      if (paragraphContinues && !openedContainer && paragraph && (first === '=' || first === '-') && this.setextHeading(paragraph, setextLevelOf(rest))) {
+      if (
+        paragraphContinues &&
+        !openedContainer &&
+        paragraph &&
+        (first === '=' || first === '-') &&
+        this.setextHeading(paragraph, setextLevelOf(rest))
+      ) {
         return true;
       }
       if ((first === '-' || first === '_' || first === '*') && cursor.thematicBreakHere()) {
@@ -321,7 +338,10 @@ class BlockParser {
   /** Adds a one-line leaf (ATX heading, thematic break) that is complete as soon as it is seen. */
   private addClosedLeaf(node: Heading | RootContent, column: number): void {
     const container = this.innermost;
-    node.position = { start: this.point(this.line, column), end: this.point(this.line, this.lineLengths[this.line] ?? 0) };
+    node.position = {
+      start: this.point(this.line, column),
+      end: this.point(this.line, this.lineLengths[this.line] ?? 0),
+    };
     (container.node as Parent).children.push(node as RootContent);
     container.childLines.push([this.line, this.line]);
     container.lastLine = Math.max(container.lastLine, this.line);
@@ -348,7 +368,11 @@ class BlockParser {
    * start of its first line (its column is not tracked once container markers are gone), which
    * is what `parseMarkdown` needs to tell the definitions it added from the text's own.
    */
-  private addDefinitions(definitions: readonly TakenDefinition[], paragraphLine: number, siblings: Parent['children']): void {
+  private addDefinitions(
+    definitions: readonly TakenDefinition[],
+    paragraphLine: number,
+    siblings: Parent['children'],
+  ): void {
     for (const { node, firstLine, lastLine } of definitions) {
       node.position = {
         start: this.point(paragraphLine + firstLine, 0),

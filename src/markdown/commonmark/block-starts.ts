@@ -1,7 +1,8 @@
 import { decodeString } from './characters';
 
 /**
- * Recognisers for the leaf blocks that fit on one line or open with one (spec 4.2-4.5; thematic breaks are `LineCursor.thematicBreakHere`) and for
+ * Recognisers for the leaf blocks that fit on one line or open with one (spec 4.2-4.5; thematic breaks are
+ * `LineCursor.thematicBreakHere`) and for
  * list item markers (5.2). Each reads a line from its first non-space character.
  */
 
@@ -25,7 +26,9 @@ export function atxHeadingOf(line: string): { depth: 1 | 2 | 3 | 4 | 5 | 6; cont
 }
 
 /** A code fence's opening (spec 4.5): its character and length, and the info string split into `lang` and `meta`. */
-export function fenceOpeningOf(line: string): { char: string; length: number; lang: string | null; meta: string | null } | undefined {
+export function fenceOpeningOf(
+  line: string,
+): { char: string; length: number; lang: string | null; meta: string | null } | undefined {
   const opening = FENCE_OPENING.exec(line);
   if (!opening) return undefined;
   const fence = opening[1] as string;
@@ -72,5 +75,10 @@ export function listMarkerOf(line: string): ListMarker | undefined {
   const marker = LIST_MARKER.exec(line);
   if (!marker) return undefined;
   if (marker[1] !== undefined) return { length: 1, kind: marker[1], ordered: false, start: null };
-  return { length: marker[0].length, kind: marker[3] as string, ordered: true, start: Number.parseInt(marker[2] as string, 10) };
+  return {
+    length: marker[0].length,
+    kind: marker[3] as string,
+    ordered: true,
+    start: Number.parseInt(marker[2] as string, 10),
+  };
 }

@@ -53,10 +53,14 @@ function numericCharacter(code: number): string {
 
 /** The length of a character reference opening at `index` (at a `&`) and what it stands for. */
 export function characterReferenceAt(text: string, index: number): { length: number; value: string } | undefined {
-  const match = /^&(?:#([0-9]{1,7})|#[xX]([0-9a-fA-F]{1,6})|([A-Za-z][A-Za-z0-9]{0,47}));/.exec(text.slice(index, index + 51));
+  const match = /^&(?:#([0-9]{1,7})|#[xX]([0-9a-fA-F]{1,6})|([A-Za-z][A-Za-z0-9]{0,47}));/.exec(
+    text.slice(index, index + 51),
+  );
   if (!match) return undefined;
-  if (match[1] !== undefined) return { length: match[0].length, value: numericCharacter(Number.parseInt(match[1], 10)) };
-  if (match[2] !== undefined) return { length: match[0].length, value: numericCharacter(Number.parseInt(match[2], 16)) };
+  if (match[1] !== undefined)
+    return { length: match[0].length, value: numericCharacter(Number.parseInt(match[1], 10)) };
+  if (match[2] !== undefined)
+    return { length: match[0].length, value: numericCharacter(Number.parseInt(match[2], 16)) };
   const named = decodeNamedCharacterReference(match[3] as string);
   return named === false ? undefined : { length: match[0].length, value: named };
 }

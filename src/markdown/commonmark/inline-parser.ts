@@ -143,7 +143,8 @@ class InlineParser {
     }
     // Line endings count as spaces (spec 6.1) but mdast keeps them; the view draws them as spaces.
     let value = this.text.slice(end, close);
-    if (value.length >= 2 && /^[ \n]/.test(value) && /[ \n]$/.test(value) && /[^ \n]/.test(value)) value = value.slice(1, -1);
+    if (value.length >= 2 && /^[ \n]/.test(value) && /[ \n]$/.test(value) && /[^ \n]/.test(value))
+      value = value.slice(1, -1);
     this.add({ type: 'inlineCode', value }, close + end - start);
   }
 
@@ -205,12 +206,19 @@ class InlineParser {
         ? { type: 'image', url: inline.url, title: inline.title, alt: plainTextOf(children) }
         : { type: 'link', url: inline.url, title: inline.title, children: children as never };
     } else {
-      const ownLabel = scanLinkLabel(this.text, opener.textStart - 1)?.end === after ? this.text.slice(opener.textStart, this.position) : undefined;
+      const ownLabel =
+        scanLinkLabel(this.text, opener.textStart - 1)?.end === after
+          ? this.text.slice(opener.textStart, this.position)
+          : undefined;
       const reference = referenceAfter(this.text, after, ownLabel, this.defined);
       if (reference) {
         takeChildren();
         end = reference.end;
-        const shared = { identifier: normalizeLabel(reference.label), label: decodeString(reference.label), referenceType: reference.type };
+        const shared = {
+          identifier: normalizeLabel(reference.label),
+          label: decodeString(reference.label),
+          referenceType: reference.type,
+        };
         node = opener.image
           ? { type: 'imageReference', alt: plainTextOf(children), ...shared }
           : { type: 'linkReference', children: children as never, ...shared };
@@ -230,7 +238,10 @@ class InlineParser {
   private angleBracket(): void {
     const autolink = autolinkAt(this.text, this.position);
     if (autolink) {
-      this.add({ type: 'link', url: autolink.url, title: null, children: [{ type: 'text', value: autolink.label }] }, autolink.end);
+      this.add(
+        { type: 'link', url: autolink.url, title: null, children: [{ type: 'text', value: autolink.label }] },
+        autolink.end,
+      );
       return;
     }
     const end = inlineHtmlEnd(this.text, this.position, this.terminators);

@@ -40,7 +40,13 @@ export function appendPhrasing(children: PhrasingContent[], node: PhrasingConten
 
 /** The running list of a paragraph's inline pieces, from a head piece that holds nothing. */
 export class PieceList {
-  readonly head: InlinePiece = { node: { type: 'text', value: '' }, previous: undefined, next: undefined, order: -1, run: undefined };
+  readonly head: InlinePiece = {
+    node: { type: 'text', value: '' },
+    previous: undefined,
+    next: undefined,
+    order: -1,
+    run: undefined,
+  };
   private tail: InlinePiece = this.head;
   private count = 0;
 
@@ -68,7 +74,10 @@ export class PieceList {
     let piece = after.next;
     const firstOrder = piece && piece !== before ? piece.order : after.order;
     while (piece && piece !== before) {
-      appendPhrasing(nodes, piece.node.type === 'text' ? ({ type: 'text', value: (piece.node as Text).value } as Text) : piece.node);
+      appendPhrasing(
+        nodes,
+        piece.node.type === 'text' ? ({ type: 'text', value: (piece.node as Text).value } as Text) : piece.node,
+      );
       piece = piece.next;
     }
     after.next = before;
@@ -87,7 +96,10 @@ export class PieceList {
   }
 }
 
-/** The "rule of 3" (spec 6.2, rules 9 and 10): a run that can both open and close may not pair with a partner whose lengths sum to a multiple of 3, unless both are. */
+/**
+ * The "rule of 3" (spec 6.2, rules 9 and 10): a run that can both open and close may not pair with a partner whose
+ * lengths sum to a multiple of 3, unless both are.
+ */
 function breaksRuleOfThree(opener: DelimiterRun, closer: DelimiterRun): boolean {
   if (!opener.canClose && !closer.canOpen) return false;
   return (opener.left + closer.left) % 3 === 0 && !(opener.left % 3 === 0 && closer.left % 3 === 0);

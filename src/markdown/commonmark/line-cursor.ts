@@ -25,7 +25,10 @@ export class LineCursor {
     this.contentEnd = end;
   }
 
-  /** True when nothing but spaces and tabs follows `index`. Constant time: a line of 25,000 list markers asks once per marker. */
+  /**
+   * True when nothing but spaces and tabs follows `index`. Constant time: a line of 25,000 list markers asks once per
+   * marker.
+   */
   blankFrom(index: number): boolean {
     return index >= this.contentEnd;
   }

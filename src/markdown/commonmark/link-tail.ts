@@ -16,7 +16,10 @@ function skipWhitespace(text: string, index: number): number {
 }
 
 /** The inline part of a link after its `]` (spec 6.3): `(destination "title")`, both optional. */
-export function linkTailAt(text: string, index: number): { end: number; url: string; title: string | null } | undefined {
+export function linkTailAt(
+  text: string,
+  index: number,
+): { end: number; url: string; title: string | null } | undefined {
   if (text[index] !== '(') return undefined;
   const start = skipWhitespace(text, index + 1);
   if (text[start] === ')') return { end: start + 1, url: '', title: null };
@@ -37,15 +40,27 @@ export function linkTailAt(text: string, index: number): { end: number; url: str
  * text's own label (`ownLabel`, undefined when the text cannot be a label) serves the collapsed
  * `[]` and the shortcut forms; a shortcut is only a shortcut when no label follows it.
  */
-export function referenceAfter(text: string, index: number, ownLabel: string | undefined, defined: ReadonlySet<string>): ReferenceTail | undefined {
+export function referenceAfter(
+  text: string,
+  index: number,
+  ownLabel: string | undefined,
+  defined: ReadonlySet<string>,
+): ReferenceTail | undefined {
   if (text[index] === '[') {
     if (text[index + 1] === ']') {
-      return ownLabel !== undefined && defined.has(normalizeLabel(ownLabel)) ? { type: 'collapsed', label: ownLabel, end: index + 2 } : undefined;
+      return ownLabel !== undefined && defined.has(normalizeLabel(ownLabel))
+        ? { type: 'collapsed', label: ownLabel, end: index + 2 }
+        : undefined;
     }
     const label = scanLinkLabel(text, index);
-    if (label) return defined.has(normalizeLabel(label.value)) ? { type: 'full', label: label.value, end: label.end } : undefined;
+    if (label)
+      return defined.has(normalizeLabel(label.value))
+        ? { type: 'full', label: label.value, end: label.end }
+        : undefined;
   }
-  return ownLabel !== undefined && defined.has(normalizeLabel(ownLabel)) ? { type: 'shortcut', label: ownLabel, end: index } : undefined;
+  return ownLabel !== undefined && defined.has(normalizeLabel(ownLabel))
+    ? { type: 'shortcut', label: ownLabel, end: index }
+    : undefined;
 }
 
 /** The plain text of inline nodes, as an image's `alt` (text and code as written, images by their own alt). */
@@ -56,7 +71,9 @@ export function plainTextOf(nodes: readonly PhrasingContent[]): string {
     const node = stack.pop() as PhrasingContent;
     if (node.type === 'image' || node.type === 'imageReference') text += node.alt ?? '';
     else if ('value' in node) text += node.value;
-    else if ('children' in node) for (let index = node.children.length - 1; index >= 0; index--) stack.push(node.children[index] as PhrasingContent);
+    else if ('children' in node)
+      for (let index = node.children.length - 1; index >= 0; index--)
+        stack.push(node.children[index] as PhrasingContent);
   }
   return text;
 }

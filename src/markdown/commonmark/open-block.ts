@@ -34,7 +34,18 @@ export interface OpenBlock {
 
 /** A new open block of `kind` for `node`, starting on `line`. */
 export function openBlock(kind: OpenBlockKind, node: OpenBlockNode, line: number): OpenBlock {
-  return { kind, node, firstLine: line, lastLine: line, childLines: [], lines: [], indent: 0, marker: '', fenceLength: 0, htmlKind: 0 };
+  return {
+    kind,
+    node,
+    firstLine: line,
+    lastLine: line,
+    childLines: [],
+    lines: [],
+    indent: 0,
+    marker: '',
+    fenceLength: 0,
+    htmlKind: 0,
+  };
 }
 
 /** True when blank lines separate two of the children whose lines are listed (spec 5.3, loose lists). */

@@ -34,7 +34,9 @@ function installedDir(name, dir) {
 
 /** Whether a manifest says its package is ES modules (`"type": "module"`, or `.mjs` entry files). */
 function isEsm(manifest) {
-  return manifest.type === 'module' || /\.mjs"/.test(JSON.stringify([manifest.main, manifest.module, manifest.exports]));
+  return (
+    manifest.type === 'module' || /\.mjs"/.test(JSON.stringify([manifest.main, manifest.module, manifest.exports]))
+  );
 }
 
 /** The kit and every ES-module package it depends on, directly or not, by name. */
@@ -71,7 +73,8 @@ const inPackages = `[\\\\/]node_modules[\\\\/](?:\\.pnpm[\\\\/][^\\\\/]+[\\\\/]n
 exports.transform = {
   [`${inPackages}.+\\.[cm]?js$`]: [
     'babel-jest',
-    // ES modules to CommonJS, `import()` included (the grammars, the lazy cards), nothing else: Node runs the rest as it is.
+    // ES modules to CommonJS, `import()` included (the grammars, the lazy cards), nothing else: Node runs the rest as
+    // it is.
     { babelrc: false, configFile: false, presets: [['@babel/preset-env', { targets: { node: 'current' } }]] },
   ],
   // Jest's own default for your files, which a preset's `transform` would otherwise replace.

@@ -10,7 +10,8 @@ const EDIT = {
   diffs: [
     {
       path: 'source/index.ts',
-      oldText: '// Detect the level\nconst level = 1;\nthrow new Error(`level ${level} is out of range`);\nconst keep = [1, 2];\n',
+      oldText:
+        '// Detect the level\nconst level = 1;\nthrow new Error(`level ${level} is out of range`);\nconst keep = [1, 2];\n',
       newText:
         '// Detect the level\nconst level = 2;\nthrow new RangeError(`level ${level} must be 0 to 3`);\nconst keep = [1, 2];\nconst added = true; // new\n',
     },
@@ -47,7 +48,9 @@ const META = [
 
 async function contrastViolations(container: HTMLElement): Promise<string[]> {
   const results = await axe.run(container, { runOnly: ['color-contrast'] });
-  return results.violations.flatMap((violation) => violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`));
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
+  );
 }
 
 describe('the diff card in Chromium', () => {
@@ -55,21 +58,24 @@ describe('the diff card in Chromium', () => {
     await preloadHighlighter({ langs: ['typescript', 'json', 'markdown', 'javascript'] });
   });
 
-  it.each(['light', 'dark'] as const)('keeps 4.5:1 for highlighted code, word highlights, numbers and badges in the %s palette', async (theme) => {
-    const { container } = await render(
-      <div style={{ width: 900 }}>
-        <ToolCard theme={theme} intent={EDIT} />
-        <ToolCard theme={theme} intent={{ card: 'diff', title: 'Refactor', patch: META }} />
-        <ToolCard theme={theme} intent={{ card: 'diff', title: 'Upgrade chalk', patch: chalkPatch }} />
-      </div>,
-    );
-    expect(container.querySelectorAll('[data-slot="line"] [data-slot="token"]').length).toBeGreaterThan(20);
-    expect(container.querySelectorAll('[data-slot="word-change"] [data-slot="token"]').length).toBeGreaterThan(0);
-    expect(await contrastViolations(container)).toEqual([]);
-    container.querySelectorAll<HTMLElement>('[data-slot="layout-split"]')[2]!.click();
-    await expect.poll(() => container.querySelectorAll('[data-slot="line-pair"]').length).toBeGreaterThan(10);
-    expect(await contrastViolations(container)).toEqual([]);
-  });
+  it.each(['light', 'dark'] as const)(
+    'keeps 4.5:1 for highlighted code, word highlights, numbers and badges in the %s palette',
+    async (theme) => {
+      const { container } = await render(
+        <div style={{ width: 900 }}>
+          <ToolCard theme={theme} intent={EDIT} />
+          <ToolCard theme={theme} intent={{ card: 'diff', title: 'Refactor', patch: META }} />
+          <ToolCard theme={theme} intent={{ card: 'diff', title: 'Upgrade chalk', patch: chalkPatch }} />
+        </div>,
+      );
+      expect(container.querySelectorAll('[data-slot="line"] [data-slot="token"]').length).toBeGreaterThan(20);
+      expect(container.querySelectorAll('[data-slot="word-change"] [data-slot="token"]').length).toBeGreaterThan(0);
+      expect(await contrastViolations(container)).toEqual([]);
+      container.querySelectorAll<HTMLElement>('[data-slot="layout-split"]')[2]!.click();
+      await expect.poll(() => container.querySelectorAll('[data-slot="line-pair"]').length).toBeGreaterThan(10);
+      expect(await contrastViolations(container)).toEqual([]);
+    },
+  );
 
   it('copies code only: numbers, signs and labels stay out of a selection', async () => {
     const { container } = await render(<ToolCard intent={EDIT} />);
@@ -90,7 +96,13 @@ describe('the diff card in Chromium', () => {
     const long = `const data = "${'x'.repeat(400)}";`;
     const { container } = await render(
       <div style={{ width: 600 }}>
-        <ToolCard intent={{ card: 'diff', title: 'Long', diffs: [{ path: 'a.ts', oldText: 'const a = 1;\n', newText: `const a = 1;\n${long}\n` }] }} />
+        <ToolCard
+          intent={{
+            card: 'diff',
+            title: 'Long',
+            diffs: [{ path: 'a.ts', oldText: 'const a = 1;\n', newText: `const a = 1;\n${long}\n` }],
+          }}
+        />
       </div>,
     );
     const view = container.querySelector<HTMLElement>('[data-slot="changes"]')!;

@@ -16,7 +16,11 @@ describe('server rendering of the diff card', () => {
   it('holds the first rows of a long diff in the markup, without layout', () => {
     const markup = renderToString(
       <ToolCard
-        intent={{ card: 'diff', title: 'Rewrite', diffs: [{ path: 'a.txt', oldText: numberedText(150), newText: numberedText(150).replace(/line/g, 'row') }] }}
+        intent={{
+          card: 'diff',
+          title: 'Rewrite',
+          diffs: [{ path: 'a.txt', oldText: numberedText(150), newText: numberedText(150).replace(/line/g, 'row') }],
+        }}
       />,
     );
     expect(rowsIn(markup)).toBeGreaterThanOrEqual(30);
@@ -37,7 +41,13 @@ describe('server rendering of the diff card', () => {
 
   it('keeps a 150,000-line file behind "Load diff" on the server', () => {
     const markup = renderToString(
-      <ToolCard intent={{ card: 'diff', title: 'Generate', diffs: [{ path: 'big.txt', oldText: null, newText: numberedText(150_000) }] }} />,
+      <ToolCard
+        intent={{
+          card: 'diff',
+          title: 'Generate',
+          diffs: [{ path: 'big.txt', oldText: null, newText: numberedText(150_000) }],
+        }}
+      />,
     );
     expect(markup).toContain('data-slot="load-diff"');
     expect(markup).toContain('+150,000');
@@ -47,7 +57,11 @@ describe('server rendering of the diff card', () => {
   it('renders highlighted rows under highlightFirstMarkup after preloadHighlighter, the same markup twice', async () => {
     await preloadHighlighter({ langs: ['typescript', 'javascript'] });
     const patch = fixture('diff/chalk-5.3.0-to-5.4.1.diff');
-    const intent = { card: 'diff', title: 'Types', patch: patch.slice(patch.indexOf('diff --git a/chalk-5.3.0/source/index.d.ts')) };
+    const intent = {
+      card: 'diff',
+      title: 'Types',
+      patch: patch.slice(patch.indexOf('diff --git a/chalk-5.3.0/source/index.d.ts')),
+    };
     const highlighted = (value: unknown) => (
       <ToolCardHost highlightFirstMarkup>
         <ToolCard intent={value} />

@@ -1,7 +1,16 @@
 import { act, fireEvent, render, within } from '@testing-library/react';
 import { ToolCard } from '../../../src/index';
 import { countRawPatch } from '../../diff/diff-fixtures';
-import { axeViolations, codeText, readIntent, readPatch, rowNumbers, slot, slots, tallViewport } from './diff-test-utils';
+import {
+  axeViolations,
+  codeText,
+  readIntent,
+  readPatch,
+  rowNumbers,
+  slot,
+  slots,
+  tallViewport,
+} from './diff-test-utils';
 
 const root = (container: HTMLElement) => slot(container, 'header').parentElement as HTMLElement;
 
@@ -34,29 +43,36 @@ const METADATA_PATCH = [
 describe('counts shown against the corpus patches', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it.each(['chalk-5.3.0-to-5.4.1.diff', 'zod-3.22.0-to-3.22.4.diff'])('%s: files, additions and deletions equal the patch’s own', (name) => {
-    const patch = readPatch(name);
-    const raw = countRawPatch(patch);
-    tallViewport();
-    const { container } = render(<ToolCard intent={{ card: 'diff', title: 'Upgrade', patch }} />);
-    const headers = slots(container, 'file-header');
-    expect(headers).toHaveLength(raw.length);
-    headers.forEach((header, index) => {
-      expect(slot(header, 'file-additions')).toHaveTextContent(`+${raw[index]!.additions}`);
-      expect(slot(header, 'file-deletions')).toHaveTextContent(`\u2212${raw[index]!.deletions}`);
-    });
-    const additions = raw.reduce((sum, file) => sum + file.additions, 0);
-    const deletions = raw.reduce((sum, file) => sum + file.deletions, 0);
-    expect(slot(container, 'summary-additions')).toHaveTextContent(`+${additions}`);
-    expect(slot(container, 'summary-deletions')).toHaveTextContent(`\u2212${deletions}`);
-    expect(slot(container, 'summary-files')).toHaveTextContent(`${raw.length} files`);
-    // Every line row drawn: the rows themselves add up to the same counts.
-    expect(container.querySelectorAll('[data-slot="line"][data-kind="add"]')).toHaveLength(additions);
-    expect(container.querySelectorAll('[data-slot="line"][data-kind="delete"]')).toHaveLength(deletions);
-  });
+  it.each(['chalk-5.3.0-to-5.4.1.diff', 'zod-3.22.0-to-3.22.4.diff'])(
+    '%s: files, additions and deletions equal the patch’s own',
+    (name) => {
+      const patch = readPatch(name);
+      const raw = countRawPatch(patch);
+      tallViewport();
+      const { container } = render(<ToolCard intent={{ card: 'diff', title: 'Upgrade', patch }} />);
+      const headers = slots(container, 'file-header');
+      expect(headers).toHaveLength(raw.length);
+      headers.forEach((header, index) => {
+        expect(slot(header, 'file-additions')).toHaveTextContent(`+${raw[index]!.additions}`);
+        expect(slot(header, 'file-deletions')).toHaveTextContent(`\u2212${raw[index]!.deletions}`);
+      });
+      const additions = raw.reduce((sum, file) => sum + file.additions, 0);
+      const deletions = raw.reduce((sum, file) => sum + file.deletions, 0);
+      expect(slot(container, 'summary-additions')).toHaveTextContent(`+${additions}`);
+      expect(slot(container, 'summary-deletions')).toHaveTextContent(`\u2212${deletions}`);
+      expect(slot(container, 'summary-files')).toHaveTextContent(`${raw.length} files`);
+      // Every line row drawn: the rows themselves add up to the same counts.
+      expect(container.querySelectorAll('[data-slot="line"][data-kind="add"]')).toHaveLength(additions);
+      expect(container.querySelectorAll('[data-slot="line"][data-kind="delete"]')).toHaveLength(deletions);
+    },
+  );
 
   it('says the counts in words for screen readers, beside the drawn signs', () => {
-    const { container } = render(<ToolCard intent={{ card: 'diff', title: 'Edit', diffs: [{ path: 'a.txt', oldText: 'a\nb\n', newText: 'a\nc\nd\n' }] }} />);
+    const { container } = render(
+      <ToolCard
+        intent={{ card: 'diff', title: 'Edit', diffs: [{ path: 'a.txt', oldText: 'a\nb\n', newText: 'a\nc\nd\n' }] }}
+      />,
+    );
     const summary = slot(container, 'meta');
     expect(summary).toHaveTextContent('2 lines added, 1 line removed');
     expect(summary).toHaveTextContent('1 file');
@@ -84,7 +100,11 @@ describe('file headers and notes', () => {
     expect(slot(renamed!, 'file-counts')).toHaveTextContent('+1');
     const notes = slots(container, 'file-note');
     expect(notes.map((note) => note.getAttribute('data-note'))).toEqual(['renamed', 'binary', 'mode-changed']);
-    expect(notes.map((note) => note.textContent)).toEqual(['File renamed without changes', 'Binary file not shown', 'Only the file mode changed']);
+    expect(notes.map((note) => note.textContent)).toEqual([
+      'File renamed without changes',
+      'Binary file not shown',
+      'Only the file mode changed',
+    ]);
   });
 
   it('draws a new file (oldText: null) as additions only, numbered on the new side', () => {
@@ -112,7 +132,9 @@ describe('file headers and notes', () => {
 
   it('says "No changes" for identical whole texts (the edit fixture placed at line 1)', () => {
     const fixture = readIntent('diff-edit') as { diffs: object[] };
-    const { container } = render(<ToolCard intent={{ ...fixture, diffs: fixture.diffs.map((diff) => ({ ...diff, oldStart: 1, newStart: 1 })) }} />);
+    const { container } = render(
+      <ToolCard intent={{ ...fixture, diffs: fixture.diffs.map((diff) => ({ ...diff, oldStart: 1, newStart: 1 })) }} />,
+    );
     expect(slot(container, 'file-note')).toHaveTextContent('No changes');
     expect(container.querySelector('[data-slot="line"]')).toBeNull();
     expect(slot(container, 'summary-additions')).toHaveTextContent('+0');
@@ -123,7 +145,15 @@ describe('file headers and notes', () => {
   });
 
   it('marks the line without a newline at the end, and CRLF lines, as text', () => {
-    const noNewline = ['--- a/x.txt', '+++ b/x.txt', '@@ -1 +1 @@', '-hello', '\\ No newline at end of file', '+hello', ''].join('\n');
+    const noNewline = [
+      '--- a/x.txt',
+      '+++ b/x.txt',
+      '@@ -1 +1 @@',
+      '-hello',
+      '\\ No newline at end of file',
+      '+hello',
+      '',
+    ].join('\n');
     const { container, unmount } = render(<ToolCard intent={{ card: 'diff', title: 'EOF', patch: noNewline }} />);
     const [removed, added] = slots(container, 'line');
     expect(slot(removed!, 'no-newline')).toHaveTextContent('No newline at end of file');
@@ -158,7 +188,13 @@ describe('word-level highlights', () => {
     const intent = {
       card: 'diff',
       title: 'Edit',
-      diffs: [{ path: 'a.txt', oldText: 'const total = price * count;\n', newText: 'const total = price * quantity + tax;\n' }],
+      diffs: [
+        {
+          path: 'a.txt',
+          oldText: 'const total = price * count;\n',
+          newText: 'const total = price * quantity + tax;\n',
+        },
+      ],
     };
     const { container } = render(<ToolCard intent={intent} />);
     const [removed, added] = slots(container, 'line');
@@ -173,18 +209,25 @@ describe('word-level highlights', () => {
   });
 
   it('marks nothing when a pair shares no word, or has no partner', () => {
-    const intent = { card: 'diff', title: 'Edit', diffs: [{ path: 'a.txt', oldText: 'alpha beta\n', newText: 'gamma delta\nextra line\n' }] };
+    const intent = {
+      card: 'diff',
+      title: 'Edit',
+      diffs: [{ path: 'a.txt', oldText: 'alpha beta\n', newText: 'gamma delta\nextra line\n' }],
+    };
     const { container } = render(<ToolCard intent={intent} />);
     expect(container.querySelector('[data-slot="word-change"]')).toBeNull();
     expect(slots(container, 'line').map((row) => row.getAttribute('data-kind'))).toEqual(['delete', 'add', 'add']);
   });
 
   it('marks the changed version numbers in the chalk patch', () => {
-    const { container } = render(<ToolCard intent={{ card: 'diff', title: 'Upgrade', patch: readPatch('chalk-5.3.0-to-5.4.1.diff') }} />);
+    const { container } = render(
+      <ToolCard intent={{ card: 'diff', title: 'Upgrade', patch: readPatch('chalk-5.3.0-to-5.4.1.diff') }} />,
+    );
     const marks = slots(container, 'word-change').map((mark) => mark.textContent);
     expect(marks.join(' ')).toContain('3');
     expect(marks.join(' ')).toContain('4');
-    for (const mark of slots(container, 'word-change')) expect(mark.closest('[data-kind]')?.getAttribute('data-kind')).toMatch(/add|delete/);
+    for (const mark of slots(container, 'word-change'))
+      expect(mark.closest('[data-kind]')?.getAttribute('data-kind')).toMatch(/add|delete/);
   });
 });
 
@@ -197,7 +240,9 @@ describe('copying, pending and input safety', () => {
     expect(slot(container, 'copy')).toHaveAccessibleName('Copy diff as patch');
     await act(async () => fireEvent.click(slot(container, 'copy')));
     const patch = writeText.mock.lastCall?.[0] as string;
-    expect(patch).toContain('new file mode 100644\n--- /dev/null\n+++ b/src/hello.ts\n@@ -0,0 +1,3 @@\n+export function hello');
+    expect(patch).toContain(
+      'new file mode 100644\n--- /dev/null\n+++ b/src/hello.ts\n@@ -0,0 +1,3 @@\n+export function hello',
+    );
   });
 
   it('draws a pending call the same way, with its status', () => {
@@ -218,7 +263,13 @@ describe('copying, pending and input safety', () => {
   it('keeps hostile paths and lines as text', () => {
     const hostile = '<img src=x onerror=alert(1)>';
     const { container } = render(
-      <ToolCard intent={{ card: 'diff', title: hostile, diffs: [{ path: hostile, oldText: `${hostile}\n`, newText: `<script>alert(1)</script>\n` }] }} />,
+      <ToolCard
+        intent={{
+          card: 'diff',
+          title: hostile,
+          diffs: [{ path: hostile, oldText: `${hostile}\n`, newText: `<script>alert(1)</script>\n` }],
+        }}
+      />,
     );
     expect(container.querySelector('img, script')).toBeNull();
     expect(slot(container, 'file-path')).toHaveTextContent(hostile);
@@ -234,7 +285,10 @@ describe('copying, pending and input safety', () => {
     );
     expect(slot(container, 'layout-split')).toHaveTextContent('Côte à côte');
     expect(slot(container, 'changes')).toHaveAccessibleName('Différences');
-    expect(within(slots(container, 'line')[1]!).getByText('ligne ajoutée', { exact: false })).toHaveAttribute('data-slot', 'line-label');
+    expect(within(slots(container, 'line')[1]!).getByText('ligne ajoutée', { exact: false })).toHaveAttribute(
+      'data-slot',
+      'line-label',
+    );
   });
 });
 
@@ -250,7 +304,9 @@ describe('accessibility (axe, jsdom)', () => {
   });
 
   it('finds no violation in the split layout', async () => {
-    const { container } = render(<ToolCard intent={{ card: 'diff', title: 'Upgrade', patch: readPatch('chalk-5.3.0-to-5.4.1.diff') }} />);
+    const { container } = render(
+      <ToolCard intent={{ card: 'diff', title: 'Upgrade', patch: readPatch('chalk-5.3.0-to-5.4.1.diff') }} />,
+    );
     fireEvent.click(slot(container, 'layout-split'));
     expect(await axeViolations(container)).toEqual([]);
   });

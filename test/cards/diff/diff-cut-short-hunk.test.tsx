@@ -3,7 +3,16 @@ import { ToolCard } from '../../../src/index';
 import { axeViolations, codeText } from './diff-test-utils';
 
 // The header announces 3 old and 4 new lines; the second line has lost its prefix.
-const PATCH = ['diff --git a/notes.txt b/notes.txt', '--- a/notes.txt', '+++ b/notes.txt', '@@ -1,3 +1,4 @@', ' line2', 'line3', '+line4', ' line5'].join('\n');
+const PATCH = [
+  'diff --git a/notes.txt b/notes.txt',
+  '--- a/notes.txt',
+  '+++ b/notes.txt',
+  '@@ -1,3 +1,4 @@',
+  ' line2',
+  'line3',
+  '+line4',
+  ' line5',
+].join('\n');
 
 describe('a diff card whose hunk is cut short by a line that is not a diff line', () => {
   it("draws the hunk's lines, then says why the rest is not drawn as changes and shows it as sent", () => {

@@ -36,7 +36,12 @@ describe('diff entries sharing a path', () => {
   });
 
   it("shows a failed edit's intended change, its error text, and the raw content it leaves", () => {
-    const intent = { ...threeHunks, status: 'error', error: 'Error: old_string was not found', rawContent: [{ type: 'text', text: 'see log' }] };
+    const intent = {
+      ...threeHunks,
+      status: 'error',
+      error: 'Error: old_string was not found',
+      rawContent: [{ type: 'text', text: 'see log' }],
+    };
     const { container } = render(<ToolCard intent={intent} />);
     expect(slot(container, 'error')).toHaveTextContent('Error: old_string was not found');
     expect(slot(container, 'error-text').textContent).toBe('old_string was not found');

@@ -37,11 +37,15 @@ describe('the file list of a multi-file diff, in Chromium', () => {
     expect(header.top).toBeGreaterThanOrEqual(box.top - 1);
     expect(header.bottom).toBeLessThanOrEqual(box.bottom + 1);
     // Name first, then its folder; the whole path is the tooltip.
-    expect(links[last]?.querySelector('[data-slot="file-name"]')?.textContent).toBe((links[last]?.title ?? '').split('/').pop());
+    expect(links[last]?.querySelector('[data-slot="file-name"]')?.textContent).toBe(
+      (links[last]?.title ?? '').split('/').pop(),
+    );
   });
 
   it('is not offered for a diff of one file', async () => {
-    const { container } = await render(<ToolCard intent={{ card: 'diff', diffs: [{ path: 'a.ts', oldText: 'a\n', newText: 'b\n' }] }} />);
+    const { container } = await render(
+      <ToolCard intent={{ card: 'diff', diffs: [{ path: 'a.ts', oldText: 'a\n', newText: 'b\n' }] }} />,
+    );
     expect(slot(container, 'file-list')).toBeNull();
   });
 });

@@ -2,7 +2,8 @@ import { fireEvent, render } from '@testing-library/react';
 import { preloadHighlighter, ToolCard } from '../../../src/index';
 import { codeText, readIntent, slot, slots } from './diff-test-utils';
 
-const lightColor = (element: Element | null | undefined) => (element as HTMLElement | null | undefined)?.style.getPropertyValue('--shiki-light');
+const lightColor = (element: Element | null | undefined) =>
+  (element as HTMLElement | null | undefined)?.style.getPropertyValue('--shiki-light');
 
 describe('syntax highlighting per side', () => {
   beforeAll(async () => {
@@ -19,7 +20,11 @@ describe('syntax highlighting per side', () => {
   });
 
   it('tokenizes old lines as the old file and new lines as the new file', () => {
-    const intent = { card: 'diff', title: 'Uncomment', diffs: [{ path: 'a.ts', oldText: '/* start\nconst value = 1;\n*/\n', newText: 'const value = 1;\n' }] };
+    const intent = {
+      card: 'diff',
+      title: 'Uncomment',
+      diffs: [{ path: 'a.ts', oldText: '/* start\nconst value = 1;\n*/\n', newText: 'const value = 1;\n' }],
+    };
     const { container } = render(<ToolCard intent={intent} />);
     fireEvent.click(slot(container, 'layout-split'));
     const [opening, context] = slots(container, 'line-pair');
@@ -33,7 +38,11 @@ describe('syntax highlighting per side', () => {
   });
 
   it('keeps syntax tokens inside word highlights', () => {
-    const intent = { card: 'diff', title: 'Edit', diffs: [{ path: 'a.ts', oldText: 'const limit = 10;\n', newText: 'const limit = 20;\n' }] };
+    const intent = {
+      card: 'diff',
+      title: 'Edit',
+      diffs: [{ path: 'a.ts', oldText: 'const limit = 10;\n', newText: 'const limit = 20;\n' }],
+    };
     const { container } = render(<ToolCard intent={intent} />);
     const added = slots(container, 'line')[1]!;
     const mark = slot(added, 'word-change');
@@ -44,7 +53,16 @@ describe('syntax highlighting per side', () => {
   });
 
   it('highlights a patch’s lines too, each side joined in order as a best effort', () => {
-    const patch = ['--- a/x.ts', '+++ b/x.ts', '@@ -10,3 +10,3 @@ class A {', ' const a = `', '-old', '+new', ' `;', ''].join('\n');
+    const patch = [
+      '--- a/x.ts',
+      '+++ b/x.ts',
+      '@@ -10,3 +10,3 @@ class A {',
+      ' const a = `',
+      '-old',
+      '+new',
+      ' `;',
+      '',
+    ].join('\n');
     const { container } = render(<ToolCard intent={{ card: 'diff', title: 'Edit', patch }} />);
     const rows = slots(container, 'line');
     // Inside the template string opened on the context line, on both sides.

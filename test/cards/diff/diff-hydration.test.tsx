@@ -7,7 +7,10 @@ const intents: [string, unknown][] = [
   ['the edit fixture (no changes)', readIntent('diff-edit')],
   ['the patch fixture', readIntent('diff-patch')],
   ['the zod patch', { card: 'diff', title: 'Upgrade zod', patch: readPatch('zod-3.22.0-to-3.22.4.diff') }],
-  ['a 150,000-line file behind "Load diff"', { card: 'diff', title: 'Generate', diffs: [{ path: 'big.txt', oldText: null, newText: numberedText(150_000) }] }],
+  [
+    'a 150,000-line file behind "Load diff"',
+    { card: 'diff', title: 'Generate', diffs: [{ path: 'big.txt', oldText: null, newText: numberedText(150_000) }] },
+  ],
   ['a pending call', { ...readIntent('diff-create'), status: 'pending' }],
 ];
 

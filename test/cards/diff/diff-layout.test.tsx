@@ -5,7 +5,9 @@ import { codeText, numberedText, rowNumbers, slot, slots, tallViewport } from '.
 const EDIT = {
   card: 'diff',
   title: 'Edit',
-  diffs: [{ path: 'notes.txt', oldText: 'a\nlet b = 1;\nc\n', newText: 'a\nlet b = 2;\nc\nd\n', oldStart: 1, newStart: 1 }],
+  diffs: [
+    { path: 'notes.txt', oldText: 'a\nlet b = 1;\nc\n', newText: 'a\nlet b = 2;\nc\nd\n', oldStart: 1, newStart: 1 },
+  ],
 };
 
 /** A split row as `old number, old kind, old code | new number, new kind, new code`. */
@@ -68,11 +70,25 @@ describe('the unified and split layouts', () => {
   });
 
   it('shows hunk headers with their function context', () => {
-    const patch = ['--- a/s.js', '+++ b/s.js', '@@ -112,3 +112,3 @@ function _supportsColor(haveStream) {', ' x', '-y', '+z', ' w', ''].join('\n');
+    const patch = [
+      '--- a/s.js',
+      '+++ b/s.js',
+      '@@ -112,3 +112,3 @@ function _supportsColor(haveStream) {',
+      ' x',
+      '-y',
+      '+z',
+      ' w',
+      '',
+    ].join('\n');
     const { container } = render(<ToolCard intent={{ card: 'diff', title: 'Edit', patch }} />);
     expect(slot(container, 'hunk-range')).toHaveTextContent('@@ -112,3 +112,3 @@');
     expect(slot(container, 'hunk-context')).toHaveTextContent('function _supportsColor(haveStream) {');
-    expect(slots(container, 'line').map((row) => rowNumbers(row).join(','))).toEqual(['112,112', '113,', ',113', '114,114']);
+    expect(slots(container, 'line').map((row) => rowNumbers(row).join(','))).toEqual([
+      '112,112',
+      '113,',
+      ',113',
+      '114,114',
+    ]);
   });
 });
 
@@ -82,15 +98,27 @@ describe('revealing context between hunks (whole texts: placed at line 1)', () =
   const intent = {
     card: 'diff',
     title: 'Edit',
-    diffs: [{ path: 'long.txt', oldText: `${lines.join('\n')}\n`, newText: `${changed.join('\n')}\n`, oldStart: 1, newStart: 1 }],
+    diffs: [
+      {
+        path: 'long.txt',
+        oldText: `${lines.join('\n')}\n`,
+        newText: `${changed.join('\n')}\n`,
+        oldStart: 1,
+        newStart: 1,
+      },
+    ],
   };
 
   it('offers the hidden lines above and below the hunk, and reveals them a step or all at once', () => {
     const restore = tallViewport();
     const { container } = render(<ToolCard intent={intent} />);
     const gaps = () => slots(container, 'gap');
-    expect(gaps().map((gap) => slot(gap, 'gap-text').textContent)).toEqual(['46 unchanged lines hidden', '47 unchanged lines hidden']);
-    const buttons = (gap: HTMLElement) => slots(gap, 'expand-context').map((button) => button.getAttribute('data-direction'));
+    expect(gaps().map((gap) => slot(gap, 'gap-text').textContent)).toEqual([
+      '46 unchanged lines hidden',
+      '47 unchanged lines hidden',
+    ]);
+    const buttons = (gap: HTMLElement) =>
+      slots(gap, 'expand-context').map((button) => button.getAttribute('data-direction'));
     expect(buttons(gaps()[0]!)).toEqual(['up', 'all']);
     expect(buttons(gaps()[1]!)).toEqual(['down', 'all']);
 
@@ -119,7 +147,9 @@ describe('budgets', () => {
     const { container } = render(<ToolCard intent={{ card: 'diff', title: 'Generate', diffs: [small, big] }} />);
     const [, bigHeader] = slots(container, 'file-header');
     expect(bigHeader).toHaveAttribute('data-state', 'closed');
-    expect(slot(container, 'load-diff-text')).toHaveTextContent('Large diff: 401 changed lines are not shown by default.');
+    expect(slot(container, 'load-diff-text')).toHaveTextContent(
+      'Large diff: 401 changed lines are not shown by default.',
+    );
     expect(slots(container, 'line')).toHaveLength(2);
     fireEvent.click(slot(container, 'load-diff-button'));
     expect(container.querySelector('[data-slot="load-diff"]')).toBeNull();
@@ -129,7 +159,13 @@ describe('budgets', () => {
 
   it('renders a 150,000-line new file: collapsed at first, then only a screenful of rows', () => {
     const { container } = render(
-      <ToolCard intent={{ card: 'diff', title: 'Generate', diffs: [{ path: 'big.ts', oldText: null, newText: numberedText(150_000) }] }} />,
+      <ToolCard
+        intent={{
+          card: 'diff',
+          title: 'Generate',
+          diffs: [{ path: 'big.ts', oldText: null, newText: numberedText(150_000) }],
+        }}
+      />,
     );
     expect(slot(container, 'load-diff-text')).toHaveTextContent('150,000 changed lines');
     expect(slot(container, 'summary-additions')).toHaveTextContent('+150,000');
@@ -145,7 +181,14 @@ describe('budgets', () => {
   it('renders a 150,000-line single-hunk patch without throwing', () => {
     const body: string[] = [];
     for (let index = 0; index < 150_000; index++) body.push(`-old ${index}`, `+new ${index}`);
-    const patch = ['diff --git a/gen.json b/gen.json', '--- a/gen.json', '+++ b/gen.json', '@@ -1,150000 +1,150000 @@', ...body, ''].join('\n');
+    const patch = [
+      'diff --git a/gen.json b/gen.json',
+      '--- a/gen.json',
+      '+++ b/gen.json',
+      '@@ -1,150000 +1,150000 @@',
+      ...body,
+      '',
+    ].join('\n');
     const { container } = render(<ToolCard intent={{ card: 'diff', title: 'Regenerate', patch }} />);
     expect(slot(container, 'summary-additions')).toHaveTextContent('+150,000');
     expect(slot(container, 'summary-deletions')).toHaveTextContent('\u2212150,000');
@@ -158,7 +201,11 @@ describe('budgets', () => {
 
   it('cuts a very long line with an expander that draws it whole', () => {
     const long = `${'x'.repeat(12_000)}END`;
-    const { container } = render(<ToolCard intent={{ card: 'diff', title: 'Minify', diffs: [{ path: 'app.min.js', oldText: null, newText: `${long}\n` }] }} />);
+    const { container } = render(
+      <ToolCard
+        intent={{ card: 'diff', title: 'Minify', diffs: [{ path: 'app.min.js', oldText: null, newText: `${long}\n` }] }}
+      />,
+    );
     const row = slots(container, 'line')[0]!;
     expect(codeText(row)).toHaveLength(10_000);
     const expander = slot(row, 'show-whole-line');

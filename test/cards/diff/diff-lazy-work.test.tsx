@@ -60,7 +60,13 @@ describe('a collapsed diff card', () => {
   });
 
   it('diffs only when a line moved, where counting cannot prove the minimal diff', () => {
-    const moved = { path: 'a.txt', oldText: 'one\ntwo\nthree\n', newText: 'three\none\ntwo\n', oldStart: 1, newStart: 1 };
+    const moved = {
+      path: 'a.txt',
+      oldText: 'one\ntwo\nthree\n',
+      newText: 'three\none\ntwo\n',
+      oldStart: 1,
+      newStart: 1,
+    };
     const model = diffCardModel({ diffs: [moved] });
     expect(model.summary).toEqual(summarize(diffFilesOf({ diffs: [moved] })));
     expect(lineDiffs()).toBeGreaterThan(0);

@@ -24,7 +24,10 @@ export function codeText(row: HTMLElement): string {
   const code = row.querySelector('[data-slot="code"]');
   if (!code) return '';
   const clone = code.cloneNode(true) as HTMLElement;
-  for (const marker of clone.querySelectorAll('[data-slot="crlf"], [data-slot="no-newline"], [data-slot="show-whole-line"]')) marker.remove();
+  for (const marker of clone.querySelectorAll(
+    '[data-slot="crlf"], [data-slot="no-newline"], [data-slot="show-whole-line"]',
+  ))
+    marker.remove();
   return clone.textContent ?? '';
 }
 
@@ -56,5 +59,7 @@ export async function axeViolations(container: HTMLElement): Promise<string[]> {
   // Axe probes icon fonts with a canvas, which jsdom lacks; without one it skips that check.
   HTMLCanvasElement.prototype.getContext = () => null;
   const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`);
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`,
+  );
 }

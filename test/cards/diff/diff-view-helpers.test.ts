@@ -10,11 +10,20 @@ import { fileDocuments, visibleWindows } from '../../../src/cards/diff/side-docu
 import { wordChanges } from '../../../src/cards/diff/word-changes';
 
 const runText = (runs: ReturnType<typeof codeRuns>) =>
-  runs.map((run) => (run.marked ? `[${run.parts.map((part) => part.content).join('|')}]` : run.parts.map((part) => part.content).join('|')));
+  runs.map((run) =>
+    run.marked
+      ? `[${run.parts.map((part) => part.content).join('|')}]`
+      : run.parts.map((part) => part.content).join('|'),
+  );
 
 describe('codeRuns', () => {
   it('splits tokens where a changed span starts and ends', () => {
-    const tokens = [{ content: 'const', light: '#cf222e' }, { content: ' value = ' }, { content: '42', light: '#005cc5' }, { content: ';' }];
+    const tokens = [
+      { content: 'const', light: '#cf222e' },
+      { content: ' value = ' },
+      { content: '42', light: '#005cc5' },
+      { content: ';' },
+    ];
     const runs = codeRuns('const value = 42;', tokens, [
       { start: 3, end: 8 },
       { start: 14, end: 16 },
@@ -66,7 +75,11 @@ describe('fileDocuments', () => {
   });
 
   it('joins a patch’s visible lines per side, hunk after hunk', () => {
-    const [file] = parsePatch(['--- a/x.py', '+++ b/x.py', '@@ -1,2 +1,2 @@', ' a', '-b', '+B', '@@ -10,2 +10,2 @@', ' j', '-k', '+K', ''].join('\n'));
+    const [file] = parsePatch(
+      ['--- a/x.py', '+++ b/x.py', '@@ -1,2 +1,2 @@', ' a', '-b', '+B', '@@ -10,2 +10,2 @@', ' j', '-k', '+K', ''].join(
+        '\n',
+      ),
+    );
     const documents = fileDocuments(file!);
     expect(documents.old.lines).toEqual(['a', 'b', 'j', 'k']);
     expect(documents.new.lines).toEqual(['a', 'B', 'j', 'K']);

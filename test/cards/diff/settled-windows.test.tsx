@@ -14,7 +14,9 @@ describe('the lines a diff file highlights', () => {
   });
 
   it('are none for a file scrolled past, and the drawn ones once the reader stops', () => {
-    const { result, rerender } = renderHook(({ windows }) => useSettledWindows(windows, false), { initialProps: { windows: at(100) } });
+    const { result, rerender } = renderHook(({ windows }) => useSettledWindows(windows, false), {
+      initialProps: { windows: at(100) },
+    });
     expect(result.current).toEqual(nothing);
     // A new screen every frame: nothing is asked of the highlighter while they keep coming.
     for (const start of [130, 160, 190, 220]) {

@@ -54,13 +54,19 @@ describe('splitAtHidden', () => {
   it('cuts a text into visible runs and hidden characters that join back to it', () => {
     const hidden = findHiddenCharacters(TROJAN);
     const pieces = splitAtHidden(TROJAN, hidden);
-    expect(pieces.map((piece) => (typeof piece === 'string' ? piece : String.fromCharCode(piece.code))).join('')).toBe(TROJAN);
+    expect(pieces.map((piece) => (typeof piece === 'string' ? piece : String.fromCharCode(piece.code))).join('')).toBe(
+      TROJAN,
+    );
     expect(pieces.filter((piece) => typeof piece !== 'string')).toHaveLength(4);
   });
 
   it('splits only the part asked for, keeping offsets from the whole text', () => {
     const text = 'ab\u200Bcd\u202Eef';
-    expect(splitAtHidden(text, findHiddenCharacters(text), 1, 5)).toEqual(['b', { index: 2, code: 0x200b, kind: 'zero-width' }, 'cd']);
+    expect(splitAtHidden(text, findHiddenCharacters(text), 1, 5)).toEqual([
+      'b',
+      { index: 2, code: 0x200b, kind: 'zero-width' },
+      'cd',
+    ]);
   });
 });
 
@@ -92,7 +98,10 @@ describe('markers and names', () => {
 
 describe('summarizeHiddenCharacters', () => {
   it('counts bidi and zero-width characters, not controls or surrogates', () => {
-    expect(summarizeHiddenCharacters([TROJAN, 'a\u200Bb', '\u0000\uD800', 'clean'])).toEqual({ suspicious: 5, bidi: 4 });
+    expect(summarizeHiddenCharacters([TROJAN, 'a\u200Bb', '\u0000\uD800', 'clean'])).toEqual({
+      suspicious: 5,
+      bidi: 4,
+    });
   });
 });
 
@@ -113,7 +122,10 @@ describe('runs of hidden characters', () => {
 
   it('cuts a run at the edges of the part asked for', () => {
     const text = 'ab\0\0\0\0cd';
-    expect(splitAtHidden(text, findHiddenCharacters(text), 3, 7)).toEqual([{ index: 3, code: 0, kind: 'control', count: 3 }, 'c']);
+    expect(splitAtHidden(text, findHiddenCharacters(text), 3, 7)).toEqual([
+      { index: 3, code: 0, kind: 'control', count: 3 },
+      'c',
+    ]);
   });
 
   it('never merges lone surrogates, so each keeps its own place', () => {

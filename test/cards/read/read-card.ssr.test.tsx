@@ -10,7 +10,10 @@ const rowsIn = (markup: string) => markup.match(/data-slot="code-row"/g)?.length
 // Order matters: the first test runs before any grammar is loaded in this file.
 describe('server rendering of the read card', () => {
   it('holds the first rows of a 50,000-line window in the markup, without layout, plain before preload', () => {
-    const lines = Array.from({ length: 50_000 }, (_, index) => ({ number: index + 1, text: `export const v${index} = ${index};` }));
+    const lines = Array.from({ length: 50_000 }, (_, index) => ({
+      number: index + 1,
+      text: `export const v${index} = ${index};`,
+    }));
     const markup = renderToString(<ToolCard intent={{ card: 'read', path: 'big.ts', lines }} />);
     expect(rowsIn(markup)).toBeGreaterThanOrEqual(40);
     expect(rowsIn(markup)).toBeLessThan(60);

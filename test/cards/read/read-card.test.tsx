@@ -36,7 +36,9 @@ describe('the read card', () => {
 
   it('keeps the numbers of a window deep in a large file (zod, from line 1200)', () => {
     const lines = numbered(zod.slice(1199, 1279), 1200);
-    const { container } = render(<ToolCard intent={{ card: 'read', path: 'node_modules/zod/lib/types.js', lines, totalLines: 28_596 }} />);
+    const { container } = render(
+      <ToolCard intent={{ card: 'read', path: 'node_modules/zod/lib/types.js', lines, totalLines: 28_596 }} />,
+    );
     expect(rowNumbers(container)[0]).toBe(1200);
     expect(rowNumbers(container)).toEqual(lines.slice(0, 50).map((line) => line.number));
     expect(slots(container, 'code-row')[0]!.textContent).toBe(zod[1199]);
@@ -45,7 +47,9 @@ describe('the read card', () => {
 
   it('numbers the `text` alternative from `offset`', () => {
     const text = chalk.slice(9, 12).join('\n');
-    const { container } = render(<ToolCard intent={{ card: 'read', path: 'index.js', offset: 10, text, totalLines: 225 }} />);
+    const { container } = render(
+      <ToolCard intent={{ card: 'read', path: 'index.js', offset: 10, text, totalLines: 225 }} />,
+    );
     expect(rowNumbers(container)).toEqual([10, 11, 12]);
     expect(slots(container, 'code-row')[0]).toHaveTextContent("const GENERATOR = Symbol('GENERATOR');");
     expect(slot(container, 'line-range')).toHaveTextContent('lines 10–12 of 225');
@@ -63,7 +67,9 @@ describe('the read card', () => {
   });
 
   it('shows a title of its own beside the path', () => {
-    const { container } = render(<ToolCard intent={{ card: 'read', title: 'Read the entry file', path: 'src/index.ts', text: 'x' }} />);
+    const { container } = render(
+      <ToolCard intent={{ card: 'read', title: 'Read the entry file', path: 'src/index.ts', text: 'x' }} />,
+    );
     expect(slot(container, 'title')).toHaveTextContent('Read the entry file');
     expect(slot(container, 'meta')).not.toHaveAttribute('data-title-is-path');
     expect(slot(container, 'file-path')).not.toHaveAttribute('aria-hidden');
@@ -79,15 +85,21 @@ describe('the read card', () => {
 
 describe('an empty window', () => {
   it('says a window past the end of the file is past the end, in the body and the header', () => {
-    const { container } = render(<ToolCard intent={{ card: 'read', path: 'source/index.js', offset: 300, lines: [], totalLines: 226 }} />);
-    expect(slot(container, 'empty')).toHaveTextContent('Nothing to show: line 300 is past the end of the file (226 lines).');
+    const { container } = render(
+      <ToolCard intent={{ card: 'read', path: 'source/index.js', offset: 300, lines: [], totalLines: 226 }} />,
+    );
+    expect(slot(container, 'empty')).toHaveTextContent(
+      'Nothing to show: line 300 is past the end of the file (226 lines).',
+    );
     expect(slot(container, 'empty')).toHaveAttribute('data-empty', 'past-end');
     expect(slot(container, 'line-range')).toHaveTextContent('no lines of 226');
     expect(slots(container, 'code-row')).toHaveLength(0);
   });
 
   it('says an empty file is empty', () => {
-    const { container } = render(<ToolCard intent={{ card: 'read', path: 'empty.txt', offset: 1, lines: [], totalLines: 0 }} />);
+    const { container } = render(
+      <ToolCard intent={{ card: 'read', path: 'empty.txt', offset: 1, lines: [], totalLines: 0 }} />,
+    );
     expect(slot(container, 'empty')).toHaveTextContent('The file is empty.');
   });
 
@@ -100,7 +112,15 @@ describe('an empty window', () => {
 describe('a pending read', () => {
   it('stays a generic card with the read icon', () => {
     const { container } = render(
-      <ToolCard intent={{ card: 'generic', kind: 'read', title: 'Read source/index.js', status: 'pending', rawInput: { path: 'source/index.js' } }} />,
+      <ToolCard
+        intent={{
+          card: 'generic',
+          kind: 'read',
+          title: 'Read source/index.js',
+          status: 'pending',
+          rawInput: { path: 'source/index.js' },
+        }}
+      />,
     );
     expect(root(container)).toHaveAttribute('data-card', 'generic');
     expect(container.querySelector('[data-slot="meta"]')).toBeNull();
@@ -122,7 +142,14 @@ describe('hidden characters', () => {
     expect(warning).toHaveAttribute('data-bidi', '');
     expect(warning.getAttribute('title')).toContain('CVE-2021-42574');
     const markers = slots(container, 'hidden-char');
-    expect(markers.map((marker) => marker.textContent)).toEqual(['⟨U+202E⟩', '⟨U+2066⟩', '⟨U+2069⟩', '⟨U+2066⟩', '⟨U+200B⟩', '␀']);
+    expect(markers.map((marker) => marker.textContent)).toEqual([
+      '⟨U+202E⟩',
+      '⟨U+2066⟩',
+      '⟨U+2069⟩',
+      '⟨U+2066⟩',
+      '⟨U+200B⟩',
+      '␀',
+    ]);
     expect(markers[0]).toHaveAttribute('title', 'U+202E RIGHT-TO-LEFT OVERRIDE');
     expect(markers[0]).toHaveAttribute('data-kind', 'bidi');
     expect(within(container).getAllByRole('img', { name: 'U+202E RIGHT-TO-LEFT OVERRIDE' })).toHaveLength(1);
@@ -176,7 +203,9 @@ describe('accessibility', () => {
 
 describe('the read card with a line of 5,000,000 NUL characters', () => {
   it('draws the visible part of the run as one counted marker', () => {
-    const { container } = render(<ToolCard intent={{ card: 'read', path: 'dump.bin', text: `start\n${'\0'.repeat(5_000_000)}\nend\n` }} />);
+    const { container } = render(
+      <ToolCard intent={{ card: 'read', path: 'dump.bin', text: `start\n${'\0'.repeat(5_000_000)}\nend\n` }} />,
+    );
     const markers = [...container.querySelectorAll('[data-slot="hidden-char"]')];
     expect(markers).toHaveLength(1);
     expect(markers[0]).toHaveAttribute('data-count', '20000');

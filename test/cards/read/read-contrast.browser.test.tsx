@@ -19,23 +19,35 @@ const trojan = {
 };
 
 describe.each(['light', 'dark'] as const)('the read card in the %s palette', (theme) => {
-  it.each([320, 900])('has enough colour contrast at %ipx, header parts never overlapping the status', async (width) => {
-    await preloadHighlighter({ langs: ['js', 'ts'] });
-    await page.viewport(width, 900);
-    const { container } = await render(
-      <div>
-        <ToolCard theme={theme} intent={readWindow} />
-        <ToolCard theme={theme} intent={readWindow} defaultOpen={false} />
-        <ToolCard theme={theme} intent={trojan} />
-        <ToolCard theme={theme} intent={{ ...trojan, title: 'Read the access check' }} />
-        <ToolCard theme={theme} intent={{ card: 'read', path: 'dist/bundle.min.js', lines: [{ number: 1, text: 'var a=1;'.repeat(3000) }] }} />
-        <ToolCard theme={theme} intent={{ card: 'read', path: 'a.js', offset: 300, lines: [], totalLines: 226 }} />
-      </div>,
-    );
-    // The folded card's preview is built once the card is near the screen: check it too.
-    await expect.poll(() => container.querySelector('[data-state="closed"] [data-slot="preview"] [data-highlighted]')).not.toBeNull();
-    const results = await axe.run(container, { runOnly: ['color-contrast'] });
-    expect(results.violations.flatMap((violation) => violation.nodes.map((node) => `${node.target}: ${node.any.map((check) => check.message)}`))).toEqual([]);
-    expect(results.passes.find((rule) => rule.id === 'color-contrast')?.nodes.length).toBeGreaterThan(50);
-  });
+  it.each([320, 900])(
+    'has enough colour contrast at %ipx, header parts never overlapping the status',
+    async (width) => {
+      await preloadHighlighter({ langs: ['js', 'ts'] });
+      await page.viewport(width, 900);
+      const { container } = await render(
+        <div>
+          <ToolCard theme={theme} intent={readWindow} />
+          <ToolCard theme={theme} intent={readWindow} defaultOpen={false} />
+          <ToolCard theme={theme} intent={trojan} />
+          <ToolCard theme={theme} intent={{ ...trojan, title: 'Read the access check' }} />
+          <ToolCard
+            theme={theme}
+            intent={{ card: 'read', path: 'dist/bundle.min.js', lines: [{ number: 1, text: 'var a=1;'.repeat(3000) }] }}
+          />
+          <ToolCard theme={theme} intent={{ card: 'read', path: 'a.js', offset: 300, lines: [], totalLines: 226 }} />
+        </div>,
+      );
+      // The folded card's preview is built once the card is near the screen: check it too.
+      await expect
+        .poll(() => container.querySelector('[data-state="closed"] [data-slot="preview"] [data-highlighted]'))
+        .not.toBeNull();
+      const results = await axe.run(container, { runOnly: ['color-contrast'] });
+      expect(
+        results.violations.flatMap((violation) =>
+          violation.nodes.map((node) => `${node.target}: ${node.any.map((check) => check.message)}`),
+        ),
+      ).toEqual([]);
+      expect(results.passes.find((rule) => rule.id === 'color-contrast')?.nodes.length).toBeGreaterThan(50);
+    },
+  );
 });

@@ -10,7 +10,8 @@ import { fixtureLines, numbered, rowNumbers, slot, slots } from './read-test-uti
 const chalk = fixtureLines('chalk-index.js');
 const zod = fixtureLines('zod-types.js');
 const TOKEN_STYLE = /--shiki-light:\s*#[0-9a-f]{6};\s*--shiki-dark:\s*#[0-9a-f]{6}/;
-const highlightedRows = (container: HTMLElement) => container.querySelectorAll('[data-slot="code-row"] [data-highlighted]');
+const highlightedRows = (container: HTMLElement) =>
+  container.querySelectorAll('[data-slot="code-row"] [data-highlighted]');
 
 /** Waits for the JavaScript grammar the card asked for, then gives the highlighting every turn it wants. */
 async function highlightingDone(background: BackgroundWorkDriver) {
@@ -22,7 +23,9 @@ async function highlightingDone(background: BackgroundWorkDriver) {
 describe('highlighting the read card', () => {
   it('draws plain text first, then token colours once the grammar loads, text unchanged', async () => {
     const background = driveBackgroundWork();
-    const { container } = render(<ToolCard intent={{ card: 'read', path: 'source/index.js', lines: numbered(chalk), totalLines: chalk.length }} />);
+    const { container } = render(
+      <ToolCard intent={{ card: 'read', path: 'source/index.js', lines: numbered(chalk), totalLines: chalk.length }} />,
+    );
     const file = slot(container, 'file');
     const plain = file.textContent;
     expect(container.querySelector('[data-slot="token"]')).toBeNull();
@@ -48,11 +51,15 @@ describe('highlighting the read card', () => {
   it('highlights a window deep in zod from line 1200, with the right rows', async () => {
     const lines = numbered(zod.slice(1199, 1279), 1200);
     const background = driveBackgroundWork();
-    const { container } = render(<ToolCard intent={{ card: 'read', path: 'lib/types.js', lines, totalLines: zod.length }} />);
+    const { container } = render(
+      <ToolCard intent={{ card: 'read', path: 'lib/types.js', lines, totalLines: zod.length }} />,
+    );
     await highlightingDone(background);
     expect(highlightedRows(container).length).toBe(slots(container, 'code-row').length);
     expect(rowNumbers(container)[0]).toBe(1200);
-    expect(slots(container, 'code-row').map((row) => row.textContent)).toEqual(zod.slice(1199, 1199 + slots(container, 'code-row').length));
+    expect(slots(container, 'code-row').map((row) => row.textContent)).toEqual(
+      zod.slice(1199, 1199 + slots(container, 'code-row').length),
+    );
   });
 
   it('keeps colours on a line with hidden characters, each marker inside its token', async () => {
@@ -71,12 +78,20 @@ describe('highlighting the read card', () => {
   it("colours a folded preview's head and tail without tokenizing the lines between them first", async () => {
     const background = driveBackgroundWork();
     const { container } = render(
-      <ToolCard intent={{ card: 'read', path: 'lib/types.js', lines: numbered(zod), totalLines: zod.length }} defaultOpen={false} />,
+      <ToolCard
+        intent={{ card: 'read', path: 'lib/types.js', lines: numbered(zod), totalLines: zod.length }}
+        defaultOpen={false}
+      />,
     );
     await act(() => ensureLanguage('javascript'));
     const drawn = () => container.querySelectorAll('[data-slot="preview"] [data-slot="code-row"]').length;
     expect(drawn()).toBe(12);
-    const tokenizer = cachedTokenizer(highlightKey(zod, 'javascript'), zod, 'javascript', readyHighlighter('javascript')!);
+    const tokenizer = cachedTokenizer(
+      highlightKey(zod, 'javascript'),
+      zod,
+      'javascript',
+      readyHighlighter('javascript')!,
+    );
     // One turn at a time, until every drawn row has its colours: by then only the head and the
     // tail's own chunk of 100 lines (from a little before it) were tokenized, not the 3,483 lines
     // folded away.

@@ -15,7 +15,11 @@ async function expectHydrates(intent: unknown, open: boolean, highlightFirstMark
 const intents: [string, unknown, boolean][] = [
   ['the host fixture', readWindow, true],
   ['a 50,000-line window', { card: 'read', path: 'big.ts', lines: numbered(typeScriptLines(50_000)) }, true],
-  ['hidden characters and lone surrogates', { card: 'read', path: 'a\u202E.js', lines: [{ number: 1, text: 'x\u202Ey\u200B\u0000 \uD800' }] }, true],
+  [
+    'hidden characters and lone surrogates',
+    { card: 'read', path: 'a\u202E.js', lines: [{ number: 1, text: 'x\u202Ey\u200B\u0000 \uD800' }] },
+    true,
+  ],
   ['an empty window past the end', { card: 'read', path: 'a.js', offset: 300, lines: [], totalLines: 226 }, true],
   ['a collapsed preview', readWindow, false],
 ];

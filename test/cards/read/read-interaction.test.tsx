@@ -42,7 +42,9 @@ describe('copying', () => {
 
   it('copies hidden characters as the file holds them, not their markers', async () => {
     const writeText = stubClipboard();
-    const { container } = render(<ToolCard intent={{ card: 'read', path: 'a.js', lines: [{ number: 3, text: 'a\u202Eb' }] }} />);
+    const { container } = render(
+      <ToolCard intent={{ card: 'read', path: 'a.js', lines: [{ number: 3, text: 'a\u202Eb' }] }} />,
+    );
     await act(async () => fireEvent.click(slot(container, 'copy')));
     expect(writeText).toHaveBeenLastCalledWith('a\u202Eb');
   });
@@ -50,12 +52,18 @@ describe('copying', () => {
 
 describe('wrapping and tabs', () => {
   it('a window of a few short lines has no toolbar', () => {
-    const { container } = render(<ToolCard intent={{ card: 'read', path: 'a.ts', text: 'const x = 1;\nexport { x };' }} />);
+    const { container } = render(
+      <ToolCard intent={{ card: 'read', path: 'a.ts', text: 'const x = 1;\nexport { x };' }} />,
+    );
     expect(container.querySelector('[data-slot="toolbar"]')).toBeNull();
   });
 
   it('wraps long lines or scrolls sideways, from a pressed-state toggle', () => {
-    const { container } = render(<ToolCard intent={{ card: 'read', path: 'a.ts', text: `const x = '${'y'.repeat(400)}';\n${'x;\n'.repeat(10)}` }} />);
+    const { container } = render(
+      <ToolCard
+        intent={{ card: 'read', path: 'a.ts', text: `const x = '${'y'.repeat(400)}';\n${'x;\n'.repeat(10)}` }}
+      />,
+    );
     const toggle = slot(container, 'wrap-toggle');
     expect(toggle).toHaveAccessibleName('Wrap lines');
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
@@ -87,7 +95,9 @@ describe('the collapsed card', () => {
   });
 
   it('shows a short window whole, without "Show all"', () => {
-    const { container } = render(<ToolCard intent={{ card: 'read', path: 'a.ts', text: 'a\nb' }} defaultOpen={false} />);
+    const { container } = render(
+      <ToolCard intent={{ card: 'read', path: 'a.ts', text: 'a\nb' }} defaultOpen={false} />,
+    );
     expect(rowNumbers(slot(container, 'preview'))).toEqual([1, 2]);
     expect(container.querySelector('[data-slot="show-all"]')).toBeNull();
   });
@@ -105,7 +115,9 @@ describe('a 2 MB single-line file', () => {
   it('mounts plain, cut with a "Show more" that reveals more', async () => {
     expect(minified.length).toBeGreaterThan(2_000_000);
     const background = driveBackgroundWork();
-    const { container } = render(<ToolCard intent={{ card: 'read', path: 'dist/bundle.min.js', lines: [{ number: 1, text: minified }] }} />);
+    const { container } = render(
+      <ToolCard intent={{ card: 'read', path: 'dist/bundle.min.js', lines: [{ number: 1, text: minified }] }} />,
+    );
     const code = slot(container, 'code-line');
     expect(code.textContent!.length).toBe(20_000);
     expect(code).toHaveAttribute('data-cut', '');

@@ -60,7 +60,12 @@ describe('readRange', () => {
   });
 
   it('says an empty window past the last line is past the end', () => {
-    expect(readRange([], { offset: 300, totalLines: 226 })).toEqual({ kind: 'empty', reason: 'past-end', offset: 300, total: 226 });
+    expect(readRange([], { offset: 300, totalLines: 226 })).toEqual({
+      kind: 'empty',
+      reason: 'past-end',
+      offset: 300,
+      total: 226,
+    });
   });
 
   it('tells an empty file from a window with no reason given', () => {

@@ -21,14 +21,20 @@ export function numbered(texts: readonly string[], first = 1): { number: number;
 
 /** The line numbers the drawn rows carry, in order. */
 export function rowNumbers(container: ParentNode): number[] {
-  return [...container.querySelectorAll('[data-slot="line-number"]')].map((gutter) => Number(gutter.getAttribute('data-line-number')));
+  return [...container.querySelectorAll('[data-slot="line-number"]')].map((gutter) =>
+    Number(gutter.getAttribute('data-line-number')),
+  );
 }
 
 /** `count` lines of a TypeScript-looking file, deterministic. */
 export function typeScriptLines(count: number): string[] {
   const lines: string[] = [];
   for (let index = 0; index < count; index++) {
-    lines.push(index % 10 === 0 ? `// section ${index}` : `export const value${index}: number = ${index} * 2; // line ${index + 1}`);
+    lines.push(
+      index % 10 === 0
+        ? `// section ${index}`
+        : `export const value${index}: number = ${index} * 2; // line ${index + 1}`,
+    );
   }
   return lines;
 }

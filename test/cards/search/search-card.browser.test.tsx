@@ -15,7 +15,9 @@ describe('the search card in Chromium', () => {
     await nextFrame();
     await nextFrame();
     // The last file's last match is drawn; the first file's header is gone.
-    await expect.poll(() => results.querySelector('[data-slot="match"]:last-child')?.getAttribute('data-index')).toBe('5049');
+    await expect
+      .poll(() => results.querySelector('[data-slot="match"]:last-child')?.getAttribute('data-index'))
+      .toBe('5049');
     expect(results.textContent).not.toContain('src/module-0.ts');
     expect(results.querySelectorAll('[data-slot="match"]').length).toBeLessThan(80);
     // Rows are one fixed height: the virtualizer's estimate holds, so nothing jumps.
@@ -75,7 +77,12 @@ describe('the search card in Chromium', () => {
 });
 
 function searchOf(line: string, ranges: [number, number][]) {
-  return { card: 'search', shape: 'matches', query: 'ZodError', files: [{ path: 'lib/types.js', matches: [{ lineNumber: 9, line, ranges }] }] };
+  return {
+    card: 'search',
+    shape: 'matches',
+    query: 'ZodError',
+    files: [{ path: 'lib/types.js', matches: [{ lineNumber: 9, line, ranges }] }],
+  };
 }
 
 /** The left edge of each character of an element's text, in text order. */

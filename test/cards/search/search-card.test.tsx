@@ -5,7 +5,8 @@ import searchPaths from '../../fixtures/intents/search-paths.json';
 import { axeViolations, slot, slots } from '../terminal/terminal-test-utils';
 import { manyMatches } from './search-test-data';
 
-const marksIn = (row: HTMLElement) => [...row.querySelectorAll('mark[data-slot="hit"]')].map((mark) => mark.textContent);
+const marksIn = (row: HTMLElement) =>
+  [...row.querySelectorAll('mark[data-slot="hit"]')].map((mark) => mark.textContent);
 
 describe('the search card, grep matches', () => {
   it('groups the matches under their file, with line numbers and the hits marked from ranges', () => {
@@ -158,14 +159,18 @@ describe('the search card, grep matches', () => {
   });
 
   it('says when nothing matched', () => {
-    const { container } = render(<ToolCard intent={{ card: 'search', shape: 'matches', truncated: false, total: 0, files: [] }} />);
+    const { container } = render(
+      <ToolCard intent={{ card: 'search', shape: 'matches', truncated: false, total: 0, files: [] }} />,
+    );
     expect(slot(container, 'empty')).toHaveTextContent('No matches');
     expect(slot(container, 'summary')).toHaveTextContent('0 matches in 0 files');
   });
 
   it('has no axe violations, with and without onOpenLocation', async () => {
     expect(await axeViolations(render(<ToolCard intent={searchMatches} />).container)).toEqual([]);
-    expect(await axeViolations(render(<ToolCard intent={searchMatches} onOpenLocation={() => {}} />).container)).toEqual([]);
+    expect(
+      await axeViolations(render(<ToolCard intent={searchMatches} onOpenLocation={() => {}} />).container),
+    ).toEqual([]);
   });
 });
 
@@ -187,7 +192,9 @@ describe('the search card, glob paths', () => {
     const folders = slots(container, 'folder').map((folder) => folder.textContent);
     expect(folders).toContain('lib/20 paths');
     expect(folders).toContain('benchmarks/7 paths');
-    const benchmarks = slots(container, 'folder-toggle').find((button) => button.textContent?.startsWith('benchmarks/')) as HTMLElement;
+    const benchmarks = slots(container, 'folder-toggle').find((button) =>
+      button.textContent?.startsWith('benchmarks/'),
+    ) as HTMLElement;
     fireEvent.click(benchmarks);
     expect(benchmarks).toHaveAttribute('aria-expanded', 'false');
     expect(slots(container, 'path-name').map((name) => name.textContent)).not.toContain('union.d.ts');
@@ -218,7 +225,15 @@ describe('the search card, glob paths', () => {
 describe('a pending search call', () => {
   it('stays a generic card with its kind', () => {
     const { container } = render(
-      <ToolCard intent={{ card: 'generic', kind: 'search', title: 'grep ZodError', status: 'pending', rawInput: { pattern: 'ZodError' } }} />,
+      <ToolCard
+        intent={{
+          card: 'generic',
+          kind: 'search',
+          title: 'grep ZodError',
+          status: 'pending',
+          rawInput: { pattern: 'ZodError' },
+        }}
+      />,
     );
     expect(container.querySelector('[data-toolcard]')).toHaveAttribute('data-card', 'generic');
     expect(container.querySelector('[data-toolcard]')).toHaveAttribute('data-status', 'pending');

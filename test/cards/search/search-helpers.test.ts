@@ -153,7 +153,9 @@ describe('searchMatchRows', () => {
     let reads = 0;
     const watched = files.map((file) => ({
       ...file,
-      matches: file.matches.map((match) => new Proxy(match, { get: (target, key) => ((reads += 1), Reflect.get(target, key)) })),
+      matches: file.matches.map(
+        (match) => new Proxy(match, { get: (target, key) => ((reads += 1), Reflect.get(target, key)) }),
+      ),
     }));
     const rows = searchMatchRows(watched, new Set([3]));
     expect(rows.count).toBe(50 + 49 * 100);
@@ -166,11 +168,20 @@ describe('searchMatchRows', () => {
 });
 
 describe('the path tree', () => {
-  const paths = ['lib/types.d.ts', 'lib/helpers/util.d.ts', 'lib/helpers/errorUtil.d.ts', 'README.md', 'lib/locales/en/index.d.ts', '/abs/x.ts'];
+  const paths = [
+    'lib/types.d.ts',
+    'lib/helpers/util.d.ts',
+    'lib/helpers/errorUtil.d.ts',
+    'README.md',
+    'lib/locales/en/index.d.ts',
+    '/abs/x.ts',
+  ];
 
   it('groups paths into folders with counts, folders before files, in code-unit order', () => {
     const rows = pathTreeRows(buildPathTree(paths), new Set());
-    expect(rows.map((row) => `${'  '.repeat(row.depth)}${row.name}${row.kind === 'folder' ? `/ (${row.count})` : ''}`)).toEqual([
+    expect(
+      rows.map((row) => `${'  '.repeat(row.depth)}${row.name}${row.kind === 'folder' ? `/ (${row.count})` : ''}`),
+    ).toEqual([
       '/abs/ (1)',
       '  x.ts',
       'lib/ (4)',
@@ -202,7 +213,9 @@ describe('the path tree', () => {
 describe('searchCopyText', () => {
   it("copies matches in grep's path:line:text format and paths one a line", () => {
     expect(searchCopyText(matches(false, 3))).toBe('a.ts:1:x\na.ts:2:y\nb.ts:7:z');
-    expect(searchCopyText({ card: 'search', shape: 'paths', paths: ['a', 'b'], truncated: false, total: 2 })).toBe('a\nb');
+    expect(searchCopyText({ card: 'search', shape: 'paths', paths: ['a', 'b'], truncated: false, total: 2 })).toBe(
+      'a\nb',
+    );
   });
 });
 

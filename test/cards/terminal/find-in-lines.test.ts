@@ -37,7 +37,11 @@ describe('findInLines', () => {
     const searched: number[] = [];
     const result = extendFind(previous, (index) => (searched.push(index), grown[index] ?? ''), 3, grown.length);
     expect(searched).toEqual([3, 4]);
-    expect(result.hits).toEqual([...previous.hits.slice(0, 3), { line: 3, start: 0, end: 5 }, { line: 4, start: 4, end: 9 }]);
+    expect(result.hits).toEqual([
+      ...previous.hits.slice(0, 3),
+      { line: 3, start: 0, end: 5 },
+      { line: 4, start: 4, end: 9 },
+    ]);
   });
 
   it('groups hits by line', () => {
@@ -72,7 +76,15 @@ describe('splitSpansAtHits', () => {
       ],
       5,
     );
-    expect(split.flatMap((part) => part.pieces)).toEqual([{ text: 'a', hit: 'hit' }, { text: 'bc' }, { text: 'de' }, { text: 'f', hit: 'current' }]);
-    expect(splitSpansAtHits(spans, undefined, -1).map((part) => part.pieces)).toEqual([[{ text: 'abc' }], [{ text: 'def' }]]);
+    expect(split.flatMap((part) => part.pieces)).toEqual([
+      { text: 'a', hit: 'hit' },
+      { text: 'bc' },
+      { text: 'de' },
+      { text: 'f', hit: 'current' },
+    ]);
+    expect(splitSpansAtHits(spans, undefined, -1).map((part) => part.pieces)).toEqual([
+      [{ text: 'abc' }],
+      [{ text: 'def' }],
+    ]);
   });
 });

@@ -7,9 +7,17 @@ import { lineText, readTerminalFixture } from '../../ansi/terminal-fixtures';
 /** Every location of a captured log, with the text each covers: what a reader would see as buttons. */
 function locationsOf(name: string): { text: string; path: string; line?: number; column?: number }[] {
   const lines = parseAnsi(readTerminalFixture(name));
-  const feed = { lineCount: lines.length, line: (index: number) => lines[index]!, lineText: (index: number) => lineText(lines[index]!) };
+  const feed = {
+    lineCount: lines.length,
+    line: (index: number) => lines[index]!,
+    lineText: (index: number) => lineText(lines[index]!),
+  };
   const locations = new TerminalLocations(feed);
-  return lines.flatMap((_, index) => locations.at(index).map(({ start, end, ...location }) => ({ text: feed.lineText(index).slice(start, end), ...location })));
+  return lines.flatMap((_, index) =>
+    locations
+      .at(index)
+      .map(({ start, end, ...location }) => ({ text: feed.lineText(index).slice(start, end), ...location })),
+  );
 }
 
 /** The located texts of one line. */
@@ -32,7 +40,12 @@ describe('file locations in real compiler, linter and test runner output', () =>
       { text: 'src/a.ts:1', path: 'src/a.ts', line: 1 },
     ]);
     const chalk = locationsOf('tsc-pretty.log');
-    expect(chalk[0]).toEqual({ text: 'chalk-5.4.1/source/index.js:1:24', path: 'chalk-5.4.1/source/index.js', line: 1, column: 24 });
+    expect(chalk[0]).toEqual({
+      text: 'chalk-5.4.1/source/index.js:1:24',
+      path: 'chalk-5.4.1/source/index.js',
+      line: 1,
+      column: 24,
+    });
     // No code frame line (`10 const GENERATOR = …`) or squiggle reads as a location.
     expect(chalk.every((location) => location.path.startsWith('chalk-5.4.1/'))).toBe(true);
   });
@@ -62,7 +75,9 @@ describe('file locations in real compiler, linter and test runner output', () =>
   });
 
   it('finds a Python traceback’s `File "…", line N` frames, but not `<string>`', () => {
-    expect(locationsOf('locations/python-traceback.log')).toEqual([{ text: '"/tmp/locs/py/app/calc.py", line 2', path: '/tmp/locs/py/app/calc.py', line: 2 }]);
+    expect(locationsOf('locations/python-traceback.log')).toEqual([
+      { text: '"/tmp/locs/py/app/calc.py", line 2', path: '/tmp/locs/py/app/calc.py', line: 2 },
+    ]);
   });
 
   it('finds cargo’s `--> path:line:col`', () => {
@@ -73,26 +88,42 @@ describe('file locations in real compiler, linter and test runner output', () =>
   });
 
   it('finds gcc’s `file:line:col:` with no directory, but not `a.c: In function`', () => {
-    expect(locationsOf('locations/gcc.log').map((location) => location.text)).toEqual(['a.c:2:13', 'a.c:3:12', 'a.c:3:12']);
+    expect(locationsOf('locations/gcc.log').map((location) => location.text)).toEqual([
+      'a.c:2:13',
+      'a.c:3:12',
+      'a.c:3:12',
+    ]);
   });
 
   it('finds grep -n’s `path:line:` matches', () => {
-    expect(locationsOf('grep-color.log')[0]).toEqual({ text: 'chalk-5.4.1/source/index.js:34', path: 'chalk-5.4.1/source/index.js', line: 34 });
+    expect(locationsOf('grep-color.log')[0]).toEqual({
+      text: 'chalk-5.4.1/source/index.js:34',
+      path: 'chalk-5.4.1/source/index.js',
+      line: 34,
+    });
   });
 
-  it.each(['locations/vite.log', 'locations/ls-time.log', 'locations/git-log.log', 'ls-color.log', 'git-diff-color.log', 'escapes.log'])(
-    'finds nothing in %s, whose URLs, ports, times and dates only look like locations',
-    (name) => {
-      expect(locationsOf(name)).toEqual([]);
-    },
-  );
+  it.each([
+    'locations/vite.log',
+    'locations/ls-time.log',
+    'locations/git-log.log',
+    'ls-color.log',
+    'git-diff-color.log',
+    'escapes.log',
+  ])('finds nothing in %s, whose URLs, ports, times and dates only look like locations', (name) => {
+    expect(locationsOf(name)).toEqual([]);
+  });
 });
 
 describe('other formats and look-alikes', () => {
   it('reads go, Node stack traces, Windows paths and a bare pytest file', () => {
-    expect(findLocations('./main.go:10:2: undefined: x')).toEqual([{ start: 0, end: 14, path: './main.go', line: 10, column: 2 }]);
+    expect(findLocations('./main.go:10:2: undefined: x')).toEqual([
+      { start: 0, end: 14, path: './main.go', line: 10, column: 2 },
+    ]);
     expect(located('    at Object.<anonymous> (/srv/app/index.js:10:15)')).toEqual(['/srv/app/index.js:10:15']);
-    expect(findLocations('C:\\src\\a.ts(12,5): error TS2322')).toEqual([{ start: 0, end: 17, path: 'C:\\src\\a.ts', line: 12, column: 5 }]);
+    expect(findLocations('C:\\src\\a.ts(12,5): error TS2322')).toEqual([
+      { start: 0, end: 17, path: 'C:\\src\\a.ts', line: 12, column: 5 },
+    ]);
     expect(located('test_x.py:42: AssertionError')).toEqual(['test_x.py:42']);
     expect(located('src/a.ts:3:1 and lib/b.rs:9:2')).toEqual(['src/a.ts:3:1', 'lib/b.rs:9:2']);
     expect(located('src/文件.ts:3:1')).toEqual(['src/文件.ts:3:1']);
@@ -141,12 +172,18 @@ describe('cutting a line’s spans at its locations', () => {
   it('cuts a span a location starts or ends inside', () => {
     const spans = [{ text: 'error in src/a.ts:3 here', style: red }];
     const groups = groupSpansAtLocations(spans, [{ start: 9, end: 19, path: 'src/a.ts', line: 3 }]);
-    expect(groups.map((group) => group.spans.map((span) => span.text))).toEqual([['error in '], ['src/a.ts:3'], [' here']]);
+    expect(groups.map((group) => group.spans.map((span) => span.text))).toEqual([
+      ['error in '],
+      ['src/a.ts:3'],
+      [' here'],
+    ]);
     expect(groups.every((group) => group.spans.every((span) => span.style === red))).toBe(true);
   });
 
   it('leaves a location over an OSC 8 link out: the link stays a link', () => {
     const spans = [{ text: 'src/a.ts:3', style: {}, href: 'https://example.com/a' }];
-    expect(groupSpansAtLocations(spans, [{ start: 0, end: 10, path: 'src/a.ts', line: 3 }])).toEqual([{ start: 0, spans }]);
+    expect(groupSpansAtLocations(spans, [{ start: 0, end: 10, path: 'src/a.ts', line: 3 }])).toEqual([
+      { start: 0, spans },
+    ]);
   });
 });

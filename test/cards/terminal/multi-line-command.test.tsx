@@ -23,7 +23,9 @@ function shownText(element: HTMLElement): string {
 
 describe('a multi-line command in the header', () => {
   it('as the title (the real DSH call), shows its first line and "+2 lines", the whole command in its title and accessible name', () => {
-    const { container, getByRole } = render(<ToolCard intent={combineViews(settledRecord(dshCall('bash-multiline-command')))} defaultOpen />);
+    const { container, getByRole } = render(
+      <ToolCard intent={combineViews(settledRecord(dshCall('bash-multiline-command')))} defaultOpen />,
+    );
     const title = slot(container, 'title');
     expect(shownText(title)).toBe('echo one +2 lines');
     expect(slot(title, 'more-lines')).toHaveAttribute('aria-hidden', 'true');
@@ -31,11 +33,17 @@ describe('a multi-line command in the header', () => {
     expect(getByRole('article')).toHaveAccessibleName(/^echo one\s+echo two\s+ls sub$/);
     expect(getByRole('button', { expanded: true })).toHaveAccessibleName(/^echo one\s+echo two\s+ls sub bash$/);
     // The body still draws each line on its own prompt row.
-    expect(slots(container, 'command-row').map((row) => row.textContent?.trim())).toEqual(['$ echo one', '$ echo two', '$ ls sub']);
+    expect(slots(container, 'command-row').map((row) => row.textContent?.trim())).toEqual([
+      '$ echo one',
+      '$ echo two',
+      '$ ls sub',
+    ]);
   });
 
   it('beside a title of its own, shows its first line and "+2 lines" after the prompt, the whole command in its title', () => {
-    const { container } = render(<ToolCard intent={{ card: 'terminal', title: 'Run three commands', command: COMMAND, output: 'one\n' }} />);
+    const { container } = render(
+      <ToolCard intent={{ card: 'terminal', title: 'Run three commands', command: COMMAND, output: 'one\n' }} />,
+    );
     const command = slot(container, 'command');
     expect(shownText(command)).toBe('$ echo one +2 lines');
     expect(command).toHaveAttribute('title', COMMAND);
@@ -43,7 +51,9 @@ describe('a multi-line command in the header', () => {
   });
 
   it('counts lines as the prompt rows do: a final line break starts no line, and a one-line command is drawn whole', () => {
-    const { container, rerender } = render(<ToolCard intent={{ card: 'terminal', command: 'set -e\nnpm test\n', output: 'ok\n' }} />);
+    const { container, rerender } = render(
+      <ToolCard intent={{ card: 'terminal', command: 'set -e\nnpm test\n', output: 'ok\n' }} />,
+    );
     expect(shownText(slot(container, 'title'))).toBe('set -e +1 line');
     rerender(<ToolCard intent={{ card: 'terminal', command: 'npm test\n', output: 'ok\n' }} />);
     expect(slot(container, 'title')).toHaveTextContent('npm test');
@@ -57,7 +67,9 @@ describe('a multi-line command in the header', () => {
   });
 
   it("holds any card's title of several lines to its first line (a generic card titled with a script)", () => {
-    const { container, getByRole } = render(<ToolCard intent={{ card: 'generic', title: 'python -c "\nprint(1)\n"', tool: 'run' }} />);
+    const { container, getByRole } = render(
+      <ToolCard intent={{ card: 'generic', title: 'python -c "\nprint(1)\n"', tool: 'run' }} />,
+    );
     expect(shownText(slot(container, 'title'))).toBe('python -c " +2 lines');
     expect(getByRole('article')).toHaveAccessibleName(/^python -c "\s+print\(1\)\s+"$/);
   });

@@ -30,7 +30,9 @@ describe('parsing the rest of a big log in the background', () => {
     expect(parsed).toHaveLength(steps);
     expect(parsed.at(-1)).toBe(log.length);
     // Every step parses at most its budget.
-    parsed.forEach((chars, index) => expect(chars - (parsed[index - 1] ?? 1000)).toBeLessThanOrEqual(BACKGROUND_PARSE_CHARS));
+    parsed.forEach((chars, index) =>
+      expect(chars - (parsed[index - 1] ?? 1000)).toBeLessThanOrEqual(BACKGROUND_PARSE_CHARS),
+    );
     expect(events.slice(0, 5)).toEqual(['yield', 'step', 'step', 'step', 'yield']);
     const whole = new TerminalFeed();
     whole.sync({ kind: 'output', text: log }, Number.POSITIVE_INFINITY);

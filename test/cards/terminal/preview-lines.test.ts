@@ -7,7 +7,12 @@ import { locationFixtureNames, readTerminalFixture, terminalFixtureNames } from 
 import { numberedLog } from '../../support/numbered-log';
 
 /** The preview a card would show after parsing the whole output: what `previewLines` must equal. */
-function wholePreview(text: string, segments: readonly TerminalSegment[] | undefined, head: number, tail: number): PreviewLines {
+function wholePreview(
+  text: string,
+  segments: readonly TerminalSegment[] | undefined,
+  head: number,
+  tail: number,
+): PreviewLines {
   const feed = new TerminalFeed();
   feed.sync(segments ? { kind: 'segments', segments } : { kind: 'output', text }, Number.POSITIVE_INFINITY);
   return feedPreviewLines(feed, head, tail);
@@ -27,18 +32,21 @@ function writtenDuring<T>(read: () => T): { value: T; chars: number } {
 const colouredLog = (lines: number) => numberedLog(lines, 0, { palette: true });
 
 describe('the preview of a collapsed terminal card', () => {
-  it.each([...terminalFixtureNames(), ...locationFixtureNames()])('shows the same head, tail and count as a whole parse of %s', (name) => {
-    const text = readTerminalFixture(name);
-    for (const [head, tail] of [
-      [5, 5],
-      [0, 3],
-      [2, 0],
-      [1, 40],
-    ] as const) {
-      const preview = previewLines(text, undefined, head, tail);
-      if (preview !== undefined) expect(preview).toEqual(wholePreview(text, undefined, head, tail));
-    }
-  });
+  it.each([...terminalFixtureNames(), ...locationFixtureNames()])(
+    'shows the same head, tail and count as a whole parse of %s',
+    (name) => {
+      const text = readTerminalFixture(name);
+      for (const [head, tail] of [
+        [5, 5],
+        [0, 3],
+        [2, 0],
+        [1, 40],
+      ] as const) {
+        const preview = previewLines(text, undefined, head, tail);
+        if (preview !== undefined) expect(preview).toEqual(wholePreview(text, undefined, head, tail));
+      }
+    },
+  );
 
   it('parses only the head and the tail of a 100,000-line log, and counts every line', () => {
     const log = colouredLog(100_000);
@@ -90,7 +98,9 @@ describe('the preview of a collapsed terminal card', () => {
     // A style set long before the tail and never reset.
     expect(previewLines(`\x1b[31m${'x\n'.repeat(MAX_PREVIEW_LOOKBACK)}tail\n`, undefined, 1, 1)).toBeUndefined();
     // A link sequence cut short leaves an earlier link in force.
-    expect(previewLines(`${log}\x1b]8;;https://a.example/\x07a\n\x1b]8;;https://b.example/\x18b\n${log}`, undefined, 5, 5)).toBeUndefined();
+    expect(
+      previewLines(`${log}\x1b]8;;https://a.example/\x07a\n\x1b]8;;https://b.example/\x18b\n${log}`, undefined, 5, 5),
+    ).toBeUndefined();
     // The tail moves the cursor up into lines it did not parse.
     expect(previewLines(`${log}\x1b[5Aover\n`, undefined, 2, 2)).toBeUndefined();
     // The tail draws blanks past a line's end, from a budget the whole output shares.

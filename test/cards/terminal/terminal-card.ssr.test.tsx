@@ -9,7 +9,9 @@ const rowsIn = (markup: string) => markup.match(/data-slot="line"/g)?.length ?? 
 
 describe('server rendering of the terminal card', () => {
   it('holds the last rows of a long log in the markup, without layout', () => {
-    const markup = renderToString(<ToolCard intent={{ card: 'terminal', command: 'seq 1000', output: numberedLog(1000) }} />);
+    const markup = renderToString(
+      <ToolCard intent={{ card: 'terminal', command: 'seq 1000', output: numberedLog(1000) }} />,
+    );
     expect(rowsIn(markup)).toBeGreaterThanOrEqual(40);
     expect(rowsIn(markup)).toBeLessThan(60);
     // A finished log opens at its end, where its summary and its error are.
@@ -22,7 +24,9 @@ describe('server rendering of the terminal card', () => {
   });
 
   it('holds the rows parsed within the render budget of a huge log, the last of them drawn', () => {
-    const markup = renderToString(<ToolCard intent={{ card: 'terminal', command: 'seq 100000', output: numberedLog(100_000) }} />);
+    const markup = renderToString(
+      <ToolCard intent={{ card: 'terminal', command: 'seq 100000', output: numberedLog(100_000) }} />,
+    );
     expect(rowsIn(markup)).toBeGreaterThanOrEqual(40);
     expect(rowsIn(markup)).toBeLessThan(60);
     expect(markup).not.toContain('>line 0 </span>');
@@ -50,7 +54,9 @@ describe('server rendering of the terminal card', () => {
   });
 
   it('renders the collapsed preview of a closed card', () => {
-    const markup = renderToString(<ToolCard intent={{ card: 'terminal', command: 'seq 100', output: numberedLog(100) }} defaultOpen={false} />);
+    const markup = renderToString(
+      <ToolCard intent={{ card: 'terminal', command: 'seq 100', output: numberedLog(100) }} defaultOpen={false} />,
+    );
     expect(markup).toContain('data-slot="preview"');
     expect(rowsIn(markup)).toBe(10);
     expect(markup).toContain('Show all 100 lines');
@@ -60,7 +66,10 @@ describe('server rendering of the terminal card', () => {
     let output = '';
     for (let index = 0; index < 100_000; index++) output += `\x1b[${31 + (index % 6)}mx`;
     const markup = renderToString(<ToolCard intent={{ card: 'terminal', command: 'rainbow', output }} />);
-    const row = markup.slice(markup.indexOf('data-slot="line"'), markup.indexOf('</div>', markup.indexOf('data-slot="line"')));
+    const row = markup.slice(
+      markup.indexOf('data-slot="line"'),
+      markup.indexOf('</div>', markup.indexOf('data-slot="line"')),
+    );
     expect(row).toContain('data-cut="styles"');
     // 1,000 spans, then the two notes: the styles merged, and the rest of the line not drawn.
     expect(row.match(/<span/g)!.length).toBeLessThanOrEqual(1002);

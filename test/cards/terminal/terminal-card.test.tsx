@@ -12,7 +12,16 @@ const root = (container: HTMLElement) => slot(container, 'header').parentElement
 describe('the terminal card header', () => {
   it('shows the command after a $ prompt, the cwd, and plain "Done" for exit 0', () => {
     const { container } = render(
-      <ToolCard intent={{ card: 'terminal', title: 'List the sources', command: 'ls -la src', cwd: '/repo', exitCode: 0, output: 'a\n' }} />,
+      <ToolCard
+        intent={{
+          card: 'terminal',
+          title: 'List the sources',
+          command: 'ls -la src',
+          cwd: '/repo',
+          exitCode: 0,
+          output: 'a\n',
+        }}
+      />,
     );
     expect(slot(container, 'title')).toHaveTextContent('List the sources');
     expect(slot(container, 'command')).toHaveTextContent('$ ls -la src');
@@ -67,7 +76,9 @@ describe('the terminal card header', () => {
   });
 
   it('says running in data-status and in text while the command runs', () => {
-    const { container } = render(<ToolCard intent={{ card: 'terminal', command: 'npm test', status: 'running', output: 'RUN\n' }} />);
+    const { container } = render(
+      <ToolCard intent={{ card: 'terminal', command: 'npm test', status: 'running', output: 'RUN\n' }} />,
+    );
     expect(root(container)).toHaveAttribute('data-status', 'running');
     expect(slot(container, 'status')).toHaveTextContent('Running');
     expect(container.querySelector('[data-slot="exit"]')).toBeNull();
@@ -76,10 +87,16 @@ describe('the terminal card header', () => {
 
 describe('the terminal card body', () => {
   it('shows the description above the output', () => {
-    const { container } = render(<ToolCard intent={{ card: 'terminal', command: 'du -sh', description: 'Measure the folder', output: '4.0K\t.\n' }} />);
+    const { container } = render(
+      <ToolCard
+        intent={{ card: 'terminal', command: 'du -sh', description: 'Measure the folder', output: '4.0K\t.\n' }}
+      />,
+    );
     const description = slot(container, 'description');
     expect(description).toHaveTextContent('Measure the folder');
-    expect(description.compareDocumentPosition(slot(container, 'output')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      description.compareDocumentPosition(slot(container, 'output')) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
   });
 
   it('shows a pending call as its full command and cwd, with no output yet', () => {
@@ -101,14 +118,23 @@ describe('the terminal card body', () => {
   });
 
   it('says the host cut the output, with its counts and the full-output path', () => {
-    const { container, rerender } = render(<ToolCard intent={{ card: 'terminal', command: 'yes', output: 'y\n', truncated: true }} />);
+    const { container, rerender } = render(
+      <ToolCard intent={{ card: 'terminal', command: 'yes', output: 'y\n', truncated: true }} />,
+    );
     expect(slot(container, 'truncated')).toHaveTextContent('Output truncated by the host.');
     rerender(
       <ToolCard
-        intent={{ card: 'terminal', command: 'yes', output: 'y\n', truncated: { omittedLines: 12_000, omittedBytes: 1, fullOutputPath: '/tmp/out.log' } }}
+        intent={{
+          card: 'terminal',
+          command: 'yes',
+          output: 'y\n',
+          truncated: { omittedLines: 12_000, omittedBytes: 1, fullOutputPath: '/tmp/out.log' },
+        }}
       />,
     );
-    expect(slot(container, 'truncated')).toHaveTextContent('Output truncated: 12,000 lines and 1 byte omitted. Full output: /tmp/out.log');
+    expect(slot(container, 'truncated')).toHaveTextContent(
+      'Output truncated: 12,000 lines and 1 byte omitted. Full output: /tmp/out.log',
+    );
     expect(slot(container, 'full-output-path').tagName).toBe('CODE');
   });
 
@@ -146,7 +172,9 @@ describe('the terminal card body', () => {
   it('keeps hostile command, cwd and output as text', () => {
     const hostile = '<img src=x onerror=alert(1)>';
     const output = `${hostile}\n\x1b]8;;javascript:alert(1)\x07click\x1b]8;;\x07 \x1b]8;;data:text/html,x\x07data\x1b]8;;\x07\n`;
-    const { container } = render(<ToolCard intent={{ card: 'terminal', title: 'run', command: hostile, cwd: hostile, output }} />);
+    const { container } = render(
+      <ToolCard intent={{ card: 'terminal', title: 'run', command: hostile, cwd: hostile, output }} />,
+    );
     expect(container.querySelector('img, script')).toBeNull();
     expect(container.querySelectorAll('a')).toHaveLength(0);
     expect(slot(container, 'command')).toHaveTextContent(hostile);
@@ -166,7 +194,10 @@ describe('the terminal card body', () => {
     const { container } = render(
       <ToolCard
         intent={{ card: 'terminal', command: 'ls', output: 'a\n'.repeat(12), exitCode: 1 }}
-        labels={{ wrapLines: 'Retour à la ligne', terminal: { exitCode: (code) => `code ${code}`, outputRegion: 'Sortie', findInOutput: 'Chercher' } }}
+        labels={{
+          wrapLines: 'Retour à la ligne',
+          terminal: { exitCode: (code) => `code ${code}`, outputRegion: 'Sortie', findInOutput: 'Chercher' },
+        }}
       />,
     );
     expect(slot(container, 'status-detail')).toHaveTextContent('code 1');
@@ -180,7 +211,11 @@ describe('the collapsed terminal card', () => {
   it('previews the head and tail of long output, and "Show all" opens the card on the output', () => {
     const onOpenChange = vi.fn();
     const { container } = render(
-      <ToolCard intent={{ card: 'terminal', command: 'seq 100', output: numberedLog(100) }} defaultOpen={false} onOpenChange={onOpenChange} />,
+      <ToolCard
+        intent={{ card: 'terminal', command: 'seq 100', output: numberedLog(100) }}
+        defaultOpen={false}
+        onOpenChange={onOpenChange}
+      />,
     );
     expect(root(container)).toHaveAttribute('data-state', 'closed');
     const preview = slot(container, 'preview');
@@ -194,7 +229,9 @@ describe('the collapsed terminal card', () => {
   });
 
   it('shows short output whole, and no body at all without output', () => {
-    const { container } = render(<ToolCard intent={{ card: 'terminal', command: 'echo', output: 'one\ntwo\n' }} defaultOpen={false} />);
+    const { container } = render(
+      <ToolCard intent={{ card: 'terminal', command: 'echo', output: 'one\ntwo\n' }} defaultOpen={false} />,
+    );
     expect(slots(slot(container, 'preview'), 'line').map(rowText)).toEqual(['one', 'two']);
     expect(container.querySelector('[data-slot="show-all"]')).toBeNull();
     const empty = render(<ToolCard intent={terminalPending} defaultOpen={false} />);
@@ -216,12 +253,28 @@ describe('accessibility (axe, jsdom)', () => {
   it.each([
     [
       'a result',
-      { card: 'terminal', title: 'Type-check', command: 'tsc', cwd: '/repo', exitCode: 2, output: '\x1b[31merror\x1b[0m\n', description: 'Check types' },
+      {
+        card: 'terminal',
+        title: 'Type-check',
+        command: 'tsc',
+        cwd: '/repo',
+        exitCode: 2,
+        output: '\x1b[31merror\x1b[0m\n',
+        description: 'Check types',
+      },
       true,
     ],
     ['a pending call', terminalPending, true],
-    ['a running command with stderr', { card: 'terminal', command: 'make', status: 'running', segments: [{ stream: 'stderr', text: 'warn\n' }] }, true],
-    ['a truncated output', { card: 'terminal', command: 'yes', output: 'y\n', truncated: { omittedLines: 3, fullOutputPath: '/tmp/x' } }, true],
+    [
+      'a running command with stderr',
+      { card: 'terminal', command: 'make', status: 'running', segments: [{ stream: 'stderr', text: 'warn\n' }] },
+      true,
+    ],
+    [
+      'a truncated output',
+      { card: 'terminal', command: 'yes', output: 'y\n', truncated: { omittedLines: 3, fullOutputPath: '/tmp/x' } },
+      true,
+    ],
     ['a collapsed preview', { card: 'terminal', command: 'seq 50', output: numberedLog(50) }, false],
   ])('finds no violation in %s', async (_name, intent, open) => {
     const { container } = render(<ToolCard intent={intent} defaultOpen={open} />);

@@ -4,7 +4,9 @@ import { setSynchronousMode } from '../../../src/highlight/synchronous-mode';
 import { ToolCard } from '../../../src/index';
 import { numberedLog, rowText, slot, slots } from './terminal-test-utils';
 
-/** Counts the characters the streaming parser is written from now on (lines read again to draw them are not counted). */
+/**
+ * Counts the characters the streaming parser is written from now on (lines read again to draw them are not counted).
+ */
 function countWrites(): () => number {
   const write = vi.spyOn(EscapeTokenizer.prototype, 'write');
   onTestFinished(() => write.mockRestore());
@@ -21,9 +23,13 @@ describe('a collapsed terminal card of a long log', () => {
   it('parses only the lines its preview shows, and counts every line', () => {
     const log = numberedLog(100_000);
     const written = countWrites();
-    const { container } = render(<ToolCard intent={{ card: 'terminal', command: 'build', output: log, exitCode: 0 }} defaultOpen={false} />);
+    const { container } = render(
+      <ToolCard intent={{ card: 'terminal', command: 'build', output: log, exitCode: 0 }} defaultOpen={false} />,
+    );
     const preview = slot(container, 'preview');
-    expect(slots(preview, 'line').map(rowText)).toEqual([0, 1, 2, 3, 4, 99_995, 99_996, 99_997, 99_998, 99_999].map((n) => `line ${n} ok`));
+    expect(slots(preview, 'line').map(rowText)).toEqual(
+      [0, 1, 2, 3, 4, 99_995, 99_996, 99_997, 99_998, 99_999].map((n) => `line ${n} ok`),
+    );
     expect(within(preview).getByRole('button', { name: 'Show all 100,000 lines' })).toBeInTheDocument();
     expect(written()).toBeLessThan(500);
   });
@@ -31,7 +37,9 @@ describe('a collapsed terminal card of a long log', () => {
   it('parses the whole output once opened', async () => {
     const log = numberedLog(10_000);
     const written = countWrites();
-    const { container } = render(<ToolCard intent={{ card: 'terminal', command: 'build', output: log, exitCode: 0 }} defaultOpen={false} />);
+    const { container } = render(
+      <ToolCard intent={{ card: 'terminal', command: 'build', output: log, exitCode: 0 }} defaultOpen={false} />,
+    );
     const previewed = written();
     await act(async () => fireEvent.click(slot(container, 'show-all')));
     expect(written() - previewed).toBe(log.length);
@@ -42,9 +50,13 @@ describe('a collapsed terminal card of a long log', () => {
     // Cursor-up redraws (a progress display) rewrite lines: the preview parses everything.
     const log = `${numberedLog(50)}step 1\nstep 2\n\x1b[2A\rdone 1\x1b[K\ndone 2\x1b[K\n${numberedLog(50, 50)}`;
     const written = countWrites();
-    const { container } = render(<ToolCard intent={{ card: 'terminal', command: 'build', output: log, exitCode: 0 }} defaultOpen={false} />);
+    const { container } = render(
+      <ToolCard intent={{ card: 'terminal', command: 'build', output: log, exitCode: 0 }} defaultOpen={false} />,
+    );
     expect(written()).toBe(log.length);
-    expect(slots(slot(container, 'preview'), 'line').map(rowText)).toEqual([0, 1, 2, 3, 4, 95, 96, 97, 98, 99].map((n) => `line ${n} ok`));
+    expect(slots(slot(container, 'preview'), 'line').map(rowText)).toEqual(
+      [0, 1, 2, 3, 4, 95, 96, 97, 98, 99].map((n) => `line ${n} ok`),
+    );
     expect(slot(container, 'show-all')).toHaveTextContent('Show all 102 lines');
   });
 });

@@ -54,7 +54,8 @@ describe('copying a terminal card', () => {
     const log = numberedLog(300);
     const expected = `$ npx tsc\n${stripAnsi(log)}`;
     parsed.chars = 0;
-    const cut = (end: number) => ({ card: 'terminal', command: 'npx tsc', status: 'running', output: log.slice(0, end) }) as const;
+    const cut = (end: number) =>
+      ({ card: 'terminal', command: 'npx tsc', status: 'running', output: log.slice(0, end) }) as const;
     const { container, rerender } = render(<ToolCard intent={cut(1000)} />);
     rerender(<ToolCard intent={cut(2000)} />);
     rerender(<ToolCard intent={{ ...cut(log.length), status: 'success', exitCode: 0 }} />);
@@ -65,7 +66,9 @@ describe('copying a terminal card', () => {
 
   it('copies a collapsed card, whose preview parsed only its head and tail, parsing the whole output once', async () => {
     const writeText = mockClipboard();
-    const { container } = render(<ToolCard intent={{ card: 'terminal', command: 'npx tsc', output, exitCode: 2 }} defaultOpen={false} />);
+    const { container } = render(
+      <ToolCard intent={{ card: 'terminal', command: 'npx tsc', output, exitCode: 2 }} defaultOpen={false} />,
+    );
     const previewed = parsed.chars;
     expect(previewed).toBeLessThan(output.length / 10);
     await act(async () => fireEvent.click(slot(container, 'copy')));
@@ -77,7 +80,9 @@ describe('copying a terminal card', () => {
 
   it('parses nothing for a card without output, drawn or copied', async () => {
     const writeText = mockClipboard();
-    const { container } = render(<ToolCard intent={{ card: 'terminal', command: 'npx tsc', status: 'pending' }} defaultOpen={false} />);
+    const { container } = render(
+      <ToolCard intent={{ card: 'terminal', command: 'npx tsc', status: 'pending' }} defaultOpen={false} />,
+    );
     await act(async () => fireEvent.click(slot(container, 'copy')));
     expect(writeText).toHaveBeenLastCalledWith('$ npx tsc');
     expect(parsed.chars).toBe(0);

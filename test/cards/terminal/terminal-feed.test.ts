@@ -15,15 +15,18 @@ function fedInChunks(text: string, size: number): TerminalFeed {
 }
 
 describe('TerminalFeed', () => {
-  it.each(terminalFixtureNames())('gives the same lines for %s fed as a growing output 1, 7 or all characters at a time', (name) => {
-    const text = readTerminalFixture(name);
-    const whole = fedInChunks(text, text.length);
-    const lines = Array.from({ length: whole.lineCount }, (_, index) => whole.line(index));
-    for (const size of [1, 7]) {
-      const feed = fedInChunks(text, size);
-      expect(Array.from({ length: feed.lineCount }, (_, index) => feed.line(index))).toEqual(lines);
-    }
-  });
+  it.each(terminalFixtureNames())(
+    'gives the same lines for %s fed as a growing output 1, 7 or all characters at a time',
+    (name) => {
+      const text = readTerminalFixture(name);
+      const whole = fedInChunks(text, text.length);
+      const lines = Array.from({ length: whole.lineCount }, (_, index) => whole.line(index));
+      for (const size of [1, 7]) {
+        const feed = fedInChunks(text, size);
+        expect(Array.from({ length: feed.lineCount }, (_, index) => feed.line(index))).toEqual(lines);
+      }
+    },
+  );
 
   it.each([1_000, 100_000])('parses only the appended 100 lines of a %i-line log', (size) => {
     const feed = new TerminalFeed();

@@ -4,12 +4,20 @@ import '../../../src/styles/styles.css';
 import { ToolCard } from '../../../src/index';
 
 /** A log of long, unwrapped lines, each with its hit far past a 360 px box's right edge. */
-const output = Array.from({ length: 30 }, (_, index) => `${'step '.repeat(60)}line ${index} ${index % 5 === 0 ? 'NEEDLE' : 'hay'} end`).join('\n');
+const output = Array.from(
+  { length: 30 },
+  (_, index) => `${'step '.repeat(60)}line ${index} ${index % 5 === 0 ? 'NEEDLE' : 'hay'} end`,
+).join('\n');
 
 const inView = (box: HTMLElement, mark: Element) => {
   const view = box.getBoundingClientRect();
   const hit = mark.getBoundingClientRect();
-  return hit.left >= view.left && hit.right <= view.left + box.clientWidth && hit.top >= view.top && hit.bottom <= view.top + box.clientHeight;
+  return (
+    hit.left >= view.left &&
+    hit.right <= view.left + box.clientWidth &&
+    hit.top >= view.top &&
+    hit.bottom <= view.top + box.clientHeight
+  );
 };
 
 describe('find in a terminal card’s output on a 360 px phone, in Chromium', () => {

@@ -25,7 +25,9 @@ function row(rows: HTMLElement[], text: string): HTMLElement {
 
 /** The inline colour of the span drawing `text` in `element`. */
 function colorOf(element: HTMLElement, text: string): string {
-  const span = [...element.querySelectorAll<HTMLElement>('span[style]')].find((candidate) => candidate.textContent === text);
+  const span = [...element.querySelectorAll<HTMLElement>('span[style]')].find(
+    (candidate) => candidate.textContent === text,
+  );
   if (!span) throw new Error(`no styled span "${text}"`);
   return span.style.color;
 }
@@ -49,7 +51,8 @@ describe('escapes.log in the card', () => {
   it('draws each attribute as an inline style', () => {
     const { rows } = renderAll(output);
     const attributes = rows[0]!;
-    const styleOf = (text: string) => [...attributes.querySelectorAll<HTMLElement>('span')].find((span) => span.textContent === text)!.style;
+    const styleOf = (text: string) =>
+      [...attributes.querySelectorAll<HTMLElement>('span')].find((span) => span.textContent === text)!.style;
     expect(styleOf('bold').fontWeight).toBe('700');
     expect(styleOf('dim').opacity).toBe('0.7');
     expect(styleOf('italic').fontStyle).toBe('italic');
@@ -71,7 +74,9 @@ describe('escapes.log in the card', () => {
   it('keeps 256-colour and 24-bit colours, made readable on the light palette', () => {
     const { rows } = renderAll(output);
     expect(colorOf(rows[6]!, 'orange-256')).toMatch(/^light-dark\(rgb\(\d+, \d+, \d+\), rgb\(255, 135, 0\)\)$/);
-    expect(colorOf(rows[6]!, 'hotpink-truecolor')).toMatch(/^light-dark\(rgb\(\d+, \d+, \d+\), rgb\(255, 105, 180\)\)$/);
+    expect(colorOf(rows[6]!, 'hotpink-truecolor')).toMatch(
+      /^light-dark\(rgb\(\d+, \d+, \d+\), rgb\(255, 105, 180\)\)$/,
+    );
   });
 
   it('applies \\r and \\b exactly as a terminal shows them', () => {
@@ -87,7 +92,9 @@ describe('escapes.log in the card', () => {
     // The log's last line overwrites the links (ESC[1A); draw the part before it.
     const { container } = renderAll(output.slice(0, output.indexOf('\x1b[2K')));
     const links = [...slot(container, 'output').querySelectorAll('a')];
-    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([['a safe link', 'https://example.com/docs']]);
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['a safe link', 'https://example.com/docs'],
+    ]);
     expect(links[0]).toHaveAttribute('rel', 'noopener noreferrer nofollow');
     expect(slot(container, 'output')).toHaveTextContent('a safe link and a hostile link');
     expect(container.innerHTML).not.toContain('javascript:');

@@ -5,7 +5,11 @@ import { expectCleanHydration } from '../../support/expect-clean-hydration';
 
 const intents: [string, unknown, boolean][] = [
   ['a 10,000-line log', { card: 'terminal', command: 'seq', output: numberedLog(10_000), exitCode: 0 }, true],
-  ['a running command', { card: 'terminal', command: 'npm test', status: 'running', output: readTerminalFixture('tsc-pretty.log') }, true],
+  [
+    'a running command',
+    { card: 'terminal', command: 'npm test', status: 'running', output: readTerminalFixture('tsc-pretty.log') },
+    true,
+  ],
   [
     'stderr segments',
     {

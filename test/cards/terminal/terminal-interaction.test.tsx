@@ -33,7 +33,9 @@ describe('virtualized output', () => {
     // effect, so the test never waits on how fast the machine is.
     setSynchronousMode(true);
     onTestFinished(() => setSynchronousMode(false));
-    const { container } = render(<ToolCard intent={{ card: 'terminal', command: 'seq 100000', output: numberedLog(100_000) }} />);
+    const { container } = render(
+      <ToolCard intent={{ card: 'terminal', command: 'seq 100000', output: numberedLog(100_000) }} />,
+    );
     const rows = slots(container, 'line');
     expect(rows.length).toBeGreaterThanOrEqual(40);
     expect(rows.length).toBeLessThanOrEqual(60);
@@ -45,7 +47,9 @@ describe('virtualized output', () => {
     // The rows not drawn still take their height, so the scrollbar is the whole log's (once the
     // part past the render budget has been parsed in the background).
     const lines = slot(container, 'lines');
-    expect(Number.parseFloat(lines.style.paddingTop) + rows.length * 20 + Number.parseFloat(lines.style.paddingBottom)).toBe(100_000 * 20);
+    expect(
+      Number.parseFloat(lines.style.paddingTop) + rows.length * 20 + Number.parseFloat(lines.style.paddingBottom),
+    ).toBe(100_000 * 20);
   });
 
   it('a few short lines have no toolbar: find and wrap add nothing; one long line brings wrap back', () => {
@@ -57,7 +61,9 @@ describe('virtualized output', () => {
   });
 
   it('wraps long lines or scrolls sideways, from a pressed-state toggle', () => {
-    const { container } = render(<ToolCard intent={{ card: 'terminal', command: 'cat', output: `${'x'.repeat(500)}\n${'ok\n'.repeat(10)}` }} />);
+    const { container } = render(
+      <ToolCard intent={{ card: 'terminal', command: 'cat', output: `${'x'.repeat(500)}\n${'ok\n'.repeat(10)}` }} />,
+    );
     const toggle = slot(container, 'wrap-toggle');
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
     expect(slot(container, 'output')).not.toHaveAttribute('data-wrap');
@@ -115,7 +121,9 @@ describe('find in output', () => {
     });
     Object.defineProperty(HTMLElement.prototype, 'scrollTo', { configurable: true, value: scrollTo });
     try {
-      const { container } = render(<ToolCard intent={{ card: 'terminal', command: 'seq', output: `needle here\n${numberedLog(5_000)}` }} />);
+      const { container } = render(
+        <ToolCard intent={{ card: 'terminal', command: 'seq', output: `needle here\n${numberedLog(5_000)}` }} />,
+      );
       fakeScrollGeometry(slot(container, 'output'), { scrollHeight: 5_001 * 20, clientHeight: 400 });
       expect(container.textContent).not.toContain('needle here');
       await act(async () => {
@@ -132,7 +140,12 @@ describe('find in output', () => {
   });
 
   it('keeps finding in output that streams in', () => {
-    const intent = (text: string) => ({ card: 'terminal', command: 'tail -f', status: 'running', output: 'ok\n'.repeat(10) + text });
+    const intent = (text: string) => ({
+      card: 'terminal',
+      command: 'tail -f',
+      status: 'running',
+      output: 'ok\n'.repeat(10) + text,
+    });
     const { container, rerender } = render(<ToolCard intent={intent('ok\nfail 1\n')} />);
     fireEvent.change(slot(container, 'find-input'), { target: { value: 'fail' } });
     expect(slot(container, 'find-count')).toHaveTextContent('1 of 1');
@@ -150,7 +163,12 @@ describe('find in output', () => {
 });
 
 describe('following a running command', () => {
-  const running = (lines: number) => ({ card: 'terminal', command: 'npm test', status: 'running', output: numberedLog(lines) });
+  const running = (lines: number) => ({
+    card: 'terminal',
+    command: 'npm test',
+    status: 'running',
+    output: numberedLog(lines),
+  });
 
   it('follows the end until the user scrolls up, then offers "Jump to end"', () => {
     const { container, rerender } = render(<ToolCard intent={running(100)} />);
@@ -200,10 +218,13 @@ describe('following a running command', () => {
 
 describe('the settling update', () => {
   it('scrolls a following view to the last output that arrives with the final status', () => {
-    const heights = vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockImplementation(function (this: HTMLElement) {
+    const heights = vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockImplementation(function (
+      this: HTMLElement,
+    ) {
       if (this.getAttribute('data-slot') !== 'output') return 0;
       const lines = this.querySelector<HTMLElement>('[data-slot="lines"]');
-      const padding = Number.parseFloat(lines?.style.paddingTop || '0') + Number.parseFloat(lines?.style.paddingBottom || '0');
+      const padding =
+        Number.parseFloat(lines?.style.paddingTop || '0') + Number.parseFloat(lines?.style.paddingBottom || '0');
       return this.querySelectorAll('[data-slot="line"]').length * 20 + padding;
     });
     const running = (output: string) => ({ card: 'terminal', command: 'make', status: 'running', output });

@@ -24,7 +24,9 @@ function overlaps(a: DOMRect, b: DOMRect): boolean {
 
 describe('where a terminal card lands, in Chromium', () => {
   it('opens a finished 500-line output at its end, the jump button below the output rather than over it', async () => {
-    const { container } = await render(<ToolCard intent={{ card: 'terminal', command: 'seq 500', output: numberedLog(500), exitCode: 0 }} />);
+    const { container } = await render(
+      <ToolCard intent={{ card: 'terminal', command: 'seq 500', output: numberedLog(500), exitCode: 0 }} />,
+    );
     await nextFrame();
     expect(lineVisible(container, 499)).toBe(true);
     expect(lineVisible(container, 0)).toBe(false);
@@ -45,7 +47,12 @@ describe('where a terminal card lands, in Chromium', () => {
   });
 
   it('keeps following the end of a running command as its output grows', async () => {
-    const running = (lines: number) => ({ card: 'terminal', command: 'npm test', status: 'running', output: numberedLog(lines) });
+    const running = (lines: number) => ({
+      card: 'terminal',
+      command: 'npm test',
+      status: 'running',
+      output: numberedLog(lines),
+    });
     const screen = await render(<ToolCard intent={running(10)} />);
     expect(lineVisible(screen.container, 9)).toBe(true);
     expect(screen.container.querySelector('[data-slot^="jump-to"]')).toBeNull();
@@ -59,7 +66,9 @@ describe('where a terminal card lands, in Chromium', () => {
   });
 
   it('leaves a short output where it is: no jump button when everything fits', async () => {
-    const { container } = await render(<ToolCard intent={{ card: 'terminal', command: 'seq 5', output: numberedLog(5), exitCode: 0 }} />);
+    const { container } = await render(
+      <ToolCard intent={{ card: 'terminal', command: 'seq 5', output: numberedLog(5), exitCode: 0 }} />,
+    );
     await nextFrame();
     expect(lineVisible(container, 0)).toBe(true);
     expect(lineVisible(container, 4)).toBe(true);

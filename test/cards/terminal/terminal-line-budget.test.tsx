@@ -32,13 +32,17 @@ describe('a terminal line longer than a row draws', () => {
     expect(rest).toEqual([]);
     expect(drawnText(row!)).toBe(line.slice(0, MAX_DRAWN_LINE_CHARS));
     expect(row).toHaveAttribute('data-cut', 'length');
-    expect(row!.querySelector('[data-slot="line-note"]')).toHaveTextContent('[990,000 more characters of this line are not drawn: Copy output has them]');
+    expect(row!.querySelector('[data-slot="line-note"]')).toHaveTextContent(
+      '[990,000 more characters of this line are not drawn: Copy output has them]',
+    );
     await act(async () => fireEvent.click(slot(container, 'copy-output')));
     expect(writeText).toHaveBeenLastCalledWith(line);
   });
 
   it('draws a bounded row for cursor-forward amplification, whatever the moves ask for', () => {
-    const { container } = render(<ToolCard intent={{ card: 'terminal', command: 'moves', output: '\x1b[1024Cx'.repeat(50_000) }} />);
+    const { container } = render(
+      <ToolCard intent={{ card: 'terminal', command: 'moves', output: '\x1b[1024Cx'.repeat(50_000) }} />,
+    );
     const [row] = slots(container, 'line');
     expect(drawnText(row!).length).toBe(MAX_DRAWN_LINE_CHARS);
     // Clipped moves outrank the length in `data-cut`; both notes are shown.

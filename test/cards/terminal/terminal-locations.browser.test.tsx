@@ -30,7 +30,10 @@ describe('file locations in terminal output, in Chromium', () => {
   it('are reached with Tab and opened with Enter, with a visible focus ring', async () => {
     const opened: unknown[] = [];
     const { container } = await render(
-      <ToolCard intent={{ card: 'terminal', command: 'npx tsc', output: tscOutput }} onOpenLocation={(location) => opened.push(location)} />,
+      <ToolCard
+        intent={{ card: 'terminal', command: 'npx tsc', output: tscOutput }}
+        onOpenLocation={(location) => opened.push(location)}
+      />,
     );
     const button = container.querySelector<HTMLButtonElement>('[data-slot="output-location"]')!;
     button.focus();

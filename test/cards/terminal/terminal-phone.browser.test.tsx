@@ -6,10 +6,19 @@ import { ToolCard, type OpenLocationRequest } from '../../../src/index';
 import tscOutput from '../../fixtures/terminal/locations/tsc-pretty-short.log?raw';
 import eslintOutput from '../../fixtures/terminal/locations/eslint-stylish.log?raw';
 
-const intent = { card: 'terminal', command: 'npx tsc --pretty && npx eslint src', cwd: '/tmp/locs/es', output: `${tscOutput}${eslintOutput}`, exitCode: 1 };
+const intent = {
+  card: 'terminal',
+  command: 'npx tsc --pretty && npx eslint src',
+  cwd: '/tmp/locs/es',
+  output: `${tscOutput}${eslintOutput}`,
+  exitCode: 1,
+};
 
 /** Twelve compiler errors, one location each: the folded preview shows the first and last five. */
-const manyErrors = Array.from({ length: 12 }, (_, index) => `src/file-${index + 1}.ts:${index + 3}:7 - error TS2339: Property 'x' does not exist.`).join('\n');
+const manyErrors = Array.from(
+  { length: 12 },
+  (_, index) => `src/file-${index + 1}.ts:${index + 3}:7 - error TS2339: Property 'x' does not exist.`,
+).join('\n');
 
 /** The tsc and ESLint output in a 360 px column, as on a phone, between two host buttons. */
 async function onAPhone(onOpenLocation: (location: OpenLocationRequest) => void = () => {}) {
@@ -25,7 +34,9 @@ async function onAPhone(onOpenLocation: (location: OpenLocationRequest) => void 
 }
 
 const focusedLocation = () =>
-  document.activeElement?.getAttribute('data-slot') === 'output-location' ? document.activeElement.getAttribute('aria-label') : null;
+  document.activeElement?.getAttribute('data-slot') === 'output-location'
+    ? document.activeElement.getAttribute('aria-label')
+    : null;
 
 describe('a terminal card on a 360 px phone, in Chromium', () => {
   it('shows "Copy command" and "Copy output" as labelled buttons of at least 24 × 24 px', async () => {
@@ -100,7 +111,9 @@ describe('a terminal card on a 360 px phone, in Chromium', () => {
       const [first, last] = [...container.querySelectorAll<HTMLElement>(':scope > div > button')];
       return { container, before: first!, after: last! };
     });
-    const inPreview = () => [...container.querySelectorAll<HTMLElement>('[data-slot="preview"] [data-slot="output-location"]')];
+    const inPreview = () => [
+      ...container.querySelectorAll<HTMLElement>('[data-slot="preview"] [data-slot="output-location"]'),
+    ];
     // A folded card draws its preview once it is near the screen.
     await expect.poll(() => inPreview().length).toBe(10);
     const locations = inPreview();
@@ -124,7 +137,10 @@ describe('a terminal card on a 360 px phone, in Chromium', () => {
     );
     const { container } = await render(
       <div style={{ width: 360 }}>
-        <ToolCard intent={{ card: 'terminal', command: 'npx tsc', output: log.join('\n'), exitCode: 1 }} onOpenLocation={() => {}} />
+        <ToolCard
+          intent={{ card: 'terminal', command: 'npx tsc', output: log.join('\n'), exitCode: 1 }}
+          onOpenLocation={() => {}}
+        />
       </div>,
     );
     // The output opens at its end: the last location is the one drawn, and holds the stop.

@@ -11,7 +11,12 @@ import { numberedLog, slot } from './terminal-test-utils';
 vi.mock(import('../../../src/ansi/ansi-screen'), { spy: true });
 
 const running = (output: string) => ({ card: 'terminal', command: 'make', status: 'running', output });
-const segmentsOf = (segments: { stream: string; text: string }[]) => ({ card: 'terminal', command: 'make', status: 'running', segments });
+const segmentsOf = (segments: { stream: string; text: string }[]) => ({
+  card: 'terminal',
+  command: 'make',
+  status: 'running',
+  segments,
+});
 
 /** The characters the ANSI parser reads while `update` runs: its work, counted, not timed. */
 function parsedDuring(update: () => void): number {
@@ -26,7 +31,8 @@ function parsedDuring(update: () => void): number {
 
 function streamed(text: string, size: number): string {
   const { container, rerender, unmount } = render(<ToolCard intent={running('')} />);
-  for (let end = size; end < text.length + size; end += size) rerender(<ToolCard intent={running(text.slice(0, end))} />);
+  for (let end = size; end < text.length + size; end += size)
+    rerender(<ToolCard intent={running(text.slice(0, end))} />);
   rerender(<ToolCard intent={{ ...running(text), status: 'success', exitCode: 0 }} />);
   const html = slot(container, 'output').outerHTML;
   unmount();
@@ -34,12 +40,15 @@ function streamed(text: string, size: number): string {
 }
 
 describe('streaming into the card', () => {
-  it.each(['escapes.log', 'git-diff-color.log', 'grep-color.log'])('gives the same final DOM for %s fed 1, 7 or all characters at a time', (name) => {
-    const text = readTerminalFixture(name);
-    const whole = streamed(text, text.length);
-    expect(streamed(text, 1)).toBe(whole);
-    expect(streamed(text, 7)).toBe(whole);
-  });
+  it.each(['escapes.log', 'git-diff-color.log', 'grep-color.log'])(
+    'gives the same final DOM for %s fed 1, 7 or all characters at a time',
+    (name) => {
+      const text = readTerminalFixture(name);
+      const whole = streamed(text, text.length);
+      expect(streamed(text, 1)).toBe(whole);
+      expect(streamed(text, 7)).toBe(whole);
+    },
+  );
 
   it.each([1_000, 100_000])('parses only the 100 appended lines of a %i-line log', async (size) => {
     // Synchronous mode parses the part past the render budget inside the effect, so the test
@@ -51,7 +60,11 @@ describe('streaming into the card', () => {
     // The height the list scrolls over: its drawn rows and the two spacers around them.
     const listHeight = () => {
       const lines = slot(container, 'lines');
-      return Number.parseFloat(lines.style.paddingTop) + lines.children.length * 20 + Number.parseFloat(lines.style.paddingBottom);
+      return (
+        Number.parseFloat(lines.style.paddingTop) +
+        lines.children.length * 20 +
+        Number.parseFloat(lines.style.paddingBottom)
+      );
     };
     // A log past the render budget finishes parsing in the background first.
     expect(listHeight()).toBe(size * 20);

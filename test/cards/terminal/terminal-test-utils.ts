@@ -15,5 +15,7 @@ export async function axeViolations(container: HTMLElement): Promise<string[]> {
   // Axe probes icon fonts with a canvas, which jsdom lacks; without one it skips that check.
   HTMLCanvasElement.prototype.getContext = () => null;
   const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`);
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`,
+  );
 }

@@ -6,7 +6,9 @@ import { terminalCommand } from '../../../src/protocol/terminal-command';
 import { stripAnsi } from '../../../src/ansi';
 import { locationFixtureNames, readTerminalFixture, terminalFixtureNames } from '../../ansi/terminal-fixtures';
 
-const terminalFixtures = [...terminalFixtureNames(), ...locationFixtureNames()].map((name) => [name, readTerminalFixture(name)] as const);
+const terminalFixtures = [...terminalFixtureNames(), ...locationFixtureNames()].map(
+  (name) => [name, readTerminalFixture(name)] as const,
+);
 
 describe('exit status', () => {
   it('names signals whatever form the host sends', () => {
@@ -32,7 +34,9 @@ describe('terminal copy text', () => {
   });
 
   it('copies the output as plain text, escapes stripped and overwrites applied', () => {
-    expect(terminalOutputText(terminalModel({ card: 'terminal', output: '\x1b[32mok\x1b[0m 10%\rok 100%\n' }))).toBe('ok 100%');
+    expect(terminalOutputText(terminalModel({ card: 'terminal', output: '\x1b[32mok\x1b[0m 10%\rok 100%\n' }))).toBe(
+      'ok 100%',
+    );
     const segments = [
       { stream: 'stdout' as const, text: 'a\n' },
       { stream: 'stderr' as const, text: '\x1b[31mb\x1b[0m\n' },
@@ -41,14 +45,19 @@ describe('terminal copy text', () => {
   });
 
   it('copies the whole card as a transcript: the command after a prompt, then the output', () => {
-    expect(terminalCopyText(terminalModel({ card: 'terminal', command: 'echo hi', output: 'hi\n' }))).toBe('$ echo hi\nhi');
+    expect(terminalCopyText(terminalModel({ card: 'terminal', command: 'echo hi', output: 'hi\n' }))).toBe(
+      '$ echo hi\nhi',
+    );
     expect(terminalCopyText(terminalModel({ card: 'terminal', title: 'sleep 9' }))).toBe('$ sleep 9');
     expect(terminalCopyText(terminalModel({ card: 'terminal', output: 'just output' }))).toBe('just output');
   });
 
-  it.each(terminalFixtures)('copies %s as stripping the whole output would (the text Copy gave before it read the screen)', (_name, output) => {
-    expect(terminalOutputText(terminalModel({ card: 'terminal', output }))).toBe(stripAnsi(output));
-  });
+  it.each(terminalFixtures)(
+    'copies %s as stripping the whole output would (the text Copy gave before it read the screen)',
+    (_name, output) => {
+      expect(terminalOutputText(terminalModel({ card: 'terminal', output }))).toBe(stripAnsi(output));
+    },
+  );
 
   it('copies the last output of a streamed card, read from the screen its models share', () => {
     const first = terminalModel({ card: 'terminal', command: 'npm test', output: 'PASS a\n' });
@@ -61,7 +70,16 @@ describe('terminal copy text', () => {
 
 describe('span style', () => {
   it('keeps theme colours as tokens and draws the attributes', () => {
-    expect(ansiSpanStyle({ fg: { kind: 'palette', index: 1 }, bold: true, dim: true, italic: true, underline: true, strikethrough: true })).toEqual({
+    expect(
+      ansiSpanStyle({
+        fg: { kind: 'palette', index: 1 },
+        bold: true,
+        dim: true,
+        italic: true,
+        underline: true,
+        strikethrough: true,
+      }),
+    ).toEqual({
       color: 'var(--tc-ansi-red)',
       fontWeight: 700,
       opacity: 0.7,
@@ -81,7 +99,8 @@ describe('span style', () => {
     const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
     return (high + 0.05) / (low + 0.05);
   };
-  const sides = (css: string) => [...css.matchAll(/rgb\((\d+), (\d+), (\d+)\)/g)].map((m) => [Number(m[1]), Number(m[2]), Number(m[3])]);
+  const sides = (css: string) =>
+    [...css.matchAll(/rgb\((\d+), (\d+), (\d+)\)/g)].map((m) => [Number(m[1]), Number(m[2]), Number(m[3])]);
   const lightBg = [246, 248, 250];
   const darkBg = [1, 4, 9];
 
@@ -103,7 +122,9 @@ describe('span style', () => {
   );
 
   it('leaves a colour on a chosen background as it is', () => {
-    expect(ansiSpanStyle({ fg: { kind: 'rgb', r: 255, g: 255, b: 0 }, bg: { kind: 'rgb', r: 255, g: 255, b: 255 } })).toEqual({
+    expect(
+      ansiSpanStyle({ fg: { kind: 'rgb', r: 255, g: 255, b: 0 }, bg: { kind: 'rgb', r: 255, g: 255, b: 255 } }),
+    ).toEqual({
       color: 'rgb(255, 255, 0)',
       backgroundColor: 'rgb(255, 255, 255)',
     });

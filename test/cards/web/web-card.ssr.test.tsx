@@ -36,7 +36,9 @@ describe('the search, web and Markdown code', () => {
     const folders = ['src/cards/search', 'src/cards/web', 'src/markdown'].map((folder) => join(process.cwd(), folder));
     for (const file of folders.flatMap(sourceFiles)) {
       const text = readFileSync(file, 'utf8');
-      expect(text, file).not.toMatch(/Date\.now|new Date\(\)|Math\.random|performance\.now|dangerouslySetInnerHTML|innerHTML|Intl\.|toLocale/);
+      expect(text, file).not.toMatch(
+        /Date\.now|new Date\(\)|Math\.random|performance\.now|dangerouslySetInnerHTML|innerHTML|Intl\.|toLocale/,
+      );
     }
   });
 });

@@ -4,8 +4,21 @@ import webFetch from '../../fixtures/intents/web-fetch.json';
 import webSearch from '../../fixtures/intents/web-search.json';
 import { axeViolations, slot, slots } from '../terminal/terminal-test-utils';
 
-const search = (extra: Record<string, unknown>) => ({ card: 'web', kind: 'search', truncated: false, sources: [], ...extra });
-const fetched = (extra: Record<string, unknown>) => ({ card: 'web', kind: 'fetch', url: 'https://zod.dev/api', statusCode: 200, truncated: false, ...extra });
+const search = (extra: Record<string, unknown>) => ({
+  card: 'web',
+  kind: 'search',
+  truncated: false,
+  sources: [],
+  ...extra,
+});
+const fetched = (extra: Record<string, unknown>) => ({
+  card: 'web',
+  kind: 'fetch',
+  url: 'https://zod.dev/api',
+  statusCode: 200,
+  truncated: false,
+  ...extra,
+});
 
 describe('the web card without truncated', () => {
   it.each([
@@ -64,12 +77,19 @@ describe('the web card, search', () => {
     const { container } = render(<ToolCard intent={search({ answer })} />);
     expect(container.querySelector('script, iframe, img')).toBeNull();
     expect(container.textContent).toContain('<script>');
-    expect([...container.querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual(['https://zod.dev/', 'https://t.test/p.gif']);
+    expect([...container.querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual([
+      'https://zod.dev/',
+      'https://t.test/p.gif',
+    ]);
   });
 
   it('uses the hostname as the title of a source without one, in punycode for a look-alike domain', () => {
     const { container } = render(
-      <ToolCard intent={search({ sources: [{ url: 'https://xn--pple-43d.com/login' }, { url: 'https://xn--pple-43d.com/', title: 'Apple' }] })} />,
+      <ToolCard
+        intent={search({
+          sources: [{ url: 'https://xn--pple-43d.com/login' }, { url: 'https://xn--pple-43d.com/', title: 'Apple' }],
+        })}
+      />,
     );
     const [untitled, titled] = slots(container, 'source');
     expect(untitled?.querySelector('a')).toHaveTextContent('xn--pple-43d.com');
@@ -85,7 +105,9 @@ describe('the web card, search', () => {
   });
 
   it('shows a date it cannot read as it was sent', () => {
-    const { container } = render(<ToolCard intent={search({ sources: [{ url: 'https://a.test/', publishedAt: 'last Tuesday' }] })} />);
+    const { container } = render(
+      <ToolCard intent={search({ sources: [{ url: 'https://a.test/', publishedAt: 'last Tuesday' }] })} />,
+    );
     expect(slot(container, 'source-date')).toHaveTextContent('last Tuesday');
     expect(container.querySelector('time')).toBeNull();
   });
@@ -149,7 +171,9 @@ describe('the web card, fetch', () => {
   });
 
   it('shows plain-text content as text, not Markdown', () => {
-    const { container } = render(<ToolCard intent={fetched({ content: '# not a heading\n<b>x</b>', contentType: 'text/plain; charset=utf-8' })} />);
+    const { container } = render(
+      <ToolCard intent={fetched({ content: '# not a heading\n<b>x</b>', contentType: 'text/plain; charset=utf-8' })} />,
+    );
     expect(slot(container, 'content-type')).toHaveTextContent('text/plain; charset=utf-8');
     expect(container.querySelector('[data-slot="markdown-heading"], b')).toBeNull();
     expect(slot(container, 'page-text').textContent).toBe('# not a heading\n<b>x</b>');
@@ -178,7 +202,9 @@ describe('the web card, fetch', () => {
 
 describe('a pending web call', () => {
   it.each(['search', 'fetch'])('stays a generic card with its kind (%s)', (kind) => {
-    const { container } = render(<ToolCard intent={{ card: 'generic', kind, title: `web_${kind}`, status: 'pending', rawInput: { q: 'zod' } }} />);
+    const { container } = render(
+      <ToolCard intent={{ card: 'generic', kind, title: `web_${kind}`, status: 'pending', rawInput: { q: 'zod' } }} />,
+    );
     expect(container.querySelector('[data-toolcard]')).toHaveAttribute('data-card', 'generic');
     expect(slot(container, 'title')).toHaveTextContent(`web_${kind}`);
   });

@@ -32,7 +32,9 @@ describe('letterAvatar', () => {
   it('is the same for the same hostname and spreads hostnames over the hues', () => {
     expect(letterAvatar('zod.dev')).toEqual(letterAvatar('www.zod.dev'));
     const hues = new Set(
-      ['a.test', 'b.test', 'c.test', 'd.test', 'e.test', 'f.test', 'g.test', 'h.test', 'i.test', 'j.test'].map((host) => letterAvatar(host).hue),
+      ['a.test', 'b.test', 'c.test', 'd.test', 'e.test', 'f.test', 'g.test', 'h.test', 'i.test', 'j.test'].map(
+        (host) => letterAvatar(host).hue,
+      ),
     );
     expect(hues.size).toBeGreaterThan(3);
     for (const hue of hues) expect(hue).toBeLessThan(AVATAR_HUES);
@@ -52,11 +54,24 @@ describe('webCopyText', () => {
       answer: 'Use **unions**.',
       sources: [{ url: 'https://zod.dev/', title: 'Zod', snippet: 'Schemas.' }, { url: 'https://x.test/' }],
     });
-    expect(text).toBe('Use **unions**.\n\n[1] Zod\n    https://zod.dev/\n    Schemas.\n[2] https://x.test/\n    https://x.test/');
+    expect(text).toBe(
+      'Use **unions**.\n\n[1] Zod\n    https://zod.dev/\n    Schemas.\n[2] https://x.test/\n    https://x.test/',
+    );
   });
 
   it('copies a fetched page, or its URL when it has no content', () => {
-    expect(webCopyText({ card: 'web', kind: 'fetch', url: 'https://zod.dev/', statusCode: 200, truncated: false, content: '# Zod' })).toBe('# Zod');
-    expect(webCopyText({ card: 'web', kind: 'fetch', url: 'https://zod.dev/', statusCode: 200, truncated: false })).toBe('https://zod.dev/');
+    expect(
+      webCopyText({
+        card: 'web',
+        kind: 'fetch',
+        url: 'https://zod.dev/',
+        statusCode: 200,
+        truncated: false,
+        content: '# Zod',
+      }),
+    ).toBe('# Zod');
+    expect(
+      webCopyText({ card: 'web', kind: 'fetch', url: 'https://zod.dev/', statusCode: 200, truncated: false }),
+    ).toBe('https://zod.dev/');
   });
 });

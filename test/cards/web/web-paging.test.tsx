@@ -4,7 +4,10 @@ import { slot, slots } from '../terminal/terminal-test-utils';
 
 describe('the web card with huge lists', () => {
   it('draws 100,000 sources a hundred at a time, saying how many are shown', () => {
-    const sources = Array.from({ length: 100_000 }, (_, index) => ({ url: `https://example.com/${index}`, title: `Source ${index}` }));
+    const sources = Array.from({ length: 100_000 }, (_, index) => ({
+      url: `https://example.com/${index}`,
+      title: `Source ${index}`,
+    }));
     const { container } = render(<ToolCard intent={{ card: 'web', kind: 'search', truncated: false, sources }} />);
     expect(slots(container, 'source')).toHaveLength(100);
     const more = slot(container, 'show-more');
@@ -18,7 +21,11 @@ describe('the web card with huge lists', () => {
 
   it('draws 200,000 fetched content blocks a hundred at a time', () => {
     const content = Array.from({ length: 200_000 }, (_, index) => ({ type: 'text', text: `block ${index}` }));
-    const { container } = render(<ToolCard intent={{ card: 'web', kind: 'fetch', url: 'https://example.com/', statusCode: 200, truncated: false, content }} />);
+    const { container } = render(
+      <ToolCard
+        intent={{ card: 'web', kind: 'fetch', url: 'https://example.com/', statusCode: 200, truncated: false, content }}
+      />,
+    );
     expect(slots(container, 'content-block')).toHaveLength(100);
     expect(slot(container, 'show-more')).toHaveTextContent('Show more (100 of 200,000 shown)');
     fireEvent.click(slot(container, 'show-more'));

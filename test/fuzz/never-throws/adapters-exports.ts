@@ -11,12 +11,32 @@ import type { NeverThrows } from './never-throws-property';
  * function returns no intent), so the presenter-problem path runs as well.
  */
 
-const PART_STATES = ['input-streaming', 'input-available', 'output-available', 'output-error', 'approval-requested', 'approval-responded', 'output-denied'];
+const PART_STATES = [
+  'input-streaming',
+  'input-available',
+  'output-available',
+  'output-error',
+  'approval-requested',
+  'approval-responded',
+  'output-denied',
+];
 
 const anyField: fc.Arbitrary<Made> = fc.oneof(anyString.map(plain), anyValue);
 
 const part: fc.Arbitrary<Made> = fc.oneof(
-  anyValueOr(['type', 'toolName', 'toolCallId', 'state', 'input', 'rawInput', 'output', 'errorText', 'title', 'approval', 'preliminary']),
+  anyValueOr([
+    'type',
+    'toolName',
+    'toolCallId',
+    'state',
+    'input',
+    'rawInput',
+    'output',
+    'errorText',
+    'title',
+    'approval',
+    'preliminary',
+  ]),
   fc
     .tuple(fc.constantFrom('tool-read', 'tool-bash', 'dynamic-tool', 'tool-'), fc.constantFrom(...PART_STATES))
     .chain(([type, state]) =>
@@ -30,7 +50,11 @@ const part: fc.Arbitrary<Made> = fc.oneof(
 
 const mcpResult: fc.Arbitrary<Made> = fc.oneof(
   anyValueOr(['content', 'structuredContent', 'isError', '_meta']),
-  objectWith(['structuredContent', 'isError'], fc.oneof(anyField, (INTENT_ARBITRARIES.read as fc.Arbitrary<unknown>).map(plain)), { content: [] }),
+  objectWith(
+    ['structuredContent', 'isError'],
+    fc.oneof(anyField, (INTENT_ARBITRARIES.read as fc.Arbitrary<unknown>).map(plain)),
+    { content: [] },
+  ),
 );
 
 /** Options whose presenters are any values: functions that return nothing, classes that throw when called, proxies. */
@@ -39,11 +63,14 @@ const options: fc.Arbitrary<Made> = fc.oneof(
   fc
     .tuple(objectWith(['bash', 'read', 'x', 'constructor', '__proto__'], anyValue), anyValue, anyValue)
     .map(([present, onPresenterError, presentWithoutInput]) =>
-      made(`{ present: ${String(present)}, onPresenterError: ${String(onPresenterError)}, presentWithoutInput: ${String(presentWithoutInput)} }`, () => ({
-        present: present(),
-        onPresenterError: onPresenterError(),
-        presentWithoutInput: presentWithoutInput(),
-      })),
+      made(
+        `{ present: ${String(present)}, onPresenterError: ${String(onPresenterError)}, presentWithoutInput: ${String(presentWithoutInput)} }`,
+        () => ({
+          present: present(),
+          onPresenterError: onPresenterError(),
+          presentWithoutInput: presentWithoutInput(),
+        }),
+      ),
     ),
 );
 

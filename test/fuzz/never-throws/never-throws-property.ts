@@ -18,7 +18,11 @@ export interface NeverThrows {
  * more with `npm run fuzz`. A run is one small input, so even a server render stays a few
  * milliseconds.
  */
-export function describeNeverThrows(entry: string, table: Readonly<Record<string, NeverThrows>>, names: readonly string[] = Object.keys(table)): void {
+export function describeNeverThrows(
+  entry: string,
+  table: Readonly<Record<string, NeverThrows>>,
+  names: readonly string[] = Object.keys(table),
+): void {
   describe(`${entry}: every export returns a value for any input`, () => {
     for (const name of names) {
       const { property } = table[name] as NeverThrows;

@@ -23,7 +23,21 @@ import type { NeverThrows } from './never-throws-property';
  */
 
 const STATUSES: readonly unknown[] = StatusSchema.options;
-const INTENT_FIELDS = ['card', 'title', 'tool', 'status', 'isError', 'error', 'exitCode', 'signal', 'statusCode', 'approval', 'content', 'kind', 'url'];
+const INTENT_FIELDS = [
+  'card',
+  'title',
+  'tool',
+  'status',
+  'isError',
+  'error',
+  'exitCode',
+  'signal',
+  'statusCode',
+  'approval',
+  'content',
+  'kind',
+  'url',
+];
 
 /** An intent of any card, valid or nearly, or any value at all. */
 const intentOrAnything: fc.Arbitrary<Made> = fc.oneof(
@@ -43,7 +57,10 @@ const urlLike: fc.Arbitrary<Made> = fc.oneof(
     .map(([scheme, host, tail]) => plain(`${scheme}${host}${tail}`)),
 );
 
-/** A link target as the kit gives it: ASCII only (everything else percent-encoded), an http(s) scheme, and read again unchanged. */
+/**
+ * A link target as the kit gives it: ASCII only (everything else percent-encoded), an http(s) scheme, and read again
+ * unchanged.
+ */
 function expectNormalisedHref(href: string): void {
   expect(href).toMatch(/^https?:\/\/[\x21-\x7e]+$/);
   expect(safeHref(href)).toBe(href);
@@ -52,7 +69,18 @@ function expectNormalisedHref(href: string): void {
 /** A field's value: often a string, so a block of a known type gets past its first checks. */
 const anyLeafOrString: fc.Arbitrary<Made> = fc.oneof(anyString.map(plain), anyValue);
 
-const CLASSIFIED_KINDS = ['text', 'reasoning', 'image', 'image-attachment', 'image-refused', 'audio', 'audio-refused', 'resource-link', 'resource', 'other'];
+const CLASSIFIED_KINDS = [
+  'text',
+  'reasoning',
+  'image',
+  'image-attachment',
+  'image-refused',
+  'audio',
+  'audio-refused',
+  'resource-link',
+  'resource',
+  'other',
+];
 
 /** The protocol's functions, by export name. */
 export const PROTOCOL_EXPORTS: Record<string, NeverThrows> = {
@@ -63,7 +91,8 @@ export const PROTOCOL_EXPORTS: Record<string, NeverThrows> = {
       if (result.ok) expect(result.intent).toBe(value);
       else {
         expect(['not-an-object', 'unknown-card', 'invalid-fields']).toContain(result.reason);
-        for (const issue of result.errors) expect([typeof issue.path, typeof issue.message]).toEqual(['string', 'string']);
+        for (const issue of result.errors)
+          expect([typeof issue.path, typeof issue.message]).toEqual(['string', 'string']);
       }
     }),
   },
@@ -83,7 +112,9 @@ export const PROTOCOL_EXPORTS: Record<string, NeverThrows> = {
     property: fc.property(
       fc.oneof(
         anyValueOr(['status', 'approval', 'exitCode', 'signal', 'statusCode']),
-        fc.constantFrom(...STATUSES).chain((status) => objectWith(['approval', 'exitCode', 'signal', 'statusCode'], anyValue, { status })),
+        fc
+          .constantFrom(...STATUSES)
+          .chain((status) => objectWith(['approval', 'exitCode', 'signal', 'statusCode'], anyValue, { status })),
       ),
       (make) => {
         const pill = statusPill(make());
@@ -142,7 +173,9 @@ export const PROTOCOL_EXPORTS: Record<string, NeverThrows> = {
         anyValueOr(['type', 'text', 'data', 'mimeType', 'attachment', 'uri', 'name', 'resource']),
         fc
           .constantFrom('text', 'reasoning', 'image', 'audio', 'resource_link', 'resource')
-          .chain((type) => objectWith(['text', 'data', 'mimeType', 'uri', 'resource', 'attachment'], anyLeafOrString, { type })),
+          .chain((type) =>
+            objectWith(['text', 'data', 'mimeType', 'uri', 'resource', 'attachment'], anyLeafOrString, { type }),
+          ),
       ),
       (make) => {
         expect(CLASSIFIED_KINDS).toContain(classifyContentBlock(make()).kind);

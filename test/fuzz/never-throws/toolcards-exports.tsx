@@ -49,7 +49,9 @@ const LABEL_KEYS = [
   'generic',
 ];
 
-/** Labels with some keys of any value: a string where a function belongs, a class (which throws when called), a proxy. */
+/**
+ * Labels with some keys of any value: a string where a function belongs, a class (which throws when called), a proxy.
+ */
 const labels: fc.Arbitrary<Made> = fc.oneof(anyValue, objectWith(LABEL_KEYS, anyField));
 
 /** Every prop of `<ToolCard>`, each any value. */
@@ -57,7 +59,20 @@ const toolCardProps: fc.Arbitrary<Made> = fc
   .tuple(
     intent,
     objectWith(
-      ['open', 'defaultOpen', 'onOpenChange', 'className', 'classNames', 'style', 'unstyled', 'theme', 'onOpenLocation', 'onApprove', 'onDeny', 'headingLevel'],
+      [
+        'open',
+        'defaultOpen',
+        'onOpenChange',
+        'className',
+        'classNames',
+        'style',
+        'unstyled',
+        'theme',
+        'onOpenLocation',
+        'onApprove',
+        'onDeny',
+        'headingLevel',
+      ],
       anyField,
     ),
     labels,
@@ -91,7 +106,10 @@ const cardSet: fc.Arbitrary<Made> = fc.oneof(
 /** Host paths: strings of any kind, or any value. */
 const hostPaths: fc.Arbitrary<Made> = fc.oneof(
   anyValueOr(['workspace', 'home']),
-  objectWith(['workspace', 'home'], fc.oneof(anyString.map(plain), fc.constantFrom('/home/me', '/home/me/project', 'C:\\work', '/').map(plain))),
+  objectWith(
+    ['workspace', 'home'],
+    fc.oneof(anyString.map(plain), fc.constantFrom('/home/me', '/home/me/project', 'C:\\work', '/').map(plain)),
+  ),
 );
 
 const pathLike: fc.Arbitrary<Made> = fc.oneof(
@@ -111,10 +129,14 @@ export const TOOLCARDS_EXPORTS: Record<string, NeverThrows> = {
     }),
   },
   ToolTranscript: {
-    // Any items (ids of any type, duplicated or missing; intents of any shape) and any values of its options: a feed is drawn.
+    // Any items (ids of any type, duplicated or missing; intents of any shape) and any values of its options: a feed is
+    // drawn.
     property: fc.property(
       fc.array(fc.tuple(anyField, intent), { maxLength: 4 }),
-      fc.record({ follow: fc.anything(), startAt: fc.anything(), initialItems: fc.anything(), estimateItemSize: fc.anything() }, { requiredKeys: [] }),
+      fc.record(
+        { follow: fc.anything(), startAt: fc.anything(), initialItems: fc.anything(), estimateItemSize: fc.anything() },
+        { requiredKeys: [] },
+      ),
       (entries, options) => {
         const items = entries.map(([makeId, makeIntent]) => ({ id: makeId(), intent: makeIntent() }));
         expect(renderToString(createElement(ToolTranscript, { ...options, items } as never))).toContain('role="feed"');
@@ -178,7 +200,9 @@ export const TOOLCARDS_EXPORTS: Record<string, NeverThrows> = {
           ['langs'],
           fc.oneof(
             anyValue,
-            fc.array(anyField, { maxLength: 3 }).map((items) => made(`[${items.join(', ')}]`, () => items.map((item) => item()))),
+            fc
+              .array(anyField, { maxLength: 3 })
+              .map((items) => made(`[${items.join(', ')}]`, () => items.map((item) => item()))),
           ),
         ),
       ),
@@ -191,7 +215,10 @@ export const TOOLCARDS_EXPORTS: Record<string, NeverThrows> = {
     property: fc.property(
       fc.oneof(
         anyValueOr(['lang', 'path']),
-        objectWith(['lang', 'path'], fc.oneof(anyField, fc.constantFrom('ts', 'text', 'a.py', 'Dockerfile', 'constructor').map(plain))),
+        objectWith(
+          ['lang', 'path'],
+          fc.oneof(anyField, fc.constantFrom('ts', 'text', 'a.py', 'Dockerfile', 'constructor').map(plain)),
+        ),
       ),
       (make) => {
         const language = languageFor(make() as never);
