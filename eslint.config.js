@@ -7,6 +7,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { hooksDisableHasReason } from './scripts/eslint-disable-reason-rule.mjs';
 import { layerZones } from './scripts/layer-zones.mjs';
+import { noRefWriteInRender } from './scripts/ref-write-in-render-rule.mjs';
 
 // The layers of src/, from the bottom up: the one table ARCHITECTURE.md's layer table describes,
 // the import zones below enforce (scripts/layer-zones.mjs makes them) and test/architecture/
@@ -74,7 +75,12 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks, toolcards: { rules: { 'hooks-disable-has-reason': hooksDisableHasReason } } },
+    plugins: {
+      'react-hooks': reactHooks,
+      toolcards: {
+        rules: { 'hooks-disable-has-reason': hooksDisableHasReason, 'no-ref-write-in-render': noRefWriteInRender },
+      },
+    },
     rules: {
       ...reactHooksRules,
       'toolcards/hooks-disable-has-reason': 'error',
@@ -84,6 +90,11 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
       ],
     },
+  },
+  {
+    // What ships: no write through a ref while rendering, a property of the object a ref holds included.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'toolcards/no-ref-write-in-render': 'error' },
   },
   // One `no-restricted-imports` block per folder of src/, from LAYERS.
   ...layerZones(LAYERS),

@@ -43,4 +43,23 @@ describe('React hooks lint', () => {
       await findings('// eslint-disable-next-line react-hooks/refs -- a scratch card that shows the reason is enough'),
     ).toEqual([]);
   }, 60_000);
+
+  it('fails on a write to a property of what a ref holds while rendering, and passes it in an effect', async () => {
+    const hook = (write: string) => `import { useEffect, useRef } from 'react';
+
+/** A height remembered for the observers. */
+export function useRemembered(height: number): void {
+  const state = useRef({ height });
+  ${write}
+}
+`;
+    const eslint = new ESLint({ cwd: process.cwd() });
+    // React's own refs rule may report it too, when its compiler follows the ref: this rule must, always.
+    const lint = async (text: string) =>
+      ((await eslint.lintText(text, { filePath: SCRATCH }))[0]?.messages ?? [])
+        .map((message) => message.ruleId)
+        .filter((rule) => rule?.startsWith('toolcards/'));
+    expect(await lint(hook('state.current.height = height;'))).toEqual(['toolcards/no-ref-write-in-render']);
+    expect(await lint(hook('useEffect(() => {\n    state.current.height = height;\n  });'))).toEqual([]);
+  }, 60_000);
 });

@@ -7,6 +7,8 @@ import {
   type Virtualizer,
 } from '@tanstack/react-virtual';
 import { useCallback, useRef, type RefObject } from 'react';
+import { useIsomorphicLayoutEffect } from '../react-base/use-isomorphic-layout-effect';
+import { splitKeptItem } from './split-kept-item';
 
 /** A drawn item: its index and where it sits in the list. */
 export interface TranscriptSlot {
@@ -74,11 +76,15 @@ interface ViewportState {
  */
 export function useTranscriptVirtualizer(options: TranscriptVirtualizerOptions): TranscriptVirtualizer {
   const { count, scrollRef, estimateSize, initialItems, startAtEnd, keyOf, keep } = options;
-  const fallbackHeight = Math.min(initialItems, count) * estimateSize;
-  const state = useRef<ViewportState>({ positioned: false, fallbackHeight });
-  state.current.fallbackHeight = Math.max(estimateSize, fallbackHeight);
-  state.current.onPositioned = options.onFirstLayout;
-  const contiguous = useRef<{ first: number; last: number }>({ first: 0, last: -1 });
+  const fallbackHeight = Math.max(estimateSize, Math.min(initialItems, count) * estimateSize);
+  const { onFirstLayout } = options;
+  const state = useRef<ViewportState>({ positioned: false, fallbackHeight, onPositioned: onFirstLayout });
+  // What the observers read once the element has layout, kept at each commit (never while rendering): this effect is
+  // declared before TanStack's own layout effects, which are the first to call the observers.
+  useIsomorphicLayoutEffect(() => {
+    state.current.fallbackHeight = fallbackHeight;
+    state.current.onPositioned = onFirstLayout;
+  });
 
   const rangeExtractor = useCallback(
     (range: Range) => {
@@ -89,7 +95,6 @@ export function useTranscriptVirtualizer(options: TranscriptVirtualizerOptions):
         indexes = [];
         for (let index = first; index <= last; index++) indexes.push(index);
       } else indexes = defaultRangeExtractor(range);
-      contiguous.current = { first: indexes[0] ?? 0, last: indexes[indexes.length - 1] ?? -1 };
       if (keep !== undefined && keep < range.count && !indexes.includes(keep))
         indexes = [...indexes, keep].sort((a, b) => a - b);
       return indexes;
@@ -105,7 +110,7 @@ export function useTranscriptVirtualizer(options: TranscriptVirtualizerOptions):
     getItemKey: keyOf,
     overscan: OVERSCAN_ITEMS,
     rangeExtractor,
-    initialRect: { width: 0, height: state.current.fallbackHeight },
+    initialRect: { width: 0, height: fallbackHeight },
     // Sizes only from the observer's entries (after layout); as the ref attaches, the size known.
     // A zero height (the item hidden with its page) keeps it too.
     measureElement: (element, entry, instance) => {
@@ -159,19 +164,12 @@ export function useTranscriptVirtualizer(options: TranscriptVirtualizerOptions):
 
   // Without layout a transcript that starts at its end stays there as items arrive (idempotent).
   if (!state.current.positioned)
-    virtualizer.scrollOffset = startAtEnd ? Math.max(0, virtualizer.getTotalSize() - state.current.fallbackHeight) : 0;
+    virtualizer.scrollOffset = startAtEnd ? Math.max(0, virtualizer.getTotalSize() - fallbackHeight) : 0;
 
-  const drawn = virtualizer.getVirtualItems();
-  const { first, last } = contiguous.current;
-  const items: TranscriptSlot[] = [];
-  let kept: TranscriptSlot | undefined;
-  for (const item of drawn) {
-    const slot = { index: item.index, start: item.start, end: item.end };
-    if (item.index >= first && item.index <= last) items.push(slot);
-    else kept = slot;
-  }
+  const drawn = virtualizer.getVirtualItems().map(({ index, start, end }): TranscriptSlot => ({ index, start, end }));
+  const { flow, kept } = splitKeptItem(drawn, keep);
   return {
-    items,
+    items: flow,
     kept,
     totalSize: virtualizer.getTotalSize(),
     measureItem: virtualizer.measureElement,
