@@ -55,6 +55,8 @@ interface Timing {
   longestTask?: number;
   longestFrame?: number;
   heapMb?: number;
+  /** The size of what was drawn, as JSON (the session's intents), in MB: what the heap held is weighed against. */
+  inputMb?: number;
   /** Long tasks as [start after the mount began, duration], for the profiler mode. */
   tasks?: [number, number][];
 }
@@ -412,11 +414,17 @@ cases['chat-1000-calls:json-pre-per-call'] = () => timeMount((container) => moun
 
 // <ToolTranscript> (issue 24): first paint against the kit's cards in a plain list and a <pre> per call.
 // Each builds the session (the recorded calls replayed) before its timer starts: what is timed is drawing it.
+/** The session's intents as JSON, in MB (UTF-16 code units as bytes, as the heap holds a string of them). */
+function intentsJsonMb(calls: number): number {
+  let units = 0;
+  for (const entry of transcriptOf(calls)) if (entry.type === 'tool') units += JSON.stringify(entry.call.intent).length;
+  return units / 1e6;
+}
 for (const calls of [200, 1000, 10_000]) {
-  cases[`transcript-${calls}-calls:tool-transcript`] = () => (
-    transcriptOf(calls),
-    timeMount((container) => mountSessionTranscript(container, calls))
-  );
+  cases[`transcript-${calls}-calls:tool-transcript`] = async () => {
+    const inputMb = intentsJsonMb(calls);
+    return { ...(await timeMount((container) => mountSessionTranscript(container, calls))), inputMb };
+  };
   cases[`transcript-${calls}-calls:cards-in-a-plain-list`] = () => (
     transcriptOf(calls),
     timeMount((container) => mountToolCardTranscript(container, { calls }))

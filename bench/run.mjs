@@ -163,6 +163,7 @@ const medianTiming = (samples) =>
             longestFrame:
               samples[0].longestFrame === undefined ? undefined : median(samples.map((sample) => sample.longestFrame)),
             heapMb: samples[0].heapMb === undefined ? undefined : median(samples.map((sample) => sample.heapMb)),
+            inputMb: samples[0].inputMb,
           };
 
 /**
@@ -359,7 +360,9 @@ const groups = [
   ),
 ];
 for (const group of groups) {
-  const ours = results.get(`${group}:toolcards`);
+  // The kit's row of a group: `toolcards`, or the component a group measures (`tool-transcript`).
+  const oursLabel = results.has(`${group}:toolcards`) ? 'toolcards' : 'tool-transcript';
+  const ours = results.get(`${group}:${oursLabel}`);
   console.log(
     `\n| ${group} | mount | first paint | toolcards paints sooner by | longest task | longest frame | heap held |`,
   );
@@ -374,8 +377,10 @@ for (const group of groups) {
         ? results.get(`${group}:${label.replace('tanstack', 'own')}`)
         : undefined;
     const note =
-      label === 'toolcards'
-        ? ''
+      label === oursLabel
+        ? typeof value === 'object' && value.inputMb
+          ? `heap ÷ intents' JSON (${value.inputMb.toFixed(1)} MB): ${(value.heapMb / value.inputMb).toFixed(2)}×`
+          : ''
         : group === 'terminal-append-100'
           ? `100k/1k: ${ratio(ours, value)}`
           : own !== undefined
