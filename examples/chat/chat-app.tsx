@@ -1,8 +1,14 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode, type Ref } from 'react';
 // The kit from source, like Storybook: the example always draws the working tree, with no build
 // of the package first. A real host writes `import { ToolCard } from 'toolcards'` and
 // `import 'toolcards/styles.css'` (chat.css imports the kit's styles.css the same way).
-import { ToolCard, ToolTranscript, type OpenLocationRequest, type TranscriptItem } from '../../src/index';
+import {
+  ToolCard,
+  ToolTranscript,
+  type OpenLocationRequest,
+  type ToolTranscriptHandle,
+  type TranscriptItem,
+} from '../../src/index';
 import './chat.css';
 import { chatTranscript, type ChatMessageEntry, type ToolCallEntry, type TranscriptEntry } from './transcript';
 
@@ -60,23 +66,34 @@ function drawMessage(entry: ChatMessageEntry): ReactNode {
   );
 }
 
-/**
- * The conversation as one `<ToolTranscript>`, virtualized, following the newest call, one Tab
- * stop for the whole session (↑/↓ or j/k between items). The bench draws it; the page still draws
- * the plain list below until the transcript passes the page's own Chromium tests.
- */
-export function ChatSession({
-  entries,
-  onOpenLocation,
-}: {
+/** Props of {@link ChatSession}. */
+export interface ChatSessionProps {
+  /** The conversation, in order. */
   entries: readonly TranscriptEntry[];
+  /**
+   * Opens a file location a card shows (a search result, a path in a command's output); absent, locations stay text.
+   */
   onOpenLocation?: (location: OpenLocationRequest) => void;
-}) {
-  const items = useMemo(() => transcriptItems(entries), [entries]);
-  return <ToolTranscript items={items} renderItem={drawMessage} onOpenLocation={onOpenLocation} />;
+  /** The transcript's handle: `scrollToItem(id)`, `jumpToLatest()`, as a host that links to a call uses it. */
+  transcriptRef?: Ref<ToolTranscriptHandle>;
 }
 
-/** The conversation: chat bubbles and, between them, one card per tool call. */
+/**
+ * The conversation as one `<ToolTranscript>`: virtualized (only the items near the viewport are drawn), following
+ * the newest call while the reader is at the bottom, one Tab stop for the whole session (↑/↓ or j/k between items,
+ * Enter to open a card).
+ */
+export function ChatSession({ entries, onOpenLocation, transcriptRef }: ChatSessionProps) {
+  const items = useMemo(() => transcriptItems(entries), [entries]);
+  return (
+    <ToolTranscript ref={transcriptRef} items={items} renderItem={drawMessage} onOpenLocation={onOpenLocation} />
+  );
+}
+
+/**
+ * The conversation as a plain list: chat bubbles and, between them, one card per tool call, every one drawn. The
+ * bench's baseline for {@link ChatSession} (and for a `<pre>` per call, through `renderCall`).
+ */
 export function ChatTranscript({ entries, renderCall, onOpenLocation }: ChatTranscriptProps) {
   const drawCall =
     renderCall ??
@@ -108,6 +125,8 @@ export interface ChatAppProps {
   entries?: readonly TranscriptEntry[];
   /** The palette at first; the system's preference unless set. */
   initialTheme?: ChatTheme;
+  /** The conversation's transcript handle (see {@link ChatSessionProps.transcriptRef}). */
+  transcriptRef?: Ref<ToolTranscriptHandle>;
 }
 
 /** A location as an editor names it: `path:line:column`, as far as it is known. */
@@ -116,13 +135,13 @@ function locationText({ path, line, column }: OpenLocationRequest): string {
 }
 
 /**
- * The example page: a header with a light/dark switch over a scrolling conversation. The switch
+ * The example page: a header with a light/dark switch over the conversation, drawn by {@link ChatSession}. The switch
  * sets `data-theme` on the page's root element, and every card under it follows (the kit's
  * stylesheet reads `data-theme` on any ancestor), with no prop passed to a single card. File
  * locations in the cards are buttons (`onOpenLocation`); a real host opens its editor there, the
  * example says in its header which one was asked for.
  */
-export function ChatApp({ entries, initialTheme }: ChatAppProps) {
+export function ChatApp({ entries, initialTheme, transcriptRef }: ChatAppProps) {
   const [theme, setTheme] = useState<ChatTheme>(() => initialTheme ?? preferredTheme());
   const [opened, setOpened] = useState<string>('');
   // One function for the page's life: a location opened redraws the header, not 200 cards.
@@ -152,7 +171,7 @@ export function ChatApp({ entries, initialTheme }: ChatAppProps) {
         <h2 id="chat-conversation-heading" data-chat-slot="visually-hidden">
           Conversation
         </h2>
-        <ChatTranscript entries={conversation} onOpenLocation={openLocation} />
+        <ChatSession entries={conversation} onOpenLocation={openLocation} transcriptRef={transcriptRef} />
       </main>
     </div>
   );

@@ -2,7 +2,8 @@ import axe from 'axe-core';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { ChatApp } from '../../examples/chat/chat-app';
-import { OPEN_LAST_CALLS, TRANSCRIPT_CALLS } from '../../examples/chat/transcript';
+import { chatTranscript, OPEN_LAST_CALLS, TRANSCRIPT_CALLS } from '../../examples/chat/transcript';
+import { drawnItems, findCard, realClick, walkFeed } from './chat-feed';
 
 const LIGHT_BG = 'rgb(255, 255, 255)';
 const DARK_BG = 'rgb(13, 17, 23)';
@@ -18,49 +19,69 @@ function toggleOf(card: HTMLElement): HTMLButtonElement {
 }
 
 describe('the example chat page in Chromium', () => {
-  it('draws every tool call of the transcript as a titled card, the last few open', async () => {
+  it('draws its session as one feed that holds every tool call as a titled card, the last few open', async () => {
+    const conversation = chatTranscript();
     const { container } = await render(<ChatApp initialTheme="light" />);
-    const cards = cardsIn(container);
-    expect(cards).toHaveLength(TRANSCRIPT_CALLS);
-    for (const card of cards) expect(card.querySelector('[data-slot="title"]')?.textContent?.trim()).not.toBe('');
-    const states = cards.map((card) => card.getAttribute('data-state'));
+    // It opens at the live end, the newest call in view.
+    const firstDrawn = drawnItems(container);
+    expect(firstDrawn.at(-1)).toHaveAttribute('aria-posinset', String(conversation.length));
+    expect(firstDrawn.length).toBeLessThan(conversation.length);
+
+    const seen = new Map<number, { call: boolean; title: string; state: string | null; role: string | null }>();
+    await walkFeed(container, (items) => {
+      for (const item of items) {
+        expect(item).toHaveAttribute('aria-setsize', String(conversation.length));
+        const card = item.querySelector<HTMLElement>('[data-toolcard]');
+        seen.set(Number(item.getAttribute('aria-posinset')), {
+          call: item.dataset.item === 'call',
+          title: card?.querySelector('[data-slot="title"]')?.textContent?.trim() ?? '',
+          state: card?.getAttribute('data-state') ?? null,
+          role: item.querySelector('[data-chat-slot="message"]')?.getAttribute('data-role') ?? null,
+        });
+      }
+    });
+    expect([...seen.keys()].sort((a, b) => a - b)).toEqual(conversation.map((_, index) => index + 1));
+    const calls = [...seen.entries()].sort(([a], [b]) => a - b).filter(([, item]) => item.call);
+    expect(calls).toHaveLength(TRANSCRIPT_CALLS);
+    for (const [, call] of calls) expect(call.title).not.toBe('');
+    const states = calls.map(([, call]) => call.state);
     expect(states.slice(-OPEN_LAST_CALLS)).toEqual(Array(OPEN_LAST_CALLS).fill('open'));
     expect(states.slice(0, -OPEN_LAST_CALLS).every((state) => state === 'closed')).toBe(true);
-    expect(container.querySelectorAll('[data-chat-slot="message"][data-role="user"]').length).toBeGreaterThan(0);
-    expect(container.querySelectorAll('[data-chat-slot="message"][data-role="assistant"]').length).toBeGreaterThan(0);
-  });
+    const roles = [...seen.values()].map((item) => item.role);
+    expect(roles).toContain('user');
+    expect(roles).toContain('assistant');
+  }, 180_000);
 
   it('when clicking a card’s toggle, it opens; clicking again closes it', async () => {
     const { container } = await render(<ChatApp initialTheme="light" />);
-    const cards = cardsIn(container);
-    // Two from the collapsed history (first, middle) and one of the open cards at the end.
-    for (const card of [cards[0], cards[97], cards.at(-1)] as HTMLElement[]) {
+    // The newest card (open, in view as the page opens), then one from the folded history.
+    const toggleTwice = async (card: HTMLElement) => {
       const toggle = toggleOf(card);
       const before = card.getAttribute('data-state');
       const after = before === 'open' ? 'closed' : 'open';
-      await userEvent.click(toggle);
+      await realClick(toggle);
       expect(card).toHaveAttribute('data-state', after);
       expect(toggle).toHaveAttribute('aria-expanded', String(after === 'open'));
-      await userEvent.click(toggle);
+      await realClick(toggle);
       expect(card).toHaveAttribute('data-state', before);
-    }
-    // Six real clicks on a 200-card page: a generous ceiling, so a loaded CI machine only slows it.
+    };
+    const newest = cardsIn(container).at(-1)!;
+    expect(newest).toHaveAttribute('data-state', 'open');
+    await toggleTwice(newest);
+    await toggleTwice(await findCard(container, (card) => card.dataset.state === 'closed'));
   }, 180_000);
 
   it('finds text in an opened terminal card: the count changes and a hit is marked', async () => {
     const { container } = await render(<ChatApp initialTheme="light" />);
-    // Folded cards build their preview once near the screen: wait for the first ones.
-    const foldedWithOutput = () =>
-      cardsIn(container).find(
-        (card) =>
-          card.dataset.card === 'terminal' &&
-          card.dataset.state === 'closed' &&
-          card.querySelector('[data-slot="preview"]'),
-      );
-    await expect.poll(foldedWithOutput).toBeDefined();
-    const terminal = foldedWithOutput();
-    if (!terminal) throw new Error('the transcript has no collapsed terminal card with output');
-    await userEvent.click(toggleOf(terminal));
+    // A folded terminal with output, from the history: folded cards build their preview once drawn.
+    const terminal = await findCard(
+      container,
+      (card) =>
+        card.dataset.card === 'terminal' &&
+        card.dataset.state === 'closed' &&
+        card.querySelector('[data-slot="preview"]') !== null,
+    );
+    await realClick(toggleOf(terminal));
     expect(terminal).toHaveAttribute('data-state', 'open');
 
     await expect.poll(() => terminal.querySelector('[data-slot="line"]')).not.toBeNull();
@@ -93,14 +114,14 @@ describe('the example chat page in Chromium', () => {
     expect(getComputedStyle(first).backgroundColor).toBe(LIGHT_BG);
     const pageBackground = getComputedStyle(page).backgroundColor;
 
-    await userEvent.click(toggle);
+    await realClick(toggle);
     expect(page).toHaveAttribute('data-theme', 'dark');
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
     expect(getComputedStyle(first).backgroundColor).toBe(DARK_BG);
     expect(getComputedStyle(last).backgroundColor).toBe(DARK_BG);
     expect(getComputedStyle(page).backgroundColor).not.toBe(pageBackground);
 
-    await userEvent.click(toggle);
+    await realClick(toggle);
     expect(page).toHaveAttribute('data-theme', 'light');
     expect(getComputedStyle(first).backgroundColor).toBe(LIGHT_BG);
   });

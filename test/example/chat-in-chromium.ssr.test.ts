@@ -13,7 +13,6 @@ import { serveHoldingChunks, startupScriptsOf, type HeldChunksServer } from '../
 
 // Its own folder, so this test never races another build of the example.
 const outDir = resolve(process.cwd(), 'node_modules/.cache/toolcards-example-chromium');
-const CARDS = 200;
 /** The guideline's "good" is 0.1; a card drawn before its code must not move the page at all. */
 const MAX_CLS = 0.02;
 
@@ -91,9 +90,20 @@ describe('the example chat page, built, in Chromium, before the cards’ code ha
     const page = await context.newPage();
     await page.addInitScript(instrumentPage);
     await page.goto(server.url);
-    await page.waitForFunction((cards) => document.querySelectorAll('[data-toolcard]').length === cards, CARDS, {
-      timeout: 120_000,
-    });
+    // The session opens at its live end: the newest item drawn, the feed following it.
+    await page.waitForFunction(
+      () => {
+        const items = [...document.querySelectorAll('[data-slot="feed-item"]')];
+        const last = items.at(-1);
+        return (
+          last !== undefined &&
+          last.getAttribute('aria-posinset') === last.getAttribute('aria-setsize') &&
+          document.querySelector('[data-slot="viewport"][data-following]') !== null
+        );
+      },
+      undefined,
+      { timeout: 120_000 },
+    );
     // The cards sent for their code as they mounted: it is on its way, and held.
     await expect.poll(() => server.heldPaths().length, { timeout: 60_000 }).toBeGreaterThan(0);
     return page;
@@ -102,12 +112,32 @@ describe('the example chat page, built, in Chromium, before the cards’ code ha
   /** Whether the page's lazy chunks are still all held back (none served since it opened). */
   const stillHeld = () => server.heldPaths().length > 0 && server.servedLazyPaths().length === 0;
 
-  /** The `index`th folded terminal card with output (`data-card="terminal"`, a command in its title). */
+  /**
+   * The `index`th folded terminal card that succeeded (`data-card="terminal"`, a command in its title) drawn near the
+   * session's end, scrolling the feed up a box at a time until that many are drawn.
+   */
   async function foldedTerminal(page: Page, index: number): Promise<ElementHandle<HTMLElement>> {
-    const cards = await page.$$('[data-toolcard][data-card="terminal"][data-state="closed"]');
-    const card = cards[index];
-    if (card === undefined) throw new Error(`the chat has fewer than ${index + 1} folded terminal cards`);
-    return card as ElementHandle<HTMLElement>;
+    // One that ran to its end (a denied or cancelled command may have no output to copy).
+    const selector = '[data-toolcard][data-card="terminal"][data-state="closed"][data-status="success"]';
+    // A reader who scrolls up a little: the feed stops following its end, so the card stays where it is read.
+    await page.evaluate(() => (document.querySelector<HTMLElement>('[data-slot="viewport"]')!.scrollTop -= 50));
+    await page.waitForFunction(() => document.querySelector('[data-slot="viewport"][data-following]') === null);
+    for (let box = 0; box < 40; box++) {
+      const cards = await page.$$(selector);
+      const card = cards.at(-1 - index);
+      if (card !== undefined) {
+        await card.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+        // Scrolled into view and drawn there: the element the feed keeps, its preview built.
+        await page.waitForFunction((element) => element.isConnected, card, { timeout: 10_000 });
+        return card as ElementHandle<HTMLElement>;
+      }
+      await page.evaluate(() => {
+        const viewport = document.querySelector<HTMLElement>('[data-slot="viewport"]')!;
+        viewport.scrollTop = Math.max(0, viewport.scrollTop - viewport.clientHeight * 0.75);
+      });
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    }
+    throw new Error(`the chat has fewer than ${index + 1} folded terminal cards near its end`);
   }
 
   const copyOf = async (card: ElementHandle<HTMLElement>) =>

@@ -1,25 +1,23 @@
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { ChatApp } from '../../examples/chat/chat-app';
+import { findCard, realClick } from './chat-feed';
 
 // The example chat on a 360 px phone, with its file locations as buttons (the chat passes
 // `onOpenLocation` to every card): the rows a phone user taps and tabs through, in the real page
 // with its own stylesheet, not a card alone in a story.
 
-const cardsIn = (container: HTMLElement) => [...container.querySelectorAll<HTMLElement>('[data-toolcard]')];
 const titleOf = (card: HTMLElement) =>
   card.querySelector(':scope > [data-slot="header"] [data-slot="title"]')?.textContent ?? '';
 const toggleOf = (card: HTMLElement) =>
   card.querySelector<HTMLButtonElement>(':scope > [data-slot="header"] [data-slot="toggle"]') as HTMLButtonElement;
 
-/** The chat at 360 × 800 px, and the first card whose title passes `titled`, opened and scrolled into view. */
+/** The chat at 360 × 800 px, and the first card whose title passes `titled`, scrolled to the feed's top and opened. */
 async function openedOnAPhone(card: string, titled: RegExp) {
   await page.viewport(360, 800);
   const { container } = await render(<ChatApp initialTheme="light" />);
-  const found = cardsIn(container).find((element) => element.dataset.card === card && titled.test(titleOf(element)));
-  if (found === undefined) throw new Error(`the chat has no ${card} card titled ${titled}`);
-  found.scrollIntoView({ block: 'start' });
-  if (found.dataset.state !== 'open') await userEvent.click(toggleOf(found));
+  const found = await findCard(container, (element) => element.dataset.card === card && titled.test(titleOf(element)));
+  if (found.dataset.state !== 'open') await realClick(toggleOf(found));
   expect(found).toHaveAttribute('data-state', 'open');
   return { container, card: found };
 }
@@ -72,7 +70,7 @@ describe('the example chat on a 360 px phone, in Chromium, its locations buttons
 
     // A tap on one opens it: the chat says which.
     const line202 = matches.find((match) => match.querySelector('[data-slot="line-number"]')?.textContent === '202');
-    await userEvent.click(line202?.querySelector('[data-slot="open-location"]') as HTMLElement);
+    await realClick(line202?.querySelector('[data-slot="open-location"]') as HTMLElement);
     expect(container.querySelector('[data-chat-slot="opened-location"]')).toHaveTextContent(
       'Opened vendor/zod/lib/types.js:202',
     );
