@@ -236,10 +236,20 @@ export const SearchByKeyboardOnAPhone: Story = {
   },
 };
 
+/** Two line boxes of the title and the toggle's padding: the most a folded header's title part takes on a phone. */
+function twoLinesTall(card: HTMLElement): number {
+  const style = (name: string) => getComputedStyle(slotIn(card, name) as HTMLElement);
+  return (
+    Number.parseFloat(style('toggle').paddingTop) +
+    Number.parseFloat(style('toggle').paddingBottom) +
+    2 * Number.parseFloat(style('title').lineHeight)
+  );
+}
+
 /**
  * Folded headers on a phone, from the example chat's real calls, a read whose title is its path and
- * a fetch that failed with a long reason: titles break between words and after a path's folders,
- * tool names are whole, and the status pill stays inside the card.
+ * a fetch that failed with a long reason: the title beside Copy and the status, then the tool
+ * name and details, two lines in all; tool names whole, and the status pill inside the card.
  */
 export const FoldedHeadersOnAPhone: Story = {
   globals: { viewport: { value: 'phone' } },
@@ -255,6 +265,10 @@ export const FoldedHeadersOnAPhone: Story = {
     for (const pill of slotsIn(canvasElement, 'status')) {
       const card = pill.closest('[data-toolcard]') as HTMLElement;
       await expect(pill.getBoundingClientRect().right).toBeLessThanOrEqual(card.getBoundingClientRect().right + 0.5);
+      // The title and the details: two lines. (In this column, narrower than a phone's width, a
+      // pill as long as "Failed · 503 Service Unavailable" wraps its own words beside them.)
+      const main = slotIn(card, 'header-main') as HTMLElement;
+      await expect(main.getBoundingClientRect().height).toBeLessThanOrEqual(twoLinesTall(card) + 0.5);
     }
   },
 };

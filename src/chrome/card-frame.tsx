@@ -78,10 +78,10 @@ function clickHasOtherPurpose(event: MouseEvent<HTMLElement>): boolean {
 
 /**
  * The chrome every card shares: an `article` named by its title, with its data attributes; a
- * header (collapse toggle with kind icon, title and tool, optionally inside a heading of the
- * host's level; the card's own details; the time; Copy; the one status pill, last, so statuses
- * line up down a transcript); the approval request; the error area; the body; and a polite live
- * region that announces status changes. A click anywhere on the header's free space toggles, as
+ * header (collapse toggle with kind icon and title, optionally inside a heading of the host's
+ * level; one row of details: the tool name, the card's own details and the time; Copy; the one
+ * status pill, last, so statuses line up down a transcript); the approval request; the error area;
+ * the body; and a polite live region that announces status changes. A click anywhere on the header's free space toggles, as
  * the toggle does; the toggle stays the one keyboard target.
  */
 export function CardFrame(props: CardFrameProps) {
@@ -91,13 +91,14 @@ export function CardFrame(props: CardFrameProps) {
   const now = useHostNow();
   const { header, open } = props;
   const bodyId = useId();
-  const titleId = useId();
   // Names are cut for display (a 2M-character title would be megabytes of markup); the intent keeps them whole.
   const fullTitle = header.title ?? header.tool ?? labels.untitled;
   const title = displayCut(fullTitle);
   // A title of several lines (a multi-line command) shows its first line and "+2 lines".
   const titleLines = useMemo(() => firstLine(fullTitle), [fullTitle]);
   const tool = header.tool === undefined ? undefined : displayCut(header.tool);
+  // The tool name beside a title of its own; a card titled by its tool name says it once.
+  const showTool = tool !== undefined && tool !== title;
   const approvalReason = header.approval?.reason === undefined ? undefined : displayCut(header.approval.reason);
   const requestReason =
     header.approval?.requestReason === undefined ? undefined : displayCut(header.approval.requestReason);
@@ -122,7 +123,9 @@ export function CardFrame(props: CardFrameProps) {
     <button
       type="button"
       {...slotProps('toggle')}
-
+      // Named by the title alone, as sent (as the article is): not by the details row, which is
+      // outside it since issue 27.
+      aria-label={title}
       aria-expanded={open}
       aria-controls={bodyId}
       onClick={() => props.onOpenChange(!open)}
@@ -132,12 +135,9 @@ export function CardFrame(props: CardFrameProps) {
         <KindIcon kind={props.icon} />
       </span>
       {/* <bdi>: a title carrying U+202E must not reorder the header around it. */}
-      <bdi {...slotProps('title')} id={titleId} title={titleLines === undefined ? undefined : title}>
+      <bdi {...slotProps('title')} title={titleLines === undefined ? undefined : title}>
         {titleLines === undefined ? <BreakableText text={title} /> : <FirstLineText lines={titleLines} />}
       </bdi>
-      {/* A space between, so the toggle's name reads "Edit a.ts edit_file", not "a.tsedit_file". */}
-      {tool !== undefined && tool !== title && ' '}
-      {tool !== undefined && tool !== title && <bdi {...slotProps('tool')}>{tool}</bdi>}
     </button>
   );
   const onHeaderClick = (event: MouseEvent<HTMLElement>) => {
@@ -154,7 +154,10 @@ export function CardFrame(props: CardFrameProps) {
       data-tool={tool}
       data-theme={props.theme}
       data-unstyled={props.unstyled ? '' : undefined}
-      aria-labelledby={titleId}
+      // The title as sent, like the toggle's name: a name read from the drawn title would take in
+      // what the stylesheet draws there (a terminal's `$` prompt, whose empty alt text not every
+      // name computation reads).
+      aria-label={title}
       className={joinClassNames(classNames.root, props.className)}
       style={props.style}
     >
@@ -164,15 +167,22 @@ export function CardFrame(props: CardFrameProps) {
             in the same place on every card, however long the title. */}
         <div {...slotProps('header-main')}>
           {headingLevel === undefined ? toggle : createElement(`h${headingLevel}`, slotProps('heading'), toggle)}
-          {props.headerExtra}
-          {time !== undefined && (
-            <span {...slotProps('duration')} data-running={header.durationMs === undefined ? '' : undefined}>
-              {time}
-            </span>
+          {/* Outside the toggle, so the toggle is named by the title alone; one row the stylesheet can
+              move under the title on a narrow or folded card (issue 27). */}
+          {(showTool || props.headerExtra != null || time !== undefined) && (
+            <div {...slotProps('header-details')}>
+              {showTool && <bdi {...slotProps('tool')}>{tool}</bdi>}
+              {props.headerExtra}
+              {time !== undefined && (
+                <span {...slotProps('duration')} data-running={header.durationMs === undefined ? '' : undefined}>
+                  {time}
+                </span>
+              )}
+            </div>
           )}
         </div>
-        {/* Copy and status move as one: on a phone they go under the title together, never apart.
-            The status is last, so "Copied" never moves it: statuses line up down a transcript. */}
+        {/* Copy and status move as one, beside the title's line (under an open card's title on a
+            phone). The status is last, so "Copied" never moves it: statuses line up down a transcript. */}
         <div {...slotProps('header-aside')}>
           <CopyButton getText={props.getCopyText} label={props.copyLabel} />
           <StatusBadge pill={header.pill} />

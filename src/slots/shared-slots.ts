@@ -6,14 +6,16 @@ import type { SlotList } from './slot-list';
  */
 export const SHARED_SLOTS = {
   header: 'The header row: toggle, status, duration, Copy.',
-  'header-main': 'The part of the header that wraps first: toggle, title, tool, duration, approval.',
+  'header-main': 'The part of the header that wraps first: the toggle and the details row.',
+  'header-details':
+    "The details row after the title: the tool name, the card's details, the duration (under the title on a narrow or folded card).",
   'header-aside': 'Status and Copy, kept together at the end of the header.',
-  toggle: 'The collapse button (`aria-expanded`, `aria-controls`) holding chevron, icon, title and tool.',
+  toggle: 'The collapse button (`aria-expanded`, `aria-controls`) holding chevron, icon and title: named by the title.',
   chevron: 'The open/closed arrow in the toggle.',
   icon: 'The box around the card kind icon.',
   'kind-icon': "The icon of the call's kind (read, edit, execute, search, fetch, other).",
   title: 'The title: the command, the path, the query, or the tool name.',
-  tool: "The tool's name beside a title that is not the tool name.",
+  tool: "The tool's name, first in the details row, when the title is not the tool name.",
   'more-lines':
     '"+2 lines" after the first line of a title or command that spans several (the whole text is in its `title`).',
   'hidden-lines': 'The other lines of that title or command: not shown, but read aloud, found and copied.',

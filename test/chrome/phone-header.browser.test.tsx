@@ -9,12 +9,13 @@ import { ToolCard } from '../../src/index';
 import { preloadCards } from '../../src/shell/preload-cards';
 import { titlePieces } from '../../src/format/title-pieces';
 import { phoneHeaderIntents, UNAVAILABLE_FETCH } from '../fixtures/phone-header-intents';
+import readWindow from '../fixtures/intents/read-window.json';
 
-/** One folded card alone in a column `width` px wide, so it is on screen and laid out. */
-async function foldedCard(intent: unknown, width: number): Promise<HTMLElement> {
+/** One card (folded unless `open`) alone in a column `width` px wide, so it is on screen and laid out. */
+async function foldedCard(intent: unknown, width: number, open = false): Promise<HTMLElement> {
   const { container } = await render(
     <div style={{ width }}>
-      <ToolCard intent={intent} defaultOpen={false} />
+      <ToolCard intent={intent} defaultOpen={open} />
     </div>,
   );
   const card = container.querySelector<HTMLElement>('[data-toolcard]') as HTMLElement;
@@ -67,11 +68,16 @@ function allowedBreaks(text: string): Set<number> {
 
 beforeAll(() => preloadCards());
 
-describe.each([360, 900])('a folded card header in a %i px column', (width) => {
+// Folded, a title is one line (cut at its end); open, it wraps, and only between words.
+describe.each([
+  [360, 'folded'],
+  [900, 'folded'],
+  [360, 'open'],
+])('a card header in a %i px column, %s', (width, state) => {
   it.each(phoneHeaderIntents().map((intent, index) => [index, intent] as const))(
     'call %i: keeps its status pill inside the card and breaks its title only between words',
     async (_index, intent) => {
-      const card = await foldedCard(intent, width);
+      const card = await foldedCard(intent, width, state === 'open');
       const cardBox = card.getBoundingClientRect();
       const pill = (slot(card, 'status') as HTMLElement).getBoundingClientRect();
       expect(pill.left).toBeGreaterThanOrEqual(cardBox.left);
@@ -93,25 +99,50 @@ describe.each([360, 900])('a folded card header in a %i px column', (width) => {
   );
 });
 
+/**
+ * The tallest a folded header of `lines` lines may be: its padding, the toggle's padding, and one
+ * line box per line, read from the stylesheet (the title's line height), so it follows the tokens.
+ */
+function headerLimit(card: HTMLElement, lines: number): number {
+  const header = getComputedStyle(slot(card, 'header') as HTMLElement);
+  const toggle = getComputedStyle(slot(card, 'toggle') as HTMLElement);
+  const lineHeight = Number.parseFloat(getComputedStyle(slot(card, 'title') as HTMLElement).lineHeight);
+  const padding = (style: CSSStyleDeclaration) =>
+    Number.parseFloat(style.paddingTop) + Number.parseFloat(style.paddingBottom);
+  return Math.max(Number.parseFloat(header.minHeight), padding(header) + padding(toggle) + lines * lineHeight);
+}
+
 describe('folded header height', () => {
-  // At 360 px a header is the title's lines (two for the chat's longer titles; a URL may take
-  // three), the tool name whole on the next, then the details with Copy and the status at that
-  // line's end: at most five lines (128 px; 71–154 px before titles broke at words and the pill
-  // wrapped). The read card's own details (path, language, range) may take one more line. Two
-  // lines on a phone would need the tool name among the details, which is not done yet.
+  // At 360 px every folded header is two lines: the title beside Copy and the status, then the tool
+  // name and the card's details, cut at their end (71–154 px before; issue 27). The read card too:
+  // its path, language and range share the details line. At 900 px it is one line.
   it.each([
-    [360, 128],
-    [900, 40],
-  ])('at %i px the chat’s folded headers are at most %i px tall', async (width, most) => {
+    [360, 2],
+    [900, 1],
+  ])('at %i px the chat’s folded headers are at most %i line(s) tall, every card alike', async (width, lines) => {
     const tooTall: string[] = [];
     for (const intent of phoneHeaderIntents()) {
       const card = await foldedCard(intent, width);
       const height = (slot(card, 'header') as HTMLElement).getBoundingClientRect().height;
-      const limit = card.dataset.card === 'read' ? most + 40 : most;
+      const limit = headerLimit(card, lines);
       if (height > limit + 0.5)
-        tooTall.push(`${card.dataset.card} "${slot(card, 'title')?.textContent}": ${Math.round(height)} px`);
+        tooTall.push(
+          `${card.dataset.card} "${slot(card, 'title')?.textContent}": ${Math.round(height)} px (at most ${limit})`,
+        );
     }
     expect(tooTall).toEqual([]);
+  });
+
+  it('puts a read card’s tool name after its path, not before it in the title’s place', async () => {
+    const card = await foldedCard({ ...readWindow, tool: 'read_file' }, 360);
+    const path = slot(card, 'file-path') as HTMLElement;
+    const tool = slot(card, 'tool') as HTMLElement;
+    expect(card.querySelector('[data-title-is-path]')).not.toBeNull();
+    // Drawn after it on the title's line, whole. (A screen reader hears the toggle, named by the
+    // path, then the tool: the drawn path is aria-hidden, as the title already says it.)
+    expect(tool.getBoundingClientRect().top).toBeLessThan(path.getBoundingClientRect().bottom);
+    expect(tool.getBoundingClientRect().left).toBeGreaterThanOrEqual(path.getBoundingClientRect().right);
+    expect(tool.scrollWidth).toBeLessThanOrEqual(tool.clientWidth + 1);
   });
 
   it('draws a long status pill whole in a column narrower than a phone', async () => {

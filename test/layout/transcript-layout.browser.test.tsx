@@ -162,6 +162,37 @@ describe.each(Object.keys(HOST_LAYOUTS))('cards in a %s message layout', (layout
   });
 });
 
+/**
+ * Hosts sized by their content: a `fit-content` message and a bubble as wide as its content.
+ * A folded card there gets its width from its header, so where the window has room its title is
+ * whole: a size container on the header would give the card no width from its content.
+ */
+const CONTENT_SIZED_LAYOUTS: Record<string, (message: ReactNode) => ReactNode> = {
+  'fit-content message': (message) => (
+    <div style={{ width: 'fit-content', maxWidth: '100%', padding: 8 }}>{message}</div>
+  ),
+  'flex column of bubbles': HOST_LAYOUTS['flex column of bubbles'] as (message: ReactNode) => ReactNode,
+};
+
+describe.each(Object.keys(CONTENT_SIZED_LAYOUTS))('folded cards in a %s', (layoutName) => {
+  const layout = CONTENT_SIZED_LAYOUTS[layoutName] as (message: ReactNode) => ReactNode;
+
+  it('at 1400px: every folded title is whole, and the page is never wider than the window', async () => {
+    await page.viewport(1400, 800);
+    const cards = openCalls();
+    const { container } = await render(
+      <div>
+        {cards.map((card, index) => (
+          <div key={index}>{layout(<ToolCard intent={card.intent} defaultOpen={false} />)}</div>
+        ))}
+      </div>,
+    );
+    expect(cardsIn(container).every((card) => card.dataset.state === 'closed')).toBe(true);
+    expect(overflows(container)).toEqual([]);
+    expect(cutTitles(container)).toEqual([]);
+  });
+});
+
 describe('a phone-width search card', () => {
   it('keeps every hit in view at 360px: indentation dropped, the text before the hit cut first', async () => {
     await page.viewport(360, 800);

@@ -89,9 +89,9 @@ describe('toolcards/testing', () => {
     const markup = renderToString(<ToolCard intent={readWindow} />);
     const normalized = normalizeIds(markup);
     expect(normalized).not.toMatch(/_R_/);
-    const labelled = normalized.match(/aria-labelledby="([^"]+)"/)?.[1];
-    expect(labelled).toMatch(/^tc-id-\d+$/);
-    expect(normalized).toContain(`id="${labelled}"`);
+    const controlled = normalized.match(/aria-controls="([^"]+)"/)?.[1];
+    expect(controlled).toMatch(/^tc-id-\d+$/);
+    expect(normalized).toContain(`id="${controlled}"`);
     expect(normalizeIds('<p title=":r1:">step :r1: of a log</p>')).toBe('<p title="tc-id-1">step :r1: of a log</p>');
   });
 });

@@ -31,7 +31,9 @@ describe('a multi-line command in the header', () => {
     expect(slot(title, 'more-lines')).toHaveAttribute('aria-hidden', 'true');
     expect(title).toHaveAttribute('title', COMMAND);
     expect(getByRole('article')).toHaveAccessibleName(/^echo one\s+echo two\s+ls sub$/);
-    expect(getByRole('button', { expanded: true })).toHaveAccessibleName(/^echo one\s+echo two\s+ls sub bash$/);
+    // The toggle is named by the title alone; the tool name is in the details row after it.
+    expect(getByRole('button', { expanded: true })).toHaveAccessibleName(/^echo one\s+echo two\s+ls sub$/);
+    expect(slot(container, 'tool')).toHaveTextContent('bash');
     // The body still draws each line on its own prompt row.
     expect(slots(container, 'command-row').map((row) => row.textContent?.trim())).toEqual([
       '$ echo one',
