@@ -1,0 +1,28 @@
+/**
+ * One part of an open card's body as it is first drawn, told from the intent alone, so the body
+ * drawn while the card's code loads keeps its room. Each part is a child of the body (the body's
+ * gap between them), drawn hidden at the size the loaded part takes:
+ *
+ * - a string: a paragraph of that text, which wraps where the loaded one does (a description,
+ *   "No output");
+ * - `{ note }`: the same in a tinted box with padding (a truncation note);
+ * - `{ code }`: the same in monospace, kept as written (a command's prompt rows);
+ * - `{ rows }`: a scroll box of that many rows of the card's row height, bounded as the loaded box
+ *   is (the card's stylesheet sets the height and what comes with the box), under the card's
+ *   toolbar when `toolbar` lists its buttons' words (it wraps where the loaded one does);
+ *   `heads` more rows of the card's taller kind among them (a diff's file and hunk headers);
+ * - `{ rem }`: a box that tall (a section heading, a JSON tree's rows), estimated from the value.
+ */
+export type LoadingRoomPart =
+  | string
+  | { note: string }
+  | { code: string }
+  | { rows: number; heads?: number; toolbar?: readonly string[] }
+  | { rem: number };
+
+/**
+ * The room an open card's body takes when it is first drawn: its parts, top to bottom (see
+ * {@link LoadingRoomPart}). Empty: the body draws nothing (a pending call with nothing to show), and
+ * neither does the loading body.
+ */
+export type LoadingRoom = readonly LoadingRoomPart[];
