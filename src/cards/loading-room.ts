@@ -6,7 +6,9 @@
  * - a string: a paragraph of that text, which wraps where the loaded one does (a description,
  *   "No output");
  * - `{ note }`: the same in a tinted box with padding (a truncation note);
- * - `{ code }`: the same in monospace, kept as written (a command's prompt rows);
+ * - `{ code }`: the same in monospace, kept as written (a command's prompt rows, a raw text);
+ * - `{ json }`: a JSON value's text, as its tree's box holds it (one row a line, wrapping as rows do);
+ * - `{ section }`: a titled section (its heading's room) holding these parts;
  * - `{ rows }`: a scroll box of that many rows of the card's row height, bounded as the loaded box
  *   is (the card's stylesheet sets the height and what comes with the box), under the card's
  *   toolbar when `toolbar` lists its buttons' words (it wraps where the loaded one does);
@@ -17,6 +19,8 @@ export type LoadingRoomPart =
   | string
   | { note: string }
   | { code: string }
+  | { json: string }
+  | { section: readonly LoadingRoomPart[] }
   | { rows: number; heads?: number; toolbar?: readonly string[] }
   | { rem: number };
 

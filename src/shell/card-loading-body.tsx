@@ -31,28 +31,36 @@ export function CardLoadingBody({ room }: { room?: LoadingRoom }) {
 
 /** One part's room (see `LoadingRoomPart`): hidden, and as tall as the part it stands for. */
 function RoomPart({ part }: { part: LoadingRoomPart }) {
-  if (typeof part === 'string' || 'note' in part || 'code' in part)
+  if (typeof part === 'string') return <p data-room-part="text">{part}</p>;
+  if ('rows' in part) {
+    const { rows, heads = 0, toolbar } = part;
     return (
-      <p data-room-part={typeof part === 'string' ? 'text' : 'note' in part ? 'note' : 'code'}>
-        {typeof part === 'string' ? part : 'note' in part ? part.note : part.code}
-      </p>
-    );
-  if ('rem' in part) return <div data-room-part="box" style={{ height: `${part.rem}rem` }} />;
-  const { rows, heads = 0, toolbar } = part;
-  return (
-    <div data-room-part="rows" style={{ '--tc-room-rows': rows, '--tc-room-heads': heads } as CSSProperties}>
-      {toolbar && (
-        <div data-room-part="toolbar">
-          <span />
-          {toolbar.map((words) => (
-            <span key={words}>{words}</span>
-          ))}
+      <div data-room-part="rows" style={{ '--tc-room-rows': rows, '--tc-room-heads': heads } as CSSProperties}>
+        {toolbar && (
+          <div data-room-part="toolbar">
+            <span />
+            {toolbar.map((words) => (
+              <span key={words}>{words}</span>
+            ))}
+          </div>
+        )}
+        <div data-room-part="scroll">
+          <div data-empty={rows + heads > 0 ? undefined : ''} />
         </div>
-      )}
-      <div data-room-part="scroll">
-        <div data-empty={rows + heads > 0 ? undefined : ''} />
+        <div data-room-part="jump" />
       </div>
-      <div data-room-part="jump" />
-    </div>
-  );
+    );
+  }
+  if ('rem' in part) return <div data-room-part="box" style={{ height: `${part.rem}rem` }} />;
+  if ('section' in part)
+    return (
+      <div data-room-part="section">
+        {part.section.map((inner, index) => (
+          <RoomPart key={index} part={inner} />
+        ))}
+      </div>
+    );
+  // A paragraph in the look its key names: `note`, `code` or `json`.
+  const [[look, text]] = Object.entries(part) as [[string, string]];
+  return <p data-room-part={look}>{text}</p>;
 }
