@@ -12,7 +12,10 @@
  * - `{ rows }`: a scroll box of that many rows of the card's row height, bounded as the loaded box
  *   is (the card's stylesheet sets the height and what comes with the box), under the card's
  *   toolbar when `toolbar` lists its buttons' words (it wraps where the loaded one does);
- *   `heads` more rows of the card's taller kind among them (a diff's file and hunk headers);
+ *   `heads` and `titles` more rows of the card's taller kinds among them (a diff's hunk and file
+ *   headers);
+ * - `{ toolbar }`: the card's toolbar alone, its buttons' words;
+ * - `{ group }`: parts spaced as the card's panel spaces them (a diff's toolbar, note and changes);
  * - `{ rem }`: a box that tall (a section heading, a JSON tree's rows), estimated from the value.
  */
 export type LoadingRoomPart =
@@ -21,7 +24,9 @@ export type LoadingRoomPart =
   | { code: string }
   | { json: string }
   | { section: readonly LoadingRoomPart[] }
-  | { rows: number; heads?: number; toolbar?: readonly string[] }
+  | { rows: number; heads?: number; titles?: number; toolbar?: readonly string[] }
+  | { toolbar: readonly string[] }
+  | { group: readonly LoadingRoomPart[] }
   | { rem: number };
 
 /**

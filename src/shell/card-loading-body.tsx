@@ -33,29 +33,32 @@ export function CardLoadingBody({ room }: { room?: LoadingRoom }) {
 function RoomPart({ part }: { part: LoadingRoomPart }) {
   if (typeof part === 'string') return <p data-room-part="text">{part}</p>;
   if ('rows' in part) {
-    const { rows, heads = 0, toolbar } = part;
+    const { rows, heads = 0, titles = 0, toolbar } = part;
+    const style = { '--tc-room-rows': rows, '--tc-room-heads': heads, '--tc-room-titles': titles } as CSSProperties;
     return (
-      <div data-room-part="rows" style={{ '--tc-room-rows': rows, '--tc-room-heads': heads } as CSSProperties}>
-        {toolbar && (
-          <div data-room-part="toolbar">
-            <span />
-            {toolbar.map((words) => (
-              <span key={words}>{words}</span>
-            ))}
-          </div>
-        )}
+      <div data-room-part="rows" style={style}>
+        {toolbar && <RoomPart part={{ toolbar }} />}
         <div data-room-part="scroll">
-          <div data-empty={rows + heads > 0 ? undefined : ''} />
+          <div data-empty={rows + heads + titles > 0 ? undefined : ''} />
         </div>
         <div data-room-part="jump" />
       </div>
     );
   }
   if ('rem' in part) return <div data-room-part="box" style={{ height: `${part.rem}rem` }} />;
-  if ('section' in part)
+  if ('toolbar' in part)
     return (
-      <div data-room-part="section">
-        {part.section.map((inner, index) => (
+      <div data-room-part="toolbar">
+        <span />
+        {part.toolbar.map((words) => (
+          <span key={words}>{words}</span>
+        ))}
+      </div>
+    );
+  if ('section' in part || 'group' in part)
+    return (
+      <div data-room-part={'section' in part ? 'section' : 'group'}>
+        {('section' in part ? part.section : part.group).map((inner, index) => (
           <RoomPart key={index} part={inner} />
         ))}
       </div>
