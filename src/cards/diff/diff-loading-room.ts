@@ -26,7 +26,10 @@ export function diffLoadingRoom(model: DiffCardModel, intent: DiffIntent, labels
   let heads = 0;
   for (const file of files) {
     if (file.additions + file.deletions > DEFAULT_CHANGED_LINES_BUDGET || file.hunks.length === 0) rows++;
-    else for (const hunk of file.hunks) (heads++, (rows += hunk.lines.length));
+    else {
+      heads += file.hunks.length;
+      for (const hunk of file.hunks) rows += hunk.lines.length;
+    }
   }
   const group: LoadingRoomPart[] = [];
   // The layout choice's room is the stylesheet's: it is drawn only where the panel is wide enough.
