@@ -3,12 +3,7 @@ import type { DiffFileModel, DiffHunk } from './diff-model';
 import { gapBefore } from './expand-context';
 import type { DiffGap } from './expand-context';
 import { pairChangedLines } from './pair-changed-lines';
-
-/**
- * A file with more changed lines than this starts collapsed behind "Load diff", as on GitHub:
- * the reader opens the big generated file on purpose, not by scrolling into it.
- */
-export const DEFAULT_CHANGED_LINES_BUDGET = 400;
+import { DEFAULT_CHANGED_LINES_BUDGET } from './changed-lines-budget';
 
 /** Why a file shows a note instead of lines. */
 export type DiffFileNote = 'no-changes' | 'binary' | 'renamed' | 'copied' | 'mode-changed' | 'empty';
