@@ -6,6 +6,9 @@
  * - a string: a paragraph of that text, which wraps where the loaded one does (a description,
  *   "No output");
  * - `{ note }`: the same in a tinted box with padding (a truncation note);
+ * - `{ strong }`, `{ small }`: the same in bold, or in the small type of a list's details;
+ * - `{ item }`: one entry of a card's list (a web source): its parts stacked beside the room of its
+ *   `mark` (its number) and what the card's stylesheet sets beside it;
  * - `{ code }`: the same in monospace, kept as written (a command's prompt rows, a raw text);
  * - `{ json }`: a JSON value's text, as its tree's box holds it (one row a line, wrapping as rows do);
  * - `{ section }`: a titled section (its heading's room) holding these parts;
@@ -22,6 +25,9 @@ export type LoadingRoomPart =
   | string
   | { note: string }
   | { code: string }
+  | { strong: string }
+  | { small: string }
+  | { item: readonly LoadingRoomPart[]; mark: string }
   | { json: string }
   | { section: readonly LoadingRoomPart[] }
   | { rows: number; heads?: number; titles?: number; toolbar?: readonly string[] }

@@ -55,6 +55,17 @@ function RoomPart({ part }: { part: LoadingRoomPart }) {
         ))}
       </div>
     );
+  if ('item' in part)
+    return (
+      <div data-room-part="item">
+        <span data-room-part="mark">{part.mark}</span>
+        <div>
+          {part.item.map((inner, index) => (
+            <RoomPart key={index} part={inner} />
+          ))}
+        </div>
+      </div>
+    );
   if ('section' in part || 'group' in part)
     return (
       <div data-room-part={'section' in part ? 'section' : 'group'}>
@@ -63,7 +74,7 @@ function RoomPart({ part }: { part: LoadingRoomPart }) {
         ))}
       </div>
     );
-  // A paragraph in the look its key names: `note`, `code` or `json`.
+  // A paragraph in the look its key names: `note`, `code`, `json`, `strong` or `small`.
   const [[look, text]] = Object.entries(part) as [[string, string]];
   return <p data-room-part={look}>{text}</p>;
 }

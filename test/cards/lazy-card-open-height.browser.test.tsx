@@ -41,8 +41,10 @@ function distinctIntents(): [string, unknown][] {
  * How far a loaded card may differ from its room, by card: a pixel of rounding where the body is
  * rows and lines of known height; the generic card's JSON values are estimated as their indented
  * lines, whose wrapping differs a little from the tree's rows at a phone's width (20 px measured).
+ * The web card's answer and page are Markdown, estimated as their text (the parser is the card's
+ * code, not startup's), and its address line as body text, not monospace (-53…+64 px measured).
  */
-const TOLERANCE_PX: Record<string, number> = { generic: 24 };
+const TOLERANCE_PX: Record<string, number> = { generic: 24, web: 64 };
 const EXACT_PX = 1;
 
 /** One card's whole height before and after its code came, by the card it drew. */

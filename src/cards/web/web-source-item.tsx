@@ -1,9 +1,9 @@
 import { useCardContext } from '../../react-base/card-context';
 import { ExternalLink } from '../../react-base/external-link';
-import { formatUtcDate, isoDay, parseUtcDate } from '../../format/format-utc-date';
+import { isoDay } from '../../format/format-utc-date';
 import type { WebSource } from '../../protocol/intent-types';
-import { displayHostname } from '../../protocol/safe-href';
 import { letterAvatar } from './letter-avatar';
+import { webSourceParts } from './web-open-parts';
 import { useSlotProps } from '../../react-base/slot-props';
 
 /** Props of {@link WebSourceItem}. */
@@ -21,11 +21,8 @@ export interface WebSourceItemProps {
 export function WebSourceItem({ source, number }: WebSourceItemProps) {
   const slotProps = useSlotProps();
   const { labels } = useCardContext();
-  const hostname = displayHostname(source.url);
+  const { title, hostname, published, snippet } = webSourceParts(source, labels);
   const avatar = letterAvatar(hostname);
-  const title = source.title !== undefined && source.title !== '' ? source.title : (hostname ?? source.url);
-  const published = source.publishedAt !== undefined && source.publishedAt !== '' ? source.publishedAt : undefined;
-  const day = published !== undefined ? parseUtcDate(published) : undefined;
   return (
     <li {...slotProps('source')}>
       <span {...slotProps('source-number')}>{`[${number}]`}</span>
@@ -45,17 +42,15 @@ export function WebSourceItem({ source, number }: WebSourceItemProps) {
             </bdi>
           )}
           {published !== undefined &&
-            (day !== undefined ? (
-              <time {...slotProps('source-date')} dateTime={isoDay(day)}>
-                {formatUtcDate(published, labels.date)}
+            (published.day !== undefined ? (
+              <time {...slotProps('source-date')} dateTime={isoDay(published.day)}>
+                {published.text}
               </time>
             ) : (
-              <span {...slotProps('source-date')}>{published}</span>
+              <span {...slotProps('source-date')}>{published.text}</span>
             ))}
         </span>
-        {source.snippet !== undefined && source.snippet !== '' && (
-          <p {...slotProps('source-snippet')}>{source.snippet}</p>
-        )}
+        {snippet !== undefined && <p {...slotProps('source-snippet')}>{snippet}</p>}
       </div>
     </li>
   );
