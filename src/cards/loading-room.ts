@@ -15,8 +15,8 @@
  * - `{ rows }`: a scroll box of that many rows of the card's row height, bounded as the loaded box
  *   is (the card's stylesheet sets the height and what comes with the box), under the card's
  *   toolbar when `toolbar` lists its buttons' words (it wraps where the loaded one does);
- *   `heads` and `titles` more rows of the card's taller kinds among them (a diff's hunk and file
- *   headers);
+ *   `heads`, `titles`, `notes` and `gaps` more rows of the card's other kinds among them (a diff's
+ *   hunk and file headers, notes in place of a file's lines, hidden context);
  * - `{ toolbar }`: the card's toolbar alone, its buttons' words;
  * - `{ group }`: parts spaced as the card's panel spaces them (a diff's toolbar, note and changes);
  * - `{ rem }`: a box that tall (a section heading, a JSON tree's rows), estimated from the value.
@@ -30,7 +30,7 @@ export type LoadingRoomPart =
   | { item: readonly LoadingRoomPart[]; mark: string }
   | { json: string }
   | { section: readonly LoadingRoomPart[] }
-  | { rows: number; heads?: number; titles?: number; toolbar?: readonly string[] }
+  | { rows: number; heads?: number; titles?: number; notes?: number; gaps?: number; toolbar?: readonly string[] }
   | { toolbar: readonly string[] }
   | { group: readonly LoadingRoomPart[] }
   | { rem: number };

@@ -8,6 +8,8 @@ export { diffFilesOf } from './diff-files';
 export { formatHunkHeader } from './diff-hunk';
 export type { DiffFileModel, DiffHunk, DiffLine, DiffSummary, UnreadPatchLines } from './diff-model';
 export { DEFAULT_CHANGED_LINES_BUDGET } from './changed-lines-budget';
+export { gapBefore } from './context-gap';
+export { fileNote } from './file-note';
 export { defaultCollapsedFiles, splitRows, unifiedRows } from './diff-rows';
 export type { DiffRow } from './diff-rows';
 export { formatSummaryParts, summarize } from './diff-summary';

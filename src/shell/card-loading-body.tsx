@@ -33,13 +33,19 @@ export function CardLoadingBody({ room }: { room?: LoadingRoom }) {
 function RoomPart({ part }: { part: LoadingRoomPart }) {
   if (typeof part === 'string') return <p data-room-part="text">{part}</p>;
   if ('rows' in part) {
-    const { rows, heads = 0, titles = 0, toolbar } = part;
-    const style = { '--tc-room-rows': rows, '--tc-room-heads': heads, '--tc-room-titles': titles } as CSSProperties;
+    const { rows, heads = 0, titles = 0, notes = 0, gaps = 0, toolbar } = part;
+    const style = {
+      '--tc-room-rows': rows,
+      '--tc-room-heads': heads,
+      '--tc-room-titles': titles,
+      '--tc-room-notes': notes,
+      '--tc-room-gaps': gaps,
+    } as CSSProperties;
     return (
       <div data-room-part="rows" style={style}>
         {toolbar && <RoomPart part={{ toolbar }} />}
         <div data-room-part="scroll">
-          <div data-empty={rows + heads + titles > 0 ? undefined : ''} />
+          <div data-empty={rows + heads + titles + notes + gaps > 0 ? undefined : ''} />
         </div>
         <div data-room-part="jump" />
       </div>

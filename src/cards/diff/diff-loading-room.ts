@@ -1,4 +1,4 @@
-import { DEFAULT_CHANGED_LINES_BUDGET } from '../../diff';
+import { DEFAULT_CHANGED_LINES_BUDGET, fileNote, gapBefore } from '../../diff';
 import type { ToolCardLabels } from '../../labels/tool-card-labels';
 import type { DiffIntent } from '../../protocol/intent-types';
 import type { LoadingRoom, LoadingRoomPart } from '../loading-room';
@@ -8,8 +8,8 @@ import { diffOpenParts } from './diff-open-parts';
 /**
  * The room an open diff body takes when first drawn, by {@link diffOpenParts} (the rule the body
  * draws by): the toolbar, the proposed note, the file list of a multi-file change, then its rows
- * (a header per file, a header per hunk, a row per line; a file over the budget or without hunks
- * one row), in their bounded box. Reads the card's files, which its header's model builds anyway.
+ * (a header per file, a header per hunk, a row per line and per hidden gap; a file over the budget
+ * or without hunks its note), in their bounded box. Reads the card's files, which its header's model builds anyway.
  */
 export function diffLoadingRoom(model: DiffCardModel, intent: DiffIntent, labels: ToolCardLabels): LoadingRoom {
   const { files } = model;
@@ -22,20 +22,28 @@ export function diffLoadingRoom(model: DiffCardModel, intent: DiffIntent, labels
     ...(intent.rawContent?.length ? [{ section: texts(intent.rawContent).map((code) => ({ code })) }] : []),
   ];
   if (files.length === 0) return [...(parts.empty === undefined ? [] : [parts.empty]), ...after];
+  // The rows the body's list builds, by its rules: a note in place of the lines of a file over the
+  // budget or without hunks, else a header per hunk, a row per line, and a row per hidden gap.
   let rows = 0;
   let heads = 0;
+  let notes = 0;
+  let gaps = 0;
   for (const file of files) {
-    if (file.additions + file.deletions > DEFAULT_CHANGED_LINES_BUDGET || file.hunks.length === 0) rows++;
-    else {
-      heads += file.hunks.length;
-      for (const hunk of file.hunks) rows += hunk.lines.length;
-    }
+    if (file.additions + file.deletions > DEFAULT_CHANGED_LINES_BUDGET || fileNote(file) !== undefined) notes++;
+    else
+      for (let index = 0; index <= file.hunks.length; index++) {
+        if (file.canExpandContext && (gapBefore(file, index)?.lines ?? 0) > 0) gaps++;
+        const hunk = file.hunks[index];
+        if (hunk === undefined) continue;
+        heads++;
+        rows += hunk.lines.length;
+      }
   }
   const group: LoadingRoomPart[] = [];
   // The layout choice's room is the stylesheet's: it is drawn only where the panel is wide enough.
   if (parts.toolbar) group.push({ toolbar: [labels.wrapLines] });
   if (parts.proposed) group.push(labels.diff.proposed);
   if (files.length > 1) group.push({ rem: 1.96875 });
-  group.push({ rows, heads, titles: files.length });
+  group.push({ rows, heads, titles: files.length, notes, gaps });
   return [{ group }, ...after];
 }
