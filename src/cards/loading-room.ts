@@ -15,8 +15,9 @@
  * - `{ rows }`: a scroll box of that many rows of the card's row height, bounded as the loaded box
  *   is (the card's stylesheet sets the height and what comes with the box), under the card's
  *   toolbar when `toolbar` lists its buttons' words (it wraps where the loaded one does);
- *   `heads`, `titles`, `notes` and `gaps` more rows of the card's other kinds among them (a diff's
- *   hunk and file headers, notes in place of a file's lines, hidden context);
+ *   `heads`, `notes` and `gaps` more rows of the card's other kinds among them (a diff's hunk
+ *   headers, notes in place of a file's lines, hidden context), and `titles` its header rows, drawn
+ *   with their words so they wrap where the loaded ones do (a diff's file headers);
  * - `{ toolbar }`: the card's toolbar alone, its buttons' words;
  * - `{ group }`: parts spaced as the card's panel spaces them (a diff's toolbar, note and changes);
  * - `{ rem }`: a box that tall (a section heading, a JSON tree's rows), estimated from the value.
@@ -30,10 +31,24 @@ export type LoadingRoomPart =
   | { item: readonly LoadingRoomPart[]; mark: string }
   | { json: string }
   | { section: readonly LoadingRoomPart[] }
-  | { rows: number; heads?: number; titles?: number; notes?: number; gaps?: number; toolbar?: readonly string[] }
+  | {
+      rows: number;
+      heads?: number;
+      titles?: readonly LoadingRoomTitle[];
+      notes?: number;
+      gaps?: number;
+      toolbar?: readonly string[];
+    }
   | { toolbar: readonly string[] }
   | { group: readonly LoadingRoomPart[] }
   | { rem: number };
+
+/** A header row among a card's rows (a diff file's): its path, its badges' words, its counts. */
+export interface LoadingRoomTitle {
+  path: string;
+  badges: readonly string[];
+  counts?: string;
+}
 
 /**
  * The room an open card's body takes when it is first drawn: its parts, top to bottom (see

@@ -33,11 +33,11 @@ export function CardLoadingBody({ room }: { room?: LoadingRoom }) {
 function RoomPart({ part }: { part: LoadingRoomPart }) {
   if (typeof part === 'string') return <p data-room-part="text">{part}</p>;
   if ('rows' in part) {
-    const { rows, heads = 0, titles = 0, notes = 0, gaps = 0, toolbar } = part;
+    const { rows, heads = 0, titles = [], notes = 0, gaps = 0, toolbar } = part;
     const style = {
       '--tc-room-rows': rows,
       '--tc-room-heads': heads,
-      '--tc-room-titles': titles,
+      '--tc-room-titles': titles.length,
       '--tc-room-notes': notes,
       '--tc-room-gaps': gaps,
     } as CSSProperties;
@@ -45,7 +45,16 @@ function RoomPart({ part }: { part: LoadingRoomPart }) {
       <div data-room-part="rows" style={style}>
         {toolbar && <RoomPart part={{ toolbar }} />}
         <div data-room-part="scroll">
-          <div data-empty={rows + heads + titles + notes + gaps > 0 ? undefined : ''} />
+          {titles.map((title, index) => (
+            <div key={index} data-room-part="title">
+              <span>{title.path}</span>
+              {title.badges.map((words) => (
+                <span key={words}>{words}</span>
+              ))}
+              {title.counts !== undefined && <span data-room-counts="">{title.counts}</span>}
+            </div>
+          ))}
+          <div data-empty={rows + heads + titles.length + notes + gaps > 0 ? undefined : ''} />
         </div>
         <div data-room-part="jump" />
       </div>

@@ -3,6 +3,7 @@ import type { ToolCardLabels } from '../../labels/tool-card-labels';
 import type { DiffIntent } from '../../protocol/intent-types';
 import type { LoadingRoom, LoadingRoomPart } from '../loading-room';
 import type { DiffCardModel } from './diff-card-model';
+import { diffFileHeaderParts } from './diff-file-header-parts';
 import { diffOpenParts } from './diff-open-parts';
 
 /**
@@ -44,6 +45,11 @@ export function diffLoadingRoom(model: DiffCardModel, intent: DiffIntent, labels
   if (parts.toolbar) group.push({ toolbar: [labels.wrapLines] });
   if (parts.proposed) group.push(labels.diff.proposed);
   if (files.length > 1) group.push({ rem: 1.96875 });
-  group.push({ rows, heads, titles: files.length, notes, gaps });
+  const titles = files.map((file) => {
+    const { moved, badges, counts } = diffFileHeaderParts(file, labels);
+    const path = moved ? `${file.oldPath ?? ''} \u2192 ${file.newPath ?? ''}` : (file.newPath ?? file.oldPath ?? '');
+    return { path, badges, counts: counts && `+${counts.additions} \u2212${counts.deletions}` };
+  });
+  group.push({ rows, heads, titles, notes, gaps });
   return [{ group }, ...after];
 }
