@@ -31,8 +31,9 @@ export function webLoadingRoom(_model: unknown, intent: WebIntent, labels: ToolC
     if (intent.truncated) room.push(labels.web.searchTruncated);
     if (parts.sources) {
       const items = intent.sources.slice(0, SOURCES_PAGE).map((source, index): LoadingRoomPart => {
-        const { title, hostname, published, snippet } = webSourceParts(source, labels);
-        const meta = [hostname ?? source.url, published?.text].filter((text) => text !== undefined).join('   ');
+        const { title, hostname, published, snippet } = webSourceParts(source);
+        // A drawn date ("Jul 1, 2026") is about as wide as the day it is written as; the formatter stays the card's.
+        const meta = [hostname ?? source.url, published?.slice(0, 11)].filter((text) => text !== undefined).join('   ');
         return {
           item: [{ strong: title }, { small: meta }, ...(snippet === undefined ? [] : [snippet])],
           mark: `[${index + 1}]`,

@@ -1,5 +1,3 @@
-import { formatUtcDate, parseUtcDate, type UtcDate } from '../../format/format-utc-date';
-import type { ToolCardLabels } from '../../labels/tool-card-labels';
 import type { ContentBlock, WebFetchIntent, WebSearchIntent, WebSource } from '../../protocol/intent-types';
 import { displayHostname } from '../../protocol/safe-href';
 import { showsErrorText } from '../../protocol/shows-error-text';
@@ -10,18 +8,16 @@ export interface WebSourceParts {
   title: string;
   /** The real hostname; absent for a URL the link policy refuses (drawn whole, as text). */
   hostname: string | undefined;
-  /** The publication date as written, and as drawn: a UTC day, or the text when it is not one. */
-  published: { text: string; day: UtcDate | undefined } | undefined;
+  /** The publication date as written (the item draws it as a UTC day when it is one). */
+  published: string | undefined;
   snippet: string | undefined;
 }
 
 /** One source's parts, as its item draws them. */
-export function webSourceParts(source: WebSource, labels: ToolCardLabels): WebSourceParts {
+export function webSourceParts(source: WebSource): WebSourceParts {
   const hostname = displayHostname(source.url);
   const title = source.title !== undefined && source.title !== '' ? source.title : (hostname ?? source.url);
-  const raw = source.publishedAt !== undefined && source.publishedAt !== '' ? source.publishedAt : undefined;
-  const day = raw !== undefined ? parseUtcDate(raw) : undefined;
-  const published = raw === undefined ? undefined : { text: day ? formatUtcDate(raw, labels.date) : raw, day };
+  const published = source.publishedAt !== undefined && source.publishedAt !== '' ? source.publishedAt : undefined;
   const snippet = source.snippet !== undefined && source.snippet !== '' ? source.snippet : undefined;
   return { title, hostname, published, snippet };
 }

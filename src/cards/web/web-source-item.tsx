@@ -1,6 +1,6 @@
 import { useCardContext } from '../../react-base/card-context';
 import { ExternalLink } from '../../react-base/external-link';
-import { isoDay } from '../../format/format-utc-date';
+import { formatUtcDate, isoDay, parseUtcDate } from '../../format/format-utc-date';
 import type { WebSource } from '../../protocol/intent-types';
 import { letterAvatar } from './letter-avatar';
 import { webSourceParts } from './web-open-parts';
@@ -21,7 +21,8 @@ export interface WebSourceItemProps {
 export function WebSourceItem({ source, number }: WebSourceItemProps) {
   const slotProps = useSlotProps();
   const { labels } = useCardContext();
-  const { title, hostname, published, snippet } = webSourceParts(source, labels);
+  const { title, hostname, published, snippet } = webSourceParts(source);
+  const day = published !== undefined ? parseUtcDate(published) : undefined;
   const avatar = letterAvatar(hostname);
   return (
     <li {...slotProps('source')}>
@@ -42,12 +43,12 @@ export function WebSourceItem({ source, number }: WebSourceItemProps) {
             </bdi>
           )}
           {published !== undefined &&
-            (published.day !== undefined ? (
-              <time {...slotProps('source-date')} dateTime={isoDay(published.day)}>
-                {published.text}
+            (day !== undefined ? (
+              <time {...slotProps('source-date')} dateTime={isoDay(day)}>
+                {formatUtcDate(published, labels.date)}
               </time>
             ) : (
-              <span {...slotProps('source-date')}>{published.text}</span>
+              <span {...slotProps('source-date')}>{published}</span>
             ))}
         </span>
         {snippet !== undefined && <p {...slotProps('source-snippet')}>{snippet}</p>}
