@@ -24,6 +24,8 @@ export const ROOT_EXPORT_REASONS = {
   CardBodyProps: "What a card's `Body` receives.",
   CardHeaderProps: "What a card's header addition receives.",
   CardHeaderPart: "A card's header part: its header addition and Copy, drawn before its code loads.",
+  LoadingRoom: "What a header part's `loadingRoom` returns: the open body's room while the card's code loads.",
+  LoadingRoomPart: 'One part of a `LoadingRoom`: a paragraph, rows under a toolbar, a section, a box.',
   CardRegistry: "The built-in registry's type: a card for each of the protocol's card names.",
   CardSet: 'What `createToolCard` and `preloadCards` take: cards by name.',
   ToolTranscript: "A whole session's calls, virtualized: the list a chat embeds around its cards.",

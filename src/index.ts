@@ -28,6 +28,7 @@ export type {
   CardRegistry,
   CardSet,
 } from './cards/card-definition';
+export type { LoadingRoom, LoadingRoomPart } from './cards/loading-room';
 export { ToolCardHost } from './host/tool-card-host';
 export type { ToolCardHostProps } from './host/tool-card-host';
 export { displayPath, resolveCwd } from './host/host-paths';

@@ -21,10 +21,14 @@ import { measureStartupSize, type StartupSize } from '../scripts/startup-size.mj
 // its real Copy (issue 27), then 46.2 KiB once a folded terminal or read card draws its preview
 // before its code arrives (the terminal's head-and-tail reader, the read card's plain rows: a
 // client-rendered chat's first screen no longer moves when the code comes, issue 27). Issue 11's
-// goal was 45; the budget leaves a little room, so growth shows here first (`npm run bench` and `node
-// scripts/startup-size.mjs` print the
-// figure, each package's share, and what the first card of each kind loads).
-const STARTUP_BUDGET_BYTES = 47 * 1024;
+// goal was 45. Then 49.4 KiB once an open card drawn before its code keeps the room of its open
+// body (each card's `loadingRoom` and the pure `*OpenParts` rules its body shares): that room must
+// draw before the card's code comes, so it is startup code by design (issue 27); the budget rose
+// from 47 to 50 KiB for it. The rooms stay small (counts and texts, never a card's row code or
+// `jsonRows`). The budget leaves a little room, so growth shows here first (`npm run bench` and
+// `node scripts/startup-size.mjs` print the figure, each package's share, and what the first card
+// of each kind loads).
+const STARTUP_BUDGET_BYTES = 50 * 1024;
 
 /** The kit's cards, by the name of their lazy chunk (`card-terminal-…js`). */
 const CARDS = ['generic', 'terminal', 'diff', 'read', 'search', 'web'];

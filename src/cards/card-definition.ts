@@ -3,6 +3,7 @@ import type * as v from 'valibot';
 import type { IconKind } from '../protocol/icon-kind';
 import type { ToolCardLabels } from '../labels/tool-card-labels';
 import type { CardName, RenderIntent } from '../protocol/intent-types';
+import type { LoadingRoom } from './loading-room';
 
 /** What a card's body is drawn from. */
 export interface CardBodyProps<TIntent, TModel> {
@@ -114,11 +115,12 @@ export interface CardHeaderPart<TIntent extends { card: string }, THeaderModel> 
    */
   LoadingPreview?: (props: CardLoadingPreviewProps<TIntent, THeaderModel>) => ReactNode;
   /**
-   * How many rows the open body draws (a terminal's output lines, a read window's lines): an open
-   * card whose code is still loading reserves their height, up to the body's scroll box's, so it
-   * does not grow by them when the code comes. Absent, the loading line is one line.
+   * The room the open body takes when first drawn (its parts: paragraphs, rows under a toolbar,
+   * boxes), from the header model, by the same rules the body draws by: an open card whose code is
+   * still loading keeps it, so it does not grow when the code comes. Absent, the loading line is
+   * one line.
    */
-  loadingRows?: (model: THeaderModel, intent: TIntent) => number;
+  loadingRoom?: (model: THeaderModel, intent: TIntent, labels: ToolCardLabels) => LoadingRoom | undefined;
 }
 
 /** A header part of any card, as a lazy definition holds it. */

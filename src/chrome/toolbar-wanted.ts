@@ -2,7 +2,7 @@
  * Lines up to which an output or file window is read at a glance: find adds nothing there (the
  * collapsed preview shows about as many).
  */
-const LINES_AT_A_GLANCE = 10;
+export const LINES_AT_A_GLANCE = 10;
 /** A line longer than this (UTF-16 units) may run past a card's edge: wrapping it adds something. */
 const LONG_LINE = 100;
 

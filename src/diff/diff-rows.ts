@@ -1,17 +1,8 @@
-import { hunkCountOf } from './deferred-hunks';
 import type { DiffFileModel, DiffHunk } from './diff-model';
-import { gapBefore } from './expand-context';
-import type { DiffGap } from './expand-context';
+import { gapBefore, type DiffGap } from './context-gap';
+import { fileNote, type DiffFileNote } from './file-note';
 import { pairChangedLines } from './pair-changed-lines';
-
-/**
- * A file with more changed lines than this starts collapsed behind "Load diff", as on GitHub:
- * the reader opens the big generated file on purpose, not by scrolling into it.
- */
-export const DEFAULT_CHANGED_LINES_BUDGET = 400;
-
-/** Why a file shows a note instead of lines. */
-export type DiffFileNote = 'no-changes' | 'binary' | 'renamed' | 'copied' | 'mode-changed' | 'empty';
+import { DEFAULT_CHANGED_LINES_BUDGET } from './changed-lines-budget';
 
 /**
  * One row of the virtualized diff. Rows hold indices into the files (`file`, `hunk`, and lines
@@ -53,15 +44,6 @@ export function defaultCollapsedFiles(
     if (file.additions + file.deletions > budget) collapsed.add(index);
   });
   return collapsed;
-}
-
-/** Why a file with no hunks has nothing to draw; `undefined` when it has hunks. */
-export function fileNote(file: DiffFileModel): DiffFileNote | undefined {
-  if (hunkCountOf(file) > 0) return undefined;
-  if (file.isBinary) return 'binary';
-  if (file.status === 'renamed' || file.status === 'copied' || file.status === 'mode-changed') return file.status;
-  if (file.status === 'added' || file.status === 'deleted') return 'empty';
-  return 'no-changes';
 }
 
 type PushLines = (rows: DiffRow[], file: number, hunkIndex: number, hunk: DiffHunk) => void;

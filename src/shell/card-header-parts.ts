@@ -8,7 +8,7 @@ export interface PlannedHeaderPart {
   /** The card's header addition, copy text and copy label: a whole definition's, or a lazy card's header part. */
   part: Pick<
     AnyCardHeaderPart,
-    'Header' | 'copyText' | 'copyLabel' | 'previewsWhenClosed' | 'LoadingPreview' | 'loadingRows'
+    'Header' | 'copyText' | 'copyLabel' | 'previewsWhenClosed' | 'LoadingPreview' | 'loadingRoom'
   >;
   /** The intent, checked against the card's schema. */
   intent: { card: string };

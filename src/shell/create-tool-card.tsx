@@ -2,6 +2,7 @@ import { useEffect, useMemo, type CSSProperties, type ReactNode } from 'react';
 import { headerPartOf } from './card-header-parts';
 import type { CardPlan } from './card-plan';
 import type { CardSet } from '../cards/card-definition';
+import type { LoadingRoom } from '../cards/loading-room';
 import { loadCard } from './card-loads';
 import {
   CardContext,
@@ -141,29 +142,30 @@ function previewsWhileLoading(plan: CardPlan): boolean {
 }
 
 /**
- * How many rows an open card whose code is still loading will draw, by its header part; `undefined` when it cannot say.
+ * The room an open card whose code is still loading will take, by its header part; `undefined` when it cannot say.
  */
-function loadingRowsOf(plan: Extract<CardPlan, { type: 'loading' }>): number | undefined {
+function loadingRoomOf(plan: Extract<CardPlan, { type: 'loading' }>, labels: ToolCardLabels): LoadingRoom | undefined {
   const part = plan.headerPart;
-  if (part?.part.loadingRows === undefined) return undefined;
+  if (part?.part.loadingRoom === undefined) return undefined;
   try {
-    const rows = part.part.loadingRows(part.model, part.intent);
-    return Number.isFinite(rows) ? rows : undefined;
+    return part.part.loadingRoom(part.model, part.intent, labels);
   } catch {
     return undefined;
   }
 }
 
 /**
- * What a card whose code is still loading shows in its body: open, a loading line; folded, its header part's preview.
+ * What a card whose code is still loading shows in its body: open, a loading line keeping the open body's room;
+ * folded, its header part's preview.
  */
 function loadingBody(
   plan: Extract<CardPlan, { type: 'loading' }>,
   open: boolean,
   onOpenChange: (open: boolean) => void,
+  labels: ToolCardLabels,
 ): ReactNode {
   const LoadingPreview = plan.headerPart?.part.LoadingPreview;
-  if (open) return <CardLoadingBody rows={loadingRowsOf(plan)} />;
+  if (open) return <CardLoadingBody room={loadingRoomOf(plan, labels)} />;
   if (plan.headerPart === undefined || LoadingPreview === undefined) return <CardLoadingBody />;
   const { intent, model } = plan.headerPart;
   // A preview that throws leaves the folded card its header; the loaded card shows what it can.
@@ -275,7 +277,7 @@ function PlannedToolCard(props: ToolCardProps & { cards: CardSet }) {
         {plan.type === 'raw' ? (
           <RawDataBody raw={plan.raw} note={fallbackNote(plan.reason, labels)} />
         ) : plan.type === 'loading' ? (
-          loadingBody(plan, open, setOpen)
+          loadingBody(plan, open, setOpen, labels)
         ) : (
           <DrawBoundary
             resetKey={plan}

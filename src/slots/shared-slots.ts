@@ -39,7 +39,7 @@ export const SHARED_SLOTS = {
   'copy-text': 'A Copy button\'s words ("Copy", "Copied").',
   error: "The call's error message under the header.",
   loading:
-    'The body of a card whose code is still loading (a lazy card, drawn in the browser before its chunk arrives).',
+    'The body of a card whose code is still loading (a lazy card, drawn in the browser before its chunk arrives); open, `data-room` with hidden `data-room-part` children keeping the room of the body it will draw.',
   'error-heading': 'The error\'s "Error:" lead.',
   'error-text': 'The error message itself.',
   'approval-actions': 'The approve and deny buttons, a labelled group.',

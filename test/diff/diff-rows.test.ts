@@ -1,4 +1,5 @@
-import { defaultCollapsedFiles, splitRows, unifiedRows, DEFAULT_CHANGED_LINES_BUDGET } from '../../src/diff/diff-rows';
+import { defaultCollapsedFiles, splitRows, unifiedRows } from '../../src/diff/diff-rows';
+import { DEFAULT_CHANGED_LINES_BUDGET } from '../../src/diff/changed-lines-budget';
 import type { DiffRow } from '../../src/diff/diff-rows';
 import { diffTexts } from '../../src/diff/diff-texts';
 import { parsePatch } from '../../src/diff/parse-patch';

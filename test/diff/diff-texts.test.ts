@@ -1,7 +1,7 @@
 import { diffTexts, splitTextLines } from '../../src/diff/diff-texts';
 import { diffFilesOf } from '../../src/diff/diff-files';
 import { parsePatch } from '../../src/diff/parse-patch';
-import { fileNote } from '../../src/diff/diff-rows';
+import { fileNote } from '../../src/diff/file-note';
 import type { DiffFileModel } from '../../src/diff/diff-model';
 import { readIntent } from './diff-fixtures';
 

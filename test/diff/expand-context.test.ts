@@ -1,4 +1,5 @@
-import { expandContext, gapBefore } from '../../src/diff/expand-context';
+import { gapBefore } from '../../src/diff/context-gap';
+import { expandContext } from '../../src/diff/expand-context';
 import { diffTexts } from '../../src/diff/diff-texts';
 import { parsePatch } from '../../src/diff/parse-patch';
 import type { DiffFileModel } from '../../src/diff/diff-model';

@@ -227,4 +227,40 @@ describe('the example chat page, built, in Chromium, before the cards’ code ha
     },
     240_000,
   );
+
+  // Issue 27: the open cards (the chat opens its last calls) drew one "Loading…" line while held,
+  // then grew by their whole body when the code came, moving everything after them.
+  it.each([900, 360])(
+    'moves nothing when the open cards at the conversation’s end are in view while their code comes late, at %i px (layout shift ≤ 0.02)',
+    async (width) => {
+      const page = await openHeldChat(width);
+      // To the conversation's end, where the chat's open cards are.
+      await page.evaluate(() =>
+        [...document.querySelectorAll('[data-toolcard]')].at(-1)?.scrollIntoView({ block: 'end' }),
+      );
+      await expect.poll(() => page.evaluate(() => window.quietFrames), { timeout: 60_000 }).toBeGreaterThan(10);
+      // The open cards are on screen, each still waiting for its code.
+      const openWaiting = await page.evaluate(
+        () =>
+          [...document.querySelectorAll('[data-toolcard][data-state="open"]')].filter((card) => {
+            const box = card.getBoundingClientRect();
+            return card.querySelector('[data-slot="loading"]') !== null && box.bottom > 0 && box.top < innerHeight;
+          }).length,
+      );
+      expect(openWaiting).toBeGreaterThan(0);
+      expect(stillHeld()).toBe(true);
+      // Only what the code's arrival moves: the scroll and the rows it drew are before.
+      await page.evaluate(() => (window.layoutShift = 0));
+      server.release();
+      await expect
+        .poll(() => page.evaluate(() => document.querySelectorAll('[data-slot="loading"]').length), { timeout: 60_000 })
+        .toBe(0);
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      await expect.poll(() => page.evaluate(() => window.quietFrames), { timeout: 60_000 }).toBeGreaterThan(30);
+      const shift = await page.evaluate(() => window.layoutShift);
+      console.log(`layout shift with the open cards in view at ${width} px: ${shift.toFixed(4)}`);
+      expect(shift).toBeLessThanOrEqual(MAX_CLS);
+    },
+    240_000,
+  );
 });

@@ -1,7 +1,7 @@
 import { useCardContext } from '../../react-base/card-context';
 import { useNarrowerThan } from '../../react-base/use-narrower-than';
 import { DEFAULT_CHANGED_LINES_BUDGET } from '../../diff';
-import { effectiveStatus } from '../../protocol/effective-status';
+import { diffOpenParts } from './diff-open-parts';
 import type { DiffIntent } from '../../protocol/intent-types';
 import { RawContent } from '../../content-blocks/raw-content';
 import { ViewContent } from '../../content-blocks/view-content';
@@ -52,20 +52,15 @@ export function DiffCardBody({ intent, model, budget, initialRows }: DiffCardBod
       {intent.rawContent !== undefined && intent.rawContent.length > 0 && <RawContent blocks={intent.rawContent} />}
     </>
   );
+  const { empty, toolbar: hasChangedLines, proposed } = diffOpenParts(intent, files, labels);
   if (files.length === 0) {
     return (
       <>
-        {effectiveStatus(intent) === 'success' && <p {...slotProps('empty')}>{labels.diff.fileNote['no-changes']}</p>}
+        {empty !== undefined && <p {...slotProps('empty')}>{empty}</p>}
         {after}
       </>
     );
   }
-  // The counts are taken from the lines (`withHunks`), so a deferred file's hunks need not be read.
-  const hasChangedLines = files.some((file) => file.additions + file.deletions > 0);
-  // Pending, or waiting for a yes: nothing is written yet, and the change must not pass for applied.
-  const status = effectiveStatus(intent);
-  const proposed =
-    (status === 'pending' || intent.approval?.state === 'requested') && intent.approval?.state !== 'denied';
   return (
     <>
       <div {...slotProps('panel')} ref={diffRef} data-proposed={proposed ? '' : undefined}>

@@ -3,8 +3,8 @@ import { useCardContext } from '../../react-base/card-context';
 import { displayPath } from '../../host/host-paths';
 import { useHostPaths } from '../../host/tool-card-host';
 import { ChevronIcon } from '../../chrome/icons';
-import { hunkCountOf, type DiffFileModel } from '../../diff';
-import { formatCount } from '../../format/format-count';
+import type { DiffFileModel } from '../../diff';
+import { diffFileHeaderParts } from './diff-file-header-parts';
 import { useSlotProps } from '../../react-base/slot-props';
 
 /** Props of {@link DiffFileHeader}. */
@@ -27,9 +27,7 @@ function FilePath({ file }: { file: DiffFileModel }) {
   const slotProps = useSlotProps();
   const { labels } = useCardContext();
   const host = useHostPaths();
-  const moved =
-    (file.status === 'renamed' || file.status === 'copied') && file.oldPath !== null && file.newPath !== null;
-  if (!moved) {
+  if (!diffFileHeaderParts(file, labels).moved) {
     // <bdi>: a path carrying U+202E must not reorder the header around it.
     const path = file.newPath ?? file.oldPath ?? '';
     return (
@@ -66,17 +64,8 @@ export const DiffFileHeader = /* @__PURE__ */ memo(function DiffFileHeader({
 }: DiffFileHeaderProps) {
   const slotProps = useSlotProps();
   const { labels } = useCardContext();
+  const { unchanged, counts } = diffFileHeaderParts(file, labels);
   const modeChanged = file.oldMode !== undefined && file.newMode !== undefined && file.oldMode !== file.newMode;
-  const additions = formatCount(file.additions);
-  const deletions = formatCount(file.deletions);
-  // A file the call did not change (the same text before and after): its note row says so, once;
-  // "Modified" and "+0 −0" here would say otherwise.
-  const unchanged =
-    file.status === 'modified' &&
-    !file.isBinary &&
-    hunkCountOf(file) === 0 &&
-    file.additions === 0 &&
-    file.deletions === 0;
   return (
     <div
       {...slotProps('file-header')}
@@ -119,14 +108,13 @@ export const DiffFileHeader = /* @__PURE__ */ memo(function DiffFileHeader({
           {labels.diff.approximate}
         </span>
       )}
-      {/* A file whose only change is its name or mode has no lines to count. */}
-      {!file.isBinary && !unchanged && (hunkCountOf(file) > 0 || file.status === 'modified') && (
+      {counts !== undefined && (
         <span {...slotProps('file-counts')}>
           <span aria-hidden="true">
-            <span {...slotProps('file-additions')}>{`+${additions}`}</span>{' '}
-            <span {...slotProps('file-deletions')}>{`\u2212${deletions}`}</span>
+            <span {...slotProps('file-additions')}>{`+${counts.additions}`}</span>{' '}
+            <span {...slotProps('file-deletions')}>{`\u2212${counts.deletions}`}</span>
           </span>
-          <span {...slotProps('marker-label')}>{labels.diff.changeCounts(additions, deletions)}</span>
+          <span {...slotProps('marker-label')}>{labels.diff.changeCounts(counts.additions, counts.deletions)}</span>
         </span>
       )}
     </div>

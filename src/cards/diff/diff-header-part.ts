@@ -4,6 +4,7 @@ import { cardHeaderPart } from '../card-definition';
 import { diffCopyText } from './diff-copy-text';
 import { DiffHeader } from './diff-header';
 import { diffCardModel, type DiffCardModel } from './diff-card-model';
+import { diffLoadingRoom } from './diff-loading-room';
 
 /**
  * The diff card's header part (`+A −R · N files`) and its Copy (the patch), at startup: the lazy
@@ -17,4 +18,5 @@ export const diffHeaderPart = cardHeaderPart<DiffIntent, DiffCardModel>({
   Header: DiffHeader,
   copyText: diffCopyText,
   copyLabel: (_model, _intent, labels) => labels.diff.copyPatch,
+  loadingRoom: diffLoadingRoom,
 });

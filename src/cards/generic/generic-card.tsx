@@ -6,7 +6,7 @@ import type { GenericIntent } from '../../protocol/intent-types';
 import { ViewContent } from '../../content-blocks/view-content';
 import { RawContent } from '../../content-blocks/raw-content';
 import { useSlotProps } from '../../react-base/slot-props';
-import { showsErrorText } from '../../protocol/shows-error-text';
+import { genericOpenParts } from './generic-open-parts';
 
 /**
  * The body of the generic card: the input (a string as-is, other JSON as a tree), the view's
@@ -16,13 +16,10 @@ import { showsErrorText } from '../../protocol/shows-error-text';
 export function GenericCardBody({ intent }: { intent: GenericIntent }) {
   const slotProps = useSlotProps();
   const { labels } = useCardContext();
-  const hasInput = intent.rawInput !== undefined;
-  const hasContent = intent.content !== undefined && intent.content.length > 0;
-  const hasOutput = intent.output !== undefined;
-  const hasRaw = intent.rawContent !== undefined && intent.rawContent.length > 0;
+  const parts = genericOpenParts(intent);
   return (
     <>
-      {hasInput && (
+      {parts.input !== undefined && (
         <CardSection name="input" heading={labels.generic.input}>
           {typeof intent.rawInput === 'string' ? (
             <LongText text={intent.rawInput} slot="input-text" />
@@ -32,21 +29,15 @@ export function GenericCardBody({ intent }: { intent: GenericIntent }) {
         </CardSection>
       )}
       <ViewContent blocks={intent.content} />
-      {hasRaw && (
-        <RawContent blocks={intent.rawContent ?? []} heading={hasContent ? labels.toolOutput : labels.result} />
+      {parts.raw && (
+        <RawContent blocks={intent.rawContent ?? []} heading={parts.content ? labels.toolOutput : labels.result} />
       )}
-      {hasOutput && (
+      {parts.output && (
         <CardSection name="output" heading={labels.generic.output}>
           <JsonTree value={intent.output} label={labels.generic.output} />
         </CardSection>
       )}
-      {!hasInput &&
-        !hasContent &&
-        !hasOutput &&
-        !hasRaw &&
-        intent.status !== 'pending' &&
-        intent.status !== 'running' &&
-        !showsErrorText(intent) && <p {...slotProps('empty')}>{labels.emptyResult}</p>}
+      {parts.empty && <p {...slotProps('empty')}>{labels.emptyResult}</p>}
     </>
   );
 }

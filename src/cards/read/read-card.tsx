@@ -1,17 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useCardContext } from '../../react-base/card-context';
-import { formatCount } from '../../format/format-count';
-import type { ToolCardLabels } from '../../labels/tool-card-labels';
-import { effectiveStatus } from '../../protocol/effective-status';
 import type { ReadIntent } from '../../protocol/intent-types';
 import { RawContent } from '../../content-blocks/raw-content';
 import { ViewContent } from '../../content-blocks/view-content';
 import { ReadPreview } from './read-preview';
 import { READ_PREVIEW_HEAD_LINES, READ_PREVIEW_TAIL_LINES } from './read-preview-rows';
-import type { ReadRange } from './read-range';
 import { ReadRows } from './read-rows';
-import { toolbarWanted } from '../../chrome/toolbar-wanted';
 import { ReadToolbar } from './read-toolbar';
+import { readOpenParts } from './read-open-parts';
 import type { ReadModel } from './read-model';
 import { useSlotProps } from '../../react-base/slot-props';
 
@@ -31,14 +27,6 @@ export interface ReadCardBodyProps {
   previewTailLines?: number;
   /** Rows drawn before there is layout (server, tests); 40 unless set. */
   initialRows?: number;
-}
-
-function emptyMessage(range: Extract<ReadRange, { kind: 'empty' }>, labels: ToolCardLabels): string {
-  if (range.reason === 'empty-file') return labels.read.emptyFile;
-  if (range.reason === 'past-end' && range.offset !== undefined && range.total !== undefined) {
-    return labels.read.pastEndOfFile(String(range.offset), formatCount(range.total));
-  }
-  return labels.read.noLinesInWindow;
 }
 
 /**
@@ -67,15 +55,15 @@ export function ReadCardBody(props: ReadCardBodyProps) {
       {intent.rawContent !== undefined && intent.rawContent.length > 0 && <RawContent blocks={intent.rawContent} />}
     </>
   );
+  const parts = readOpenParts(intent, model, labels);
   if (model.range.kind === 'empty') {
-    const status = effectiveStatus(intent);
     if (!open) return null;
     // A read with no lines may still have the tool's own words (an error, "file not found").
-    if (status !== 'success') return raw;
+    if (parts.emptyText === undefined) return raw;
     return (
       <>
         <p {...slotProps('empty')} data-empty={model.range.reason}>
-          {emptyMessage(model.range, labels)}
+          {parts.emptyText}
         </p>
         {raw}
       </>
@@ -97,10 +85,9 @@ export function ReadCardBody(props: ReadCardBodyProps) {
     );
   }
 
-  const toolbar = toolbarWanted(model.lines.length, (index) => model.lines[index]?.text.length ?? 0);
   return (
     <div {...slotProps('panel')}>
-      {toolbar && <ReadToolbar wrap={wrap} onWrapChange={setWrap} />}
+      {parts.toolbar && <ReadToolbar wrap={wrap} onWrapChange={setWrap} />}
       <ReadRows
         model={model}
         path={intent.path}

@@ -5,7 +5,7 @@ import { SearchMatchRowItem } from './search-match-row';
 import { SearchRowList } from './search-row-list';
 import { searchMatchRows } from './search-rows';
 import { useSlotProps } from '../../react-base/slot-props';
-import { showsErrorText } from '../../protocol/shows-error-text';
+import { searchOpenParts } from './search-open-parts';
 
 /** Props of {@link SearchMatchesBody}. */
 export interface SearchMatchesBodyProps {
@@ -28,9 +28,8 @@ export function SearchMatchesBody({ intent, initialRows }: SearchMatchesBodyProp
       if (!next.delete(file)) next.add(file);
       return next;
     });
-  // A failed search says why in its error area: "No matches" under it would say the search ran.
-  if (intent.files.length === 0)
-    return showsErrorText(intent) ? null : <p {...slotProps('empty')}>{labels.search.noMatches}</p>;
+  const { empty } = searchOpenParts(intent, labels);
+  if (intent.files.length === 0) return empty === undefined ? null : <p {...slotProps('empty')}>{empty}</p>;
   return (
     <SearchRowList
       count={rows.count}

@@ -5,7 +5,7 @@ import { buildPathTree, pathTreeRows, type PathRow } from './path-tree';
 import { SearchPathRowItem } from './search-path-row';
 import { SearchRowList } from './search-row-list';
 import { useSlotProps } from '../../react-base/slot-props';
-import { showsErrorText } from '../../protocol/shows-error-text';
+import { searchOpenParts } from './search-open-parts';
 
 /** Props of {@link SearchPathsBody}. */
 export interface SearchPathsBodyProps {
@@ -41,9 +41,8 @@ export function SearchPathsBody({ intent, initialRows }: SearchPathsBodyProps) {
       if (!next.delete(path)) next.add(path);
       return next;
     });
-  // A failed search says why in its error area: "No matches" under it would say the search ran.
-  if (intent.paths.length === 0)
-    return showsErrorText(intent) ? null : <p {...slotProps('empty')}>{labels.search.noPaths}</p>;
+  const { empty } = searchOpenParts(intent, labels);
+  if (intent.paths.length === 0) return empty === undefined ? null : <p {...slotProps('empty')}>{empty}</p>;
   return (
     <>
       <div {...slotProps('toolbar')}>

@@ -4,7 +4,7 @@ import { displayDirectory, resolveCwd, resolveOutputPath } from '../../host/host
 import { useHostPaths } from '../../host/tool-card-host';
 import { ViewContent } from '../../content-blocks/view-content';
 import { RawContent } from '../../content-blocks/raw-content';
-import { commandLines } from './command-lines';
+import { terminalOpenParts } from './terminal-open-parts';
 import { CommandRows } from './command-rows';
 import { effectiveStatus } from '../../protocol/effective-status';
 import type { TerminalIntent } from '../../protocol/intent-types';
@@ -13,7 +13,6 @@ import type { TerminalModel } from './terminal-model';
 import { TerminalLines, type RevealRequest } from './terminal-lines';
 import { feedPreviewLines, TerminalPreview } from './terminal-preview';
 import { PREVIEW_HEAD_LINES, PREVIEW_TAIL_LINES, previewLines, previewLocatedLines } from './preview-lines';
-import { toolbarWanted } from '../../chrome/toolbar-wanted';
 import { TerminalToolbar } from './terminal-toolbar';
 import { TerminalTruncated } from './terminal-truncated';
 import { useTerminalFeed } from './use-terminal-feed';
@@ -21,7 +20,6 @@ import { useFindInOutput } from './use-find-in-output';
 import { OutputLocationsContext, type OutputLocations } from './output-locations';
 import { TerminalLocations } from './terminal-locations';
 import { useSlotProps } from '../../react-base/slot-props';
-import { showsErrorText } from '../../protocol/shows-error-text';
 
 /** Props of {@link TerminalCardBody}. */
 export interface TerminalCardBodyProps {
@@ -104,7 +102,6 @@ export function TerminalCardBody(props: TerminalCardBodyProps) {
   const status = effectiveStatus(intent);
   const running = status === 'running';
   const { command } = model;
-  const hasOutput = feed.lineCount > 0;
 
   const revealLine = (line: number | undefined) => {
     if (line !== undefined) setReveal((previous) => ({ line, key: (previous?.key ?? 0) + 1 }));
@@ -135,23 +132,19 @@ export function TerminalCardBody(props: TerminalCardBodyProps) {
     return withLocations(<TerminalPreview lines={lines} onShowAll={showAll} />);
   }
 
-  const description = intent.description !== undefined && intent.description !== '' ? intent.description : undefined;
-  // Escape-only output draws no line but still ran: show the (empty) output rather than "No output".
-  const showOutput = hasOutput || running || model.rawOutput !== '';
+  const parts = terminalOpenParts(
+    intent,
+    command,
+    model.rawOutput,
+    feed.lineCount,
+    (index) => feed.lineText(index).length,
+  );
   const viewContent = intent.content !== undefined && intent.content.length > 0 ? intent.content : undefined;
   const rawContent = intent.rawContent !== undefined && intent.rawContent.length > 0 ? intent.rawContent : undefined;
-  // The header holds one line: a multi-line or missing command gets its prompt rows here.
-  const rows = commandLines(command);
-  // While an approval request is up, the header and the request already say what will run: a
-  // third copy of a one-line command here would be noise.
-  const awaitingApproval = intent.approval?.state === 'requested';
-  const showCommand = (status === 'pending' && !awaitingApproval) || rows.length > 1 || command === undefined;
-  // Find and wrap only where they add something: a few short lines are read at a glance.
-  const toolbar = toolbarWanted(feed.lineCount, (index) => feed.lineText(index).length);
   return withLocations(
     <>
-      {description !== undefined && <p {...slotProps('description')}>{description}</p>}
-      {showCommand && (
+      {parts.description !== undefined && <p {...slotProps('description')}>{parts.description}</p>}
+      {parts.commandRows !== undefined && (
         <CommandRows
           command={command}
           cwd={cwd === undefined ? undefined : displayDirectory(cwd, host)}
@@ -159,9 +152,9 @@ export function TerminalCardBody(props: TerminalCardBodyProps) {
         />
       )}
       {intent.truncated !== undefined && <TerminalTruncated truncated={intent.truncated} />}
-      {showOutput ? (
+      {parts.output ? (
         <div {...slotProps('panel')}>
-          {toolbar && (
+          {parts.toolbar && (
             <TerminalToolbar
               find={find}
               onStep={(direction) => revealLine(find.step(direction)?.line)}
@@ -187,10 +180,7 @@ export function TerminalCardBody(props: TerminalCardBodyProps) {
           />
         </div>
       ) : (
-        status !== 'pending' &&
-        viewContent === undefined &&
-        rawContent === undefined &&
-        !showsErrorText(intent) && <p {...slotProps('empty')}>{labels.emptyResult}</p>
+        parts.empty && <p {...slotProps('empty')}>{labels.emptyResult}</p>
       )}
       <ViewContent blocks={viewContent} />
       {rawContent !== undefined && <RawContent blocks={rawContent} />}

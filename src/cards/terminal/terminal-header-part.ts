@@ -5,14 +5,14 @@ import { terminalCopyText, terminalRawOutput } from './terminal-copy-text';
 import { TerminalHeader } from './terminal-header';
 import { terminalHeaderModel, type TerminalHeaderModel } from './terminal-header-model';
 import { TerminalLoadingPreview } from './terminal-loading-preview';
-import { previewLines } from './preview-lines';
+import { terminalLoadingRoom } from './terminal-loading-room';
 
 /**
  * The terminal card's header part (its `$ command` and cwd) and its Copy (the transcript), at
  * startup: the lazy card carries it, the whole card spreads it. The transcript needs the ANSI
  * screen, which comes along; the rows that draw it stay in the card's chunk. Folded, before the
  * code comes, the card shows its preview's lines as plain text, in the preview's box; open, it
- * keeps the room of its output's lines.
+ * keeps the room of its open body's parts.
  */
 export const terminalHeaderPart = cardHeaderPart<TerminalIntent, TerminalHeaderModel>({
   schema: TerminalIntentSchema,
@@ -23,9 +23,5 @@ export const terminalHeaderPart = cardHeaderPart<TerminalIntent, TerminalHeaderM
     model.command === undefined ? labels.terminal.copyOutput : labels.copyWhat.commandAndOutput,
   previewsWhenClosed: (model) => terminalRawOutput(model.source) !== '',
   LoadingPreview: TerminalLoadingPreview,
-  // Counted as the preview counts them (the same parse, no lines drawn); an output that needs the whole parse reserves
-  // nothing.
-  loadingRows: ({ source }) =>
-    previewLines(terminalRawOutput(source), source.kind === 'segments' ? source.segments : undefined, 0, 0)
-      ?.lineCount ?? 0,
+  loadingRoom: terminalLoadingRoom,
 });

@@ -3,9 +3,9 @@ import { CardSection } from '../../chrome/card-section';
 import { ShowMoreButton, usePagedCount } from '../../chrome/show-more';
 import type { WebSearchIntent } from '../../protocol/intent-types';
 import { MarkdownText } from '../../markdown';
+import { webSearchOpenParts } from './web-open-parts';
 import { WebSourceItem } from './web-source-item';
 import { useSlotProps } from '../../react-base/slot-props';
-import { showsErrorText } from '../../protocol/shows-error-text';
 import { RawContent } from '../../content-blocks/raw-content';
 import { ViewContent } from '../../content-blocks/view-content';
 
@@ -21,7 +21,7 @@ export function WebSearchBody({ intent }: { intent: WebSearchIntent }) {
   const slotProps = useSlotProps();
   const { labels } = useCardContext();
   const { shown, showMore } = usePagedCount(intent.sources.length, SOURCES_PAGE);
-  const answer = intent.answer !== undefined && intent.answer.trim() !== '' ? intent.answer : undefined;
+  const { answer, sources } = webSearchOpenParts(intent);
   return (
     <>
       {answer !== undefined && (
@@ -35,7 +35,7 @@ export function WebSearchBody({ intent }: { intent: WebSearchIntent }) {
         </p>
       )}
       {/* A failed search with no source says why in its error area, and no "No sources" under it. */}
-      {!(intent.sources.length === 0 && showsErrorText(intent)) && (
+      {sources && (
         <CardSection name="sources" heading={labels.web.sources}>
           {intent.sources.length === 0 ? (
             <p {...slotProps('empty')}>{labels.web.noSources}</p>

@@ -2,8 +2,8 @@ import { useCardContext } from '../../react-base/card-context';
 import { ExternalLink } from '../../react-base/external-link';
 import { formatUtcDate, isoDay, parseUtcDate } from '../../format/format-utc-date';
 import type { WebSource } from '../../protocol/intent-types';
-import { displayHostname } from '../../protocol/safe-href';
 import { letterAvatar } from './letter-avatar';
+import { webSourceParts } from './web-open-parts';
 import { useSlotProps } from '../../react-base/slot-props';
 
 /** Props of {@link WebSourceItem}. */
@@ -21,11 +21,9 @@ export interface WebSourceItemProps {
 export function WebSourceItem({ source, number }: WebSourceItemProps) {
   const slotProps = useSlotProps();
   const { labels } = useCardContext();
-  const hostname = displayHostname(source.url);
-  const avatar = letterAvatar(hostname);
-  const title = source.title !== undefined && source.title !== '' ? source.title : (hostname ?? source.url);
-  const published = source.publishedAt !== undefined && source.publishedAt !== '' ? source.publishedAt : undefined;
+  const { title, hostname, published, snippet } = webSourceParts(source);
   const day = published !== undefined ? parseUtcDate(published) : undefined;
+  const avatar = letterAvatar(hostname);
   return (
     <li {...slotProps('source')}>
       <span {...slotProps('source-number')}>{`[${number}]`}</span>
@@ -53,9 +51,7 @@ export function WebSourceItem({ source, number }: WebSourceItemProps) {
               <span {...slotProps('source-date')}>{published}</span>
             ))}
         </span>
-        {source.snippet !== undefined && source.snippet !== '' && (
-          <p {...slotProps('source-snippet')}>{source.snippet}</p>
-        )}
+        {snippet !== undefined && <p {...slotProps('source-snippet')}>{snippet}</p>}
       </div>
     </li>
   );
