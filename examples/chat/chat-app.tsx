@@ -85,9 +85,7 @@ export interface ChatSessionProps {
  */
 export function ChatSession({ entries, onOpenLocation, transcriptRef }: ChatSessionProps) {
   const items = useMemo(() => transcriptItems(entries), [entries]);
-  return (
-    <ToolTranscript ref={transcriptRef} items={items} renderItem={drawMessage} onOpenLocation={onOpenLocation} />
-  );
+  return <ToolTranscript ref={transcriptRef} items={items} renderItem={drawMessage} onOpenLocation={onOpenLocation} />;
 }
 
 /**

@@ -3,7 +3,7 @@ import { page } from 'vitest/browser';
 // the DOM. These walk the feed as a reader does, by scrolling its box, in a real browser.
 
 /** The transcript's scroll box in the chat page. */
-export function feedViewport(container: HTMLElement): HTMLElement {
+function feedViewport(container: HTMLElement): HTMLElement {
   const viewport = container.querySelector<HTMLElement>('[data-transcript] [data-slot="viewport"]');
   if (!viewport) throw new Error('the chat draws no transcript');
   return viewport;
