@@ -29,9 +29,25 @@ export function CardLoadingBody({ room }: { room?: LoadingRoom }) {
   );
 }
 
+/**
+ * The most of a part's text the room draws: the card's body is a box at most 28rem tall, so lines past a few hundred
+ * never show, and drawing a megabyte of input hidden would make the wait cost as much as the input is long.
+ */
+const ROOM_TEXT_LINES = 400;
+const ROOM_TEXT_CHARS = 40_000;
+
+/** A part's text cut to what the room can show ({@link ROOM_TEXT_LINES}, {@link ROOM_TEXT_CHARS}). */
+export function roomText(text: string): string {
+  let end = Math.min(text.length, ROOM_TEXT_CHARS);
+  let lines = 0;
+  for (let at = text.indexOf('\n'); at !== -1 && at < end; at = text.indexOf('\n', at + 1))
+    if (++lines === ROOM_TEXT_LINES) end = at;
+  return end === text.length ? text : text.slice(0, end);
+}
+
 /** One part's room (see `LoadingRoomPart`): hidden, and as tall as the part it stands for. */
 function RoomPart({ part }: { part: LoadingRoomPart }) {
-  if (typeof part === 'string') return <p data-room-part="text">{part}</p>;
+  if (typeof part === 'string') return <p data-room-part="text">{roomText(part)}</p>;
   if ('rows' in part) {
     const { rows, heads = 0, titles = [], notes = 0, gaps = 0, toolbar } = part;
     const style = {
@@ -91,5 +107,5 @@ function RoomPart({ part }: { part: LoadingRoomPart }) {
     );
   // A paragraph in the look its key names: `note`, `code`, `json`, `strong` or `small`.
   const [[look, text]] = Object.entries(part) as [[string, string]];
-  return <p data-room-part={look}>{text}</p>;
+  return <p data-room-part={look}>{roomText(text)}</p>;
 }
