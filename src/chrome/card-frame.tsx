@@ -124,8 +124,10 @@ export function CardFrame(props: CardFrameProps) {
       type="button"
       {...slotProps('toggle')}
       // Named by the title alone, as sent (as the article is): not by the details row, which is
-      // outside it since issue 27.
-      aria-label={title}
+      // outside it since issue 27. A title of several lines is named by its content instead (its
+      // first line, then the rest visually hidden): a label must hold the words a sighted user
+      // sees in the button (WCAG 2.5.3), and "+2 lines" is not in the command.
+      aria-label={titleLines === undefined ? title : undefined}
       aria-expanded={open}
       aria-controls={bodyId}
       onClick={() => props.onOpenChange(!open)}
