@@ -1,22 +1,11 @@
 import { render } from 'vitest-browser-react';
 import '../../src/styles/styles.css';
-import { builtInCards, createToolCard, lazyCard, type CardSet } from '../../src/index';
-import { isLazyCard, type AnyCardDefinition } from '../../src/cards/card-definition';
+import { cardsThatNeverLoad } from '../support/cards-that-never-load';
 
 // Issue 27: a client-rendered page showed "Loading…" in every card for as long as its code took,
 // however short. The loading line is hidden, and not announced, for its first 300 ms: a CSS
 // animation delay, so rendering reads no clock. The test moves that animation's clock itself (the
 // Web Animations API), so it asserts the delay, never how fast this machine is.
-
-/** The built-in cards again, lazy, whose code never comes: every card stays in its loading state. */
-function cardsThatNeverLoad() {
-  const cards: Record<string, unknown> = {};
-  for (const [name, entry] of Object.entries(builtInCards as CardSet)) {
-    if (!isLazyCard(entry)) throw new Error(`the browser build's ${name} card is not lazy`);
-    cards[name] = lazyCard({ ...entry, load: () => new Promise<AnyCardDefinition>(() => {}) });
-  }
-  return createToolCard({ cards: cards as CardSet });
-}
 
 const intents: [string, unknown][] = [
   ['an open terminal', { card: 'terminal', command: 'ls', output: 'a\nb\n', exitCode: 0 }],

@@ -1,21 +1,10 @@
 import { render } from '@testing-library/react';
-import { builtInCards, createToolCard, lazyCard, type CardSet } from '../../src/index';
-import { isLazyCard, type AnyCardDefinition } from '../../src/cards/card-definition';
+import { cardsThatNeverLoad } from '../support/cards-that-never-load';
 import { roomText } from '../../src/shell/card-loading-body';
 
 // An open card drawn before its code keeps the room of its body by drawing its parts hidden
 // (issue 27). The body is a bounded box, so a long input's room is cut to what the box can show:
 // the wait never draws a megabyte of hidden text.
-
-/** The built-in cards again, lazy, whose code never comes. */
-function cardsThatNeverLoad() {
-  const cards: Record<string, unknown> = {};
-  for (const [name, entry] of Object.entries(builtInCards as CardSet)) {
-    if (!isLazyCard(entry)) throw new Error(`the browser build's ${name} card is not lazy`);
-    cards[name] = lazyCard({ ...entry, load: () => new Promise<AnyCardDefinition>(() => {}) });
-  }
-  return createToolCard({ cards: cards as CardSet });
-}
 
 describe('the room an open card keeps while its code loads', () => {
   it('draws a long input’s room cut to what its box can show, not the whole input', () => {
