@@ -42,6 +42,7 @@ import {
 import { streamEdit, streamTerminal, type StreamingTiming } from './streaming-bench';
 import { measurePathological, type PathologicalTiming } from './pathological-bench';
 import { PATHOLOGICAL_INPUTS } from './pathological-inputs';
+import { drawHostShell } from './host-shell';
 import { ENGINE_LISTS, ENGINES, mountEngineList, timeEngineAppend, WARM_UP_ROWS } from './virtual-engines-bench';
 
 /**
@@ -469,6 +470,8 @@ declare global {
 // Each card's code is a lazy chunk, loaded by the first card of its kind: loaded once before any
 // case, so the cases time drawing, not a download (the startup rows of the bench report weigh it).
 await preloadCards();
+// The host app's own first screen, drawn with React before any case (see host-shell.tsx).
+await drawHostShell(document.getElementById('host-shell') as HTMLElement);
 
 window.bench = {
   names: [

@@ -207,6 +207,98 @@ async function profileCase(name) {
     .slice(0, Number(process.env.BENCH_PROFILE_TOP ?? 60)))
     console.log(`  ${time.toFixed(1).padStart(8)} ms  ${key}`);
 }
+/**
+ * BENCH_TRACE=1: one run under a Chromium trace; prints each main-thread task over 8 ms with what
+ * it spent its time on (script, style, layout, observers, paint, collection), by the trace's own
+ * event names: what the sampling profiler cannot see, such as a layout the browser does itself.
+ */
+async function traceCase(name) {
+  await freshPage();
+  await browser.startTracing(page, {
+    categories: [
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      'v8',
+      'disabled-by-default-v8.compile',
+      'blink.user_timing',
+      ...(process.env.BENCH_SELECTORS ? ['disabled-by-default-blink.debug'] : []),
+    ],
+  });
+  const value = await runCase(name);
+  const { traceEvents } = JSON.parse((await browser.stopTracing()).toString());
+  const main = traceEvents.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
+  const onMain = traceEvents.filter((event) => event.ph === 'X' && event.tid === main?.tid && event.pid === main?.pid);
+  const tasks = onMain.filter((event) => event.name === 'RunTask' && event.dur > 8000);
+  const watched = new Set([
+    'FunctionCall',
+    'EvaluateScript',
+    'v8.compile',
+    'v8.compileModule',
+    'V8.GC_SCAVENGER',
+    'MinorGC',
+    'MajorGC',
+    'V8.GCScavenger',
+    'UpdateLayoutTree',
+    'Layout',
+    'PrePaint',
+    'Paint',
+    'Layerize',
+    'UpdateLayer',
+    'CompositeLayers',
+    'ResizeObserverController::DeliverObservations',
+    'FireAnimationFrame',
+    'TimerFire',
+    'EventDispatch',
+    'ParseHTML',
+    'V8.ParseFunction',
+    'V8.CompileLazy',
+    'v8.parseOnBackground',
+    'ScheduleStyleRecalculation',
+    'InvalidateLayout',
+    'HitTest',
+    'UpdateLayerTree',
+  ]);
+  console.log(`\n${name}: ${JSON.stringify(value)}`);
+  if (process.env.BENCH_SELECTORS) {
+    const stats = new Map();
+    for (const event of traceEvents.filter((e) => e.name === 'SelectorStats'))
+      for (const row of event.args?.selector_stats?.selector_timings ?? []) {
+        const was = stats.get(row.selector) ?? { us: 0, attempts: 0, matches: 0 };
+        stats.set(row.selector, {
+          us: was.us + row['elapsed (us)'],
+          attempts: was.attempts + row.match_attempts,
+          matches: was.matches + row.match_count,
+        });
+      }
+    let total = 0;
+    for (const v of stats.values()) total += v.us;
+    console.log(`selector time ${(total / 1000).toFixed(1)} ms over ${stats.size} selectors`);
+    for (const [sel, v] of [...stats].sort((a, b) => b[1].us - a[1].us).slice(0, 25))
+      console.log(`  ${(v.us / 1000).toFixed(2)} ms ${v.attempts} tries ${v.matches} hits  ${sel}`);
+  }
+  const first = tasks[0]?.ts ?? 0;
+  for (const task of tasks) {
+    const inside = onMain.filter(
+      (event) =>
+        event !== task &&
+        event.ts >= task.ts &&
+        event.ts + event.dur <= task.ts + task.dur &&
+        (process.env.BENCH_TRACE === 'all' || watched.has(event.name)),
+    );
+    const byName = new Map();
+    for (const event of inside) byName.set(event.name, (byName.get(event.name) ?? 0) + event.dur / 1000);
+    const parts = [...byName].sort((a, b) => b[1] - a[1]).map(([key, time]) => `${key} ${time.toFixed(1)}`);
+    console.log(
+      `  +${((task.ts - first) / 1000).toFixed(0).padStart(6)} ms  task ${(task.dur / 1000).toFixed(1)} ms: ${parts.join(', ')}`,
+    );
+  }
+}
+if (process.env.BENCH_TRACE) {
+  for (const name of names) await traceCase(name);
+  await browser.close();
+  server.close();
+  process.exit(0);
+}
 if (process.env.BENCH_PROFILE) {
   for (const name of names) await profileCase(name);
   await browser.close();

@@ -181,8 +181,24 @@ export function VirtualRowList<Slot extends string>(props: VirtualRowListProps<S
     resized.current = onContentResize;
     drawn.current = onRowsDrawn;
   });
+  // Until the browser has laid the list out once, the callback waits for that layout (a
+  // ResizeObserver's first report comes after it, before the paint): called from the mount's
+  // commit, its reads of the scroll height would force a layout of the whole page inside the mount.
+  const laidOut = useRef(false);
   useIsomorphicLayoutEffect(() => {
-    if (scrollRef.current) resized.current?.(scrollRef.current);
+    const element = scrollRef.current;
+    if (!element) return;
+    if (laidOut.current || typeof ResizeObserver !== 'function') {
+      resized.current?.(element);
+      return;
+    }
+    const firstLayout = new ResizeObserver(() => {
+      firstLayout.disconnect();
+      laidOut.current = true;
+      resized.current?.(element);
+    });
+    firstLayout.observe(element);
+    return () => firstLayout.disconnect();
   }, [count, totalSize]);
 
   useIsomorphicLayoutEffect(() => {

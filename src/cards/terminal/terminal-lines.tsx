@@ -88,7 +88,13 @@ export function TerminalLines(props: TerminalLinesProps) {
   };
   // New output (or the update that settles the command, which often brings the last of it);
   // rows measured taller later come through `onContentResize`.
+  // At mount the list settles it once the browser has laid it out (its `onContentResize`): read
+  // here, the scroll height would force a layout of the whole page inside the mount.
+  const mounted = useRef(false);
   useIsomorphicLayoutEffect(() => {
+    const first = !mounted.current;
+    mounted.current = true;
+    if (first && typeof ResizeObserver === 'function') return;
     const element = list.current?.element();
     if (element) settle(element);
   }, [props.version, pinned, props.follow]);

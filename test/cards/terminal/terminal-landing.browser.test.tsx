@@ -1,3 +1,5 @@
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
 import { render } from 'vitest-browser-react';
 import '../../../src/styles/styles.css';
 import { ToolCard } from '../../../src/index';
@@ -73,5 +75,44 @@ describe('where a terminal card lands, in Chromium', () => {
     expect(lineVisible(container, 0)).toBe(true);
     expect(lineVisible(container, 4)).toBe(true);
     expect(container.querySelector('[data-slot^="jump-to"]')).toBeNull();
+  });
+
+  it('reads no layout while it mounts, and is at its end by the first frame', async () => {
+    // A read of an element's size inside the mount's commit forces the browser to lay out the
+    // whole page there and then: in a chat of 20 cards that was most of the first paint.
+    const reads: string[] = [];
+    const spied = ['scrollHeight', 'clientHeight', 'offsetHeight', 'scrollTop'] as const;
+    const originals = spied.map((name) => {
+      const prototype = name === 'offsetHeight' ? HTMLElement.prototype : Element.prototype;
+      const descriptor = Object.getOwnPropertyDescriptor(prototype, name) as PropertyDescriptor;
+      Object.defineProperty(prototype, name, {
+        ...descriptor,
+        get(this: Element) {
+          reads.push(name);
+          return descriptor.get?.call(this);
+        },
+      });
+      return () => Object.defineProperty(prototype, name, descriptor);
+    });
+    const host = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(host);
+    try {
+      flushSync(() =>
+        root.render(
+          <ToolCard intent={{ card: 'terminal', command: 'seq 500', output: numberedLog(500), exitCode: 0 }} />,
+        ),
+      );
+    } finally {
+      for (const restore of originals) restore();
+    }
+    try {
+      expect(reads).toEqual([]);
+      await nextFrame();
+      await expect.poll(() => lineVisible(host, 499)).toBe(true);
+      expect(lineVisible(host, 0)).toBe(false);
+    } finally {
+      root.unmount();
+      host.remove();
+    }
   });
 });
