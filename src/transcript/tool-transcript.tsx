@@ -19,13 +19,12 @@ import { useIsomorphicLayoutEffect } from '../react-base/use-isomorphic-layout-e
 import { scrollItemIntoView, type ItemAlign } from './scroll-item-into-view';
 import { readItemIds, type ItemIds } from './item-ids';
 import { TranscriptEntry, type RenderTranscriptItem } from './transcript-entry';
+import { initialItemCount } from './initial-item-count';
 import { isHostItem, type TranscriptItem } from './transcript-item';
 import { useFeedFocus } from './use-feed-focus';
 import { useFollowEnd } from './use-follow-end';
 import { useTranscriptVirtualizer } from './use-transcript-virtualizer';
 
-/** Items drawn without layout (server, jsdom, first client render) unless `initialItems` says otherwise. */
-const INITIAL_ITEMS = 20;
 /** A folded card's height in px, the estimate until an item is measured. */
 const ITEM_HEIGHT_PX = 48;
 
@@ -62,7 +61,8 @@ export interface ToolTranscriptProps<Host = unknown> {
   startAt?: 'start' | 'end';
   /**
    * Items drawn without layout (server, jsdom, first client render): the first ones, or the last with `startAt="end"`.
-   * 20 unless set.
+   * Unless set, the items that fill about 1,000 px by their estimates (`estimateItemSize` each, an open card 480 px),
+   * at most 20.
    */
   initialItems?: number;
   /** Estimated height of an item in px until it is measured (48: a folded card). */
@@ -88,11 +88,6 @@ function ToolTranscriptView<Host>(
 ): ReactNode {
   const { items, renderItem, follow = true } = props;
   const startAtEnd = (props.startAt ?? (follow ? 'end' : 'start')) === 'end';
-  // Numbers only: a host's JSON may hold anything here, and comparing an object can throw.
-  const initialItems =
-    typeof props.initialItems === 'number' && Number.isFinite(props.initialItems)
-      ? Math.max(1, Math.floor(props.initialItems))
-      : INITIAL_ITEMS;
   const estimateSize =
     typeof props.estimateItemSize === 'number' && props.estimateItemSize > 0 && Number.isFinite(props.estimateItemSize)
       ? props.estimateItemSize
@@ -138,6 +133,12 @@ function ToolTranscriptView<Host>(
     if (item === undefined || isHostItem(item)) return false;
     return openByKey.get(keyOf(index)) ?? item.defaultOpen === true;
   };
+
+  // Numbers only: a host's JSON may hold anything here, and comparing an object can throw.
+  const initialItems =
+    typeof props.initialItems === 'number' && Number.isFinite(props.initialItems)
+      ? Math.max(1, Math.floor(props.initialItems))
+      : initialItemCount(count, isOpen, startAtEnd, estimateSize);
 
   const scrollRef = useRef<HTMLDivElement>(null);
   const feedRef = useRef<HTMLDivElement>(null);

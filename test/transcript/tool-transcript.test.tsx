@@ -32,6 +32,34 @@ describe('ToolTranscript without layout (jsdom)', () => {
     ]);
   });
 
+  it('draws, unless told, the newest items that fill about a screen: 20 folded ones, fewer when the last cards are open', () => {
+    const folded = transcriptItems(1000);
+    const { container, rerender } = render(<ToolTranscript items={folded} renderItem={renderMessage} />);
+    expect(feedItems(container)).toHaveLength(20);
+    expect(feedItems(container)[19]).toHaveAttribute('aria-posinset', '1000');
+
+    // The last three calls open (each estimated at a card's 28rem body): with the closing message, two of them fill 1,000 px.
+    const lastOpen = folded.map((item, index) =>
+      index >= 996 && 'intent' in item ? { ...item, defaultOpen: true } : item,
+    );
+    rerender(<ToolTranscript key="open" items={lastOpen} renderItem={renderMessage} />);
+    const drawn = feedItems(container);
+    expect(drawn.map((item) => item.getAttribute('aria-posinset'))).toEqual(['998', '999', '1000']);
+    expect(drawn.map((item) => item.querySelector('[data-toolcard]')?.getAttribute('data-state'))).toEqual([
+      'open',
+      'open',
+      undefined,
+    ]);
+    expect(drawn[2]).toHaveTextContent('Message 999');
+
+    // Told, it draws what it is told whatever the items' heights; from the start, the first ones.
+    rerender(<ToolTranscript key="told" items={lastOpen} renderItem={renderMessage} initialItems={8} />);
+    expect(feedItems(container)).toHaveLength(8);
+    rerender(<ToolTranscript key="start" items={lastOpen} renderItem={renderMessage} follow={false} />);
+    expect(feedItems(container)).toHaveLength(20);
+    expect(feedItems(container)[0]).toHaveAttribute('aria-posinset', '1');
+  });
+
   it('is one Tab stop, and Enter on an item opens its card', () => {
     const { container } = render(<ToolTranscript items={transcriptItems(20)} follow={false} initialItems={5} />);
     const items = feedItems(container);
