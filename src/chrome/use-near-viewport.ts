@@ -1,6 +1,5 @@
 import { useContext, useEffect, useState, type RefObject } from 'react';
 import { isSynchronousMode } from '../highlight';
-import { afterFirstLayout } from '../react-base/after-first-layout';
 import { DrawnNearViewportContext } from '../react-base/drawn-near-viewport';
 import { useIsomorphicLayoutEffect } from '../react-base/use-isomorphic-layout-effect';
 import { useServerOrHydrating } from '../react-base/use-server-or-hydrating';
@@ -14,8 +13,9 @@ const NEAR_MARGIN = '800px 0px';
 /** {@link NEAR_MARGIN}'s vertical reach, for the check made before the first paint. */
 const NEAR_MARGIN_PX = 800;
 
-/** Whether a box is within {@link NEAR_MARGIN_PX} of the window's visible area. */
-function nearTheWindow(box: DOMRect): boolean {
+/** Whether `element` is within {@link NEAR_MARGIN_PX} of the window's visible area, by its box now. */
+function nearTheWindow(element: Element): boolean {
+  const box = element.getBoundingClientRect();
   return box.bottom > -NEAR_MARGIN_PX && box.top < window.innerHeight + NEAR_MARGIN_PX;
 }
 
@@ -49,22 +49,13 @@ export function useDrawnWhenNear(ref: RefObject<Element | null>, deferred: boole
   const drawn = drawnOnce || drawNow;
   const waiting = !drawn;
 
-  // Before the first paint, what is already near is drawn at once: an intersection observer
-  // answers only after the browser has painted, and content that appears then moves everything
-  // under it (a client-rendered chat's first screen of folded cards shifted by 0.1 of its height).
-  // Every card's box is read once the browser has laid the page out, before it paints, all in one
-  // go (`afterFirstLayout`); read here, in the commit, it would force that layout inside the mount.
+  // Before the first paint, what is already near is drawn at once: an observer answers only after
+  // the browser has painted, and content that appears then moves everything under it (a client-
+  // rendered chat's first screen of folded cards shifted by 0.1 of its height). Every card's box
+  // is read in the same commit, before any of them draws again: one layout for all of them.
   useIsomorphicLayoutEffect(() => {
     const element = ref.current;
-    if (!waiting || !element || typeof IntersectionObserver === 'undefined') return;
-    const cancel = afterFirstLayout(element, (box) => {
-      if (nearTheWindow(box)) setNear(true);
-    });
-    if (cancel === false) {
-      if (nearTheWindow(element.getBoundingClientRect())) setNear(true);
-      return;
-    }
-    return cancel;
+    if (waiting && element && typeof IntersectionObserver !== 'undefined' && nearTheWindow(element)) setNear(true);
   }, [ref, waiting]);
 
   useEffect(() => {
