@@ -435,6 +435,17 @@ for (const calls of [200, 1000, 10_000]) {
     timeMount((container) => mountPlainTranscript(container, calls))
   );
 }
+// Warm: the N-th transcript on a page (one of 20 calls drawn and removed first), as issue 28 times
+// the N-th card: what is left once the kit's code has run once.
+cases['transcript-200-calls-warm:tool-transcript'] = async () => {
+  const inputMb = intentsJsonMb(200);
+  transcriptOf(20);
+  await clearStage();
+  const warmUp = await mountSessionTranscript(stage, 20);
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  warmUp.unmount();
+  return { ...(await timeMount((container) => mountSessionTranscript(container, 200))), inputMb };
+};
 scrollCases['scroll:transcript-10000-calls-60-frames-x-2000px'] = () =>
   timeScroll(
     (container) => mountSessionTranscript(container, 10_000),
