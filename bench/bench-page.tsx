@@ -13,6 +13,7 @@ import {
   mountStreamingToolCard,
   mountToolCardLog,
   nextPaint,
+  WARM_UP_LOG_LINES,
   type MountedBench,
 } from './terminal-bench';
 import {
@@ -21,6 +22,7 @@ import {
   makeTypeScriptFile,
   mountShikiHtml,
   mountToolCardRead,
+  WARM_UP_FILE_LINES,
 } from './read-bench';
 import {
   makeSearchIntent,
@@ -28,16 +30,19 @@ import {
   mountToolCardSearch,
   SEARCH_BENCH_FILES,
   SEARCH_BENCH_MATCHES,
+  WARM_UP_MATCHES,
 } from './search-bench';
 import { mountPlainTranscript, mountToolCardTranscript, transcriptOf } from './chat-bench';
 import { mountSessionTranscript, streamLastCall } from './transcript-bench';
 import {
   makeLargePatch,
+  makeWarmUpPatch,
   mountDiff2HtmlDiff,
   mountReactDiffView,
   mountReactDiffViewer,
   mountToolCardDiff,
   textPairsOf,
+  whenDiffHighlighted,
 } from './diff-bench';
 import { streamEdit, streamTerminal, type StreamingTiming } from './streaming-bench';
 import { measurePathological, type PathologicalTiming } from './pathological-bench';
@@ -333,6 +338,75 @@ cases['search-50-matches:toolcards'] = () =>
   timeMount((container) => mountToolCardSearch(container, smallSearchIntent));
 cases['search-50-matches:plain-list'] = () =>
   timeMount((container) => mountPlainMatchList(container, smallSearchIntent));
+
+// Issue 28: each real-input card warm, as a chat draws every card after its first of a kind.
+/**
+ * How long a warm-up card stays after its paint (and its highlighting): the second a timed case is
+ * watched after its own paint, so the work it left in slices has run before the timer starts.
+ */
+const WARM_UP_SETTLE_MS = 1000;
+
+/**
+ * Draws one small input of a case's kind with the case's own subject, waits for its paint (and
+ * for `ready`, when the subject has later work such as highlighting) and lets it settle. It stays
+ * on the stage: the timed run's `withMainThread` unmounts it, clears the stage and collects
+ * garbage before watching, exactly as before a cold case.
+ */
+async function warmUp<Drawn extends MountedBench>(
+  mount: (container: HTMLElement) => Promise<Drawn>,
+  ready?: (drawn: Drawn) => Promise<void>,
+): Promise<void> {
+  await clearStage();
+  const drawn = await mount(stage);
+  mounted = drawn;
+  if (ready) await ready(drawn);
+  await new Promise((resolve) => setTimeout(resolve, WARM_UP_SETTLE_MS));
+}
+
+/**
+ * Adds `<group>-warm:<subject>` beside the cold case `<group>:<subject>`: the cold case's own
+ * timing, run after {@link warmUp} drew a small input with the same subject.
+ */
+function addWarmCase<Drawn extends MountedBench>(
+  coldName: string,
+  mount: (container: HTMLElement) => Promise<Drawn>,
+  ready?: (drawn: Drawn) => Promise<void>,
+): void {
+  const cold = cases[coldName];
+  const [group, subject] = coldName.split(':');
+  if (!cold || subject === undefined) throw new Error(`no cold case ${coldName} to warm`);
+  cases[`${group}-warm:${subject}`] = async () => {
+    await warmUp(mount, ready);
+    return cold();
+  };
+}
+
+const warmUpLog = makeColoredLog(WARM_UP_LOG_LINES);
+addWarmCase('terminal-real-100k-build-log:toolcards', (container) => mountToolCardLog(container, warmUpLog));
+addWarmCase('terminal-real-100k-build-log:ansi_up-html', (container) => mountAnsiUpHtml(container, warmUpLog));
+const warmUpPatch = makeWarmUpPatch();
+// The kit's diff highlights the lines on screen after its paint: the warm-up waits for those tokens.
+addWarmCase(
+  'diff-real-many-files:toolcards',
+  (container) => mountToolCardDiff(container, warmUpPatch),
+  () => whenDiffHighlighted(stage),
+);
+addWarmCase('diff-real-many-files:react-diff-view', (container) => mountReactDiffView(container, warmUpPatch));
+const warmUpFile = makeTypeScriptFile(WARM_UP_FILE_LINES);
+// Both of the kit's read cases (paint, and visible rows highlighted) warm up with highlighting done.
+for (const subject of ['toolcards', 'toolcards-visible-highlighted']) {
+  addWarmCase(
+    `read-real-lib-dom:${subject}`,
+    (container) => mountToolCardRead(container, warmUpFile),
+    (read) => read.highlighted,
+  );
+}
+addWarmCase('read-real-lib-dom:shiki-codeToHtml', async (container) =>
+  mountShikiHtml(container, warmUpFile, await shiki),
+);
+const warmUpSearch = makeSearchIntent(WARM_UP_MATCHES, 2);
+addWarmCase('search-5000-matches:toolcards', (container) => mountToolCardSearch(container, warmUpSearch));
+addWarmCase('search-5000-matches:plain-list', (container) => mountPlainMatchList(container, warmUpSearch));
 
 /** Pixels scrolled per frame: about a mouse wheel's flick (3 notches), 18,000 px a second. */
 const SCROLL_STEP = Number(new URLSearchParams(location.search).get('step') ?? 300);

@@ -84,6 +84,14 @@ export function makeLargePatch(lines: number, files: number): string {
   return `${out.join('\n')}\n`;
 }
 
+/** Body lines of the one-file TypeScript edit a warm case draws and removes before its timer (issue 28). */
+export const WARM_UP_PATCH_LINES = 20;
+
+/** A small edit of one TypeScript file ({@link WARM_UP_PATCH_LINES} body lines): a chat's earlier diff card. */
+export function makeWarmUpPatch(): string {
+  return makeLargePatch(WARM_UP_PATCH_LINES, 1);
+}
+
 /**
  * The change in `patch` as old and new texts per file (the lines the patch shows, in order), for
  * react-diff-viewer-continued, which diffs texts itself. Build it before timing.
@@ -111,6 +119,17 @@ async function paintedWhen(ready: () => boolean, timeoutMs = 60_000): Promise<vo
   const start = performance.now();
   await nextPaint();
   while (!ready() && performance.now() - start < timeoutMs) await nextPaint();
+}
+
+/**
+ * Resolves after the first paint at which a line of the kit's diff in `container` has its tokens;
+ * rejects after `timeoutMs`, so a warm-up that never highlights fails its case instead of timing
+ * a run with its grammar still loading.
+ */
+export async function whenDiffHighlighted(container: HTMLElement, timeoutMs = 10_000): Promise<void> {
+  const highlighted = () => container.querySelector('[data-slot="code-line"][data-highlighted]') !== null;
+  await paintedWhen(highlighted, timeoutMs);
+  if (!highlighted()) throw new Error(`no diff line highlighted within ${timeoutMs} ms`);
 }
 
 function mountReact(container: HTMLElement, node: ReactNode): Root {

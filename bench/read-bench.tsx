@@ -14,6 +14,12 @@ import { nextPaint, type MountedBench } from './terminal-bench';
 /** Lines in the large file every case is measured on. */
 export const BIG_FILE_LINES = 50_000;
 
+/**
+ * Lines of the small TypeScript file a warm case draws (and, for a subject that highlights, has
+ * highlighted) and removes before its timer (issue 28): a chat's earlier, shorter read.
+ */
+export const WARM_UP_FILE_LINES = 40;
+
 /** A mounted read card, with a promise for when the rows on screen are highlighted. */
 export interface MountedReadBench extends MountedBench {
   /** Resolves once every row on screen carries `data-highlighted` (polled each frame). */

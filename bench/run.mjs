@@ -482,6 +482,39 @@ for (const group of groups) {
   }
 }
 
+// Issue 28: each card cold (first of its kind on a fresh page) and warm (after one small card of its
+// kind), side by side; the group tables above hold every row of each.
+const WARM = '-warm:toolcards';
+const warmGroups = [...results.keys()].filter((name) => name.endsWith(WARM)).map((name) => name.slice(0, -WARM.length));
+if (warmGroups.length > 0) {
+  const paintOf = (timing) => (typeof timing === 'object' ? ms(timing.paint) : (timing ?? '—'));
+  const pair = (cold, warm, field, format) =>
+    `${typeof cold === 'object' ? format(cold[field]) : '—'} / ${typeof warm === 'object' ? format(warm[field]) : '—'}`;
+  // Tokens after paint: the read card's "visible rows highlighted" time less its paint (two page loads).
+  const tokensAfter = (group) => {
+    const paint = results.get(`${group}:toolcards`);
+    const highlighted = results.get(`${group}:toolcards-visible-highlighted`);
+    return typeof paint === 'object' && typeof highlighted === 'object' ? ms(highlighted.paint - paint.paint) : '—';
+  };
+  console.log(
+    '\n| cold vs warm (issue 28) | toolcards cold paint | toolcards warm paint | alternative | alternative cold | alternative warm | tokens after paint, cold / warm | longest task, cold / warm | longest frame, cold / warm |',
+  );
+  console.log('|---|---:|---:|---|---:|---:|---:|---:|---:|');
+  for (const group of warmGroups) {
+    const cold = results.get(`${group}:toolcards`);
+    const warm = results.get(`${group}${WARM}`);
+    const alternative = [...results.keys()]
+      .find((name) => name.startsWith(`${group}-warm:`) && !name.slice(group.length + 6).startsWith('toolcards'))
+      ?.slice(group.length + 6);
+    const tokens = results.has(`${group}:toolcards-visible-highlighted`)
+      ? `${tokensAfter(group)} / ${tokensAfter(`${group}-warm`)}`
+      : '—';
+    console.log(
+      `| ${group} | ${paintOf(cold)} | ${paintOf(warm)} | ${alternative ?? '—'} | ${paintOf(results.get(`${group}:${alternative}`))} | ${paintOf(results.get(`${group}-warm:${alternative}`))} | ${tokens} | ${pair(cold, warm, 'longestTask', longest)} | ${pair(cold, warm, 'longestFrame', longest)} |`,
+    );
+  }
+}
+
 // What the kit adds to an app's startup JavaScript, measured on a fresh build of the package.
 execFileSync('node', ['scripts/build.mjs'], { cwd: root, stdio: 'ignore' });
 const size = await measureStartupSize({ breakdown: true });

@@ -14,6 +14,12 @@ import { ToolCard } from '../src/index';
 /** Lines in the large log every case is measured on. */
 export const HUGE_LOG_LINES = 100_000;
 
+/**
+ * Lines of the small log a warm case draws and removes before its timer (issue 28): a short
+ * command's output, as a chat's earlier terminal card would be.
+ */
+export const WARM_UP_LOG_LINES = 20;
+
 /** A mounted case, to take down before the next one. */
 export interface MountedBench {
   unmount(): void;
