@@ -7,7 +7,7 @@ import { FirstMarkupHighlightingContext } from './first-markup-highlighting';
 import { grammarWait } from './grammar-wait';
 import { languageFor } from './language-for-path';
 import type { LineTokenizer } from './line-tokenizer';
-import { runInSlices } from '../scheduling/slice-scheduler';
+import { runInSlices, yieldInBackground } from '../scheduling/slice-scheduler';
 
 /** What `useHighlightedLines` highlights. */
 export interface HighlightedLinesOptions {
@@ -53,8 +53,10 @@ function reaches(tokenizer: LineTokenizer, start: number, end: number, budgetMs:
  * grammar loads, visible lines first, then `overscan` lines below and above, in slices of a few
  * milliseconds. Lines never on screen are never tokenized.
  *
- * A client render whose grammar is ready (after `preloadHighlighter`, as `toolcards/testing`
- * does) holds the visible lines' tokens in its first render: snapshot tests get highlighted markup.
+ * Under `toolcards/testing` (synchronous mode), a render whose grammar is ready (preloaded) holds
+ * the visible lines' tokens in its first render: snapshot tests get highlighted markup. In an app
+ * the first client render is plain whatever was loaded before, and the visible lines' tokens come
+ * first, right after the paint.
  * A server render and a hydration are plain, whatever was loaded before, unless the host asked for
  * highlighted first markup (`<ToolCardHost highlightFirstMarkup>`): they then wait for the grammar
  * (the card suspends), so the server sends tokens and the hydrating client draws the same ones.
@@ -92,8 +94,15 @@ export function useHighlightedLines(options: HighlightedLinesOptions): Highlight
       : undefined;
   const tokenizer =
     runtime && key && language && source ? runtime.cachedTokenizer(key, lines, language, source) : undefined;
+  // Only where the first markup must hold tokens: under `toolcards/testing` (synchronous mode, so
+  // a snapshot has them) and in a server render or hydration the host asked to highlight (no
+  // effect runs on a server). A live client's first render draws plain lines and the tokens follow
+  // in slices after the paint: a grammar compiles its regexes as they first run (185 ms for the
+  // first rows of `lib.dom.d.ts`, after a small TypeScript file had loaded the grammar), which
+  // would hold the paint, and the first markup would depend on what an earlier card had loaded.
+  const tokenizeInRender = isSynchronousMode() || (serverOrHydrating && highlightFirstMarkup);
   // eslint-disable-next-line react-hooks/refs -- read, never written, while rendering: it only decides whether the mount's render tokenizes the visible lines itself (idempotent), and no markup waits on it
-  if (tokenizer && !mounted.current && options.tokenizeOnMount !== false) {
+  if (tokenizer && tokenizeInRender && !mounted.current && options.tokenizeOnMount !== false) {
     // Idempotent: a repeated or discarded render finds these lines done and does nothing.
     tokenizer.tokenizeRange(visibleStart, Math.min(visibleEnd, visibleStart + MAX_SYNC_LINES), Infinity);
   }
@@ -135,24 +144,36 @@ export function useHighlightedLines(options: HighlightedLinesOptions): Highlight
         (budget: number) => reaches(document, visibleStart, visibleEnd, budget),
         (budget: number) => reaches(document, visibleEnd, below, budget),
         (budget: number) => reaches(document, above, visibleStart, budget),
-        (budget: number) => document.refine(budget),
       ];
-      let stage = 0;
+      const refine = (budget: number) => document.refine(budget);
       if (isSynchronousMode()) {
         // Tests: every stage to the end, now, inside the effect (so inside act()).
-        for (const step of stages) while (!step(Infinity));
+        for (const step of [...stages, refine]) while (!step(Infinity));
         if (document.revision !== drawn.current) setVersion((value) => value + 1);
         return;
       }
-      const job = runInSlices((budget) => {
-        const stageDone = stages[stage]?.(budget) ?? true;
-        if (document.revision !== drawn.current) setVersion((value) => value + 1);
-        if (stageDone) stage++;
+      const sliced = (work: (budget: number) => boolean, background: boolean) => {
+        const job = runInSlices(
+          (budget) => {
+            const done = work(budget);
+            if (document.revision !== drawn.current) setVersion((value) => value + 1);
+            return done;
+          },
+          background ? { yieldToHost: yieldInBackground } : {},
+        );
+        cancel = job.cancel;
+        // A grammar that throws leaves the lines plain; the card itself must keep working.
+        return job.done.catch(() => false);
+      };
+      let stage = 0;
+      // The lines on screen and near it first; then making a guessed state exact (`refine`, a tail
+      // far down a file) as background work of its own, behind every other view's first lines.
+      void sliced((budget) => {
+        if (stages[stage]?.(budget) ?? true) stage++;
         return stage >= stages.length;
+      }, false).then((finished) => {
+        if (finished && !stopped) void sliced(refine, true);
       });
-      cancel = job.cancel;
-      // A grammar that throws leaves the lines plain; the card itself must keep working.
-      job.done.catch(() => undefined);
     };
     if (runtime?.readyHighlighter(language)) start();
     // Tests never fetch a grammar on demand: what was not preloaded stays plain, in every order.

@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { preloadHighlighter, ToolCard } from '../../src/index';
 import { ensureLanguage } from '../../src/highlight/load-highlight-runtime';
 import readWindow from '../fixtures/intents/read-window.json';
+import { driveBackgroundWork } from '../support/background-work';
 import terminalResult from '../fixtures/intents/terminal-result.json';
 import genericResult from '../fixtures/intents/generic-result.json';
 
@@ -51,7 +52,9 @@ describe('the highlighting runtime, a lazy chunk', () => {
 
   it('loads on a later try once the network is back, and then highlights', async () => {
     await preloadHighlighter({ langs: ['js'] });
+    const background = driveBackgroundWork();
     const { container } = render(<ToolCard intent={readWindow} defaultOpen />);
+    await background.runAll();
     expect(container.querySelector('[data-slot="token"]')).not.toBeNull();
   });
 });

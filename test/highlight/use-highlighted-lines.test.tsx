@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { HighlightedLine } from '../../src/highlight/highlighted-line';
 import { ensureLanguage } from '../../src/highlight/load-highlight-runtime';
 import { preloadHighlighter } from '../../src/highlight/preload-highlighter';
+import { setSynchronousMode } from '../../src/highlight/synchronous-mode';
 import { driveBackgroundWork } from '../support/background-work';
 import { useHighlightedLines } from '../../src/highlight/use-highlighted-lines';
 import { readFixtureLines } from './highlight-test-utils';
@@ -80,12 +81,30 @@ describe('useHighlightedLines', () => {
     expect(tokenSpans()).toHaveLength(0);
   });
 
-  it('draws tokens in the very first render once the language is preloaded', async () => {
+  it('draws plain lines in an app’s first render even with the grammar loaded, and the visible lines’ tokens first after it', async () => {
+    // A grammar compiles its regexes as they first run: tokenizing inside the render would hold the
+    // paint (185 ms for the first rows of lib.dom.d.ts), and the first markup would depend on what an
+    // earlier card had loaded.
     await preloadHighlighter({ langs: ['ts'] });
+    const background = driveBackgroundWork();
+    const lines = ['const answer: number = 42;', '// done'];
+    render(<CodeView lines={lines} lang="typescript" />);
+    expect(code().querySelectorAll('[data-highlighted]')).toHaveLength(0);
+    expect(code().textContent).toBe(lines.join(''));
+    // One turn of background work: the lines on screen come first.
+    await background.step();
+    expect(code().querySelectorAll('[data-highlighted]')).toHaveLength(2);
+    expect(code().textContent).toBe(lines.join(''));
+    expect([...tokenSpans()].map((span) => span.textContent)).toContain('const');
+  });
+
+  it('holds the tokens as soon as the render returns under toolcards/testing (synchronous mode), once preloaded', async () => {
+    await preloadHighlighter({ langs: ['ts'] });
+    setSynchronousMode(true);
+    onTestFinished(() => setSynchronousMode(false));
     const lines = ['const answer: number = 42;', '// done'];
     render(<CodeView lines={lines} lang="typescript" />);
     expect(code().querySelectorAll('[data-highlighted]')).toHaveLength(2);
-    expect(code().textContent).toBe(lines.join(''));
     expect([...tokenSpans()].map((span) => span.textContent)).toContain('const');
   });
 });

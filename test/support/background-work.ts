@@ -4,7 +4,7 @@ import { act } from '@testing-library/react';
 export interface BackgroundWorkDriver {
   /** Turns given back to the kit's background work and not taken yet. */
   pending(): number;
-  /** Gives one turn to the oldest waiting piece of background work, inside `act()`; false when none waited. */
+  /** Gives one turn to the oldest waiting piece of background work (a `background` task only when nothing else waits), inside `act()`; false when none waited. */
   step(): Promise<boolean>;
   /** Gives turns until no background work waits any more, inside `act()`. */
   runAll(): Promise<void>;
@@ -21,14 +21,17 @@ const afterMicrotasks = () => new Promise<void>((resolve) => setTimeout(resolve,
  * machine is. Removed again when the test finishes.
  */
 export function driveBackgroundWork(): BackgroundWorkDriver {
+  // As a browser orders them: a `scheduler.yield()` continuation runs before any task posted at
+  // `background` priority, whatever the order they were queued in.
   const waiting: (() => void)[] = [];
+  const background: (() => void)[] = [];
   const host = globalThis as { scheduler?: unknown };
   const previous = host.scheduler;
   host.scheduler = {
     yield: () => new Promise<void>((resolve) => waiting.push(resolve)),
-    postTask: (task: () => void) =>
+    postTask: (task: () => void, options?: { priority?: string }) =>
       new Promise<void>((resolve) =>
-        waiting.push(() => {
+        (options?.priority === 'background' ? background : waiting).push(() => {
           task();
           resolve();
         }),
@@ -39,7 +42,7 @@ export function driveBackgroundWork(): BackgroundWorkDriver {
   });
 
   const step = async () => {
-    const next = waiting.shift();
+    const next = waiting.shift() ?? background.shift();
     if (!next) return false;
     await act(async () => {
       next();
@@ -48,7 +51,7 @@ export function driveBackgroundWork(): BackgroundWorkDriver {
     return true;
   };
   return {
-    pending: () => waiting.length,
+    pending: () => waiting.length + background.length,
     step,
     async runAll() {
       while (await step());

@@ -64,8 +64,10 @@ describe('highlighting the read card', () => {
 
   it('keeps colours on a line with hidden characters, each marker inside its token', async () => {
     await preloadHighlighter({ langs: ['ts'] });
+    const background = driveBackgroundWork();
     const text = 'const name = "admin\u202E\u2066"; // ok\u200B';
     const { container } = render(<ToolCard intent={{ card: 'read', path: 'a.ts', lines: [{ number: 1, text }] }} />);
+    await background.runAll();
     const code = slot(container, 'code-line');
     expect(code).toHaveAttribute('data-highlighted', '');
     expect(code.textContent).toBe('const name = "admin⟨U+202E⟩⟨U+2066⟩"; // ok⟨U+200B⟩');
