@@ -1,19 +1,21 @@
 import * as v from 'valibot';
 
 /*
- * A cheap first pass before valibot: an interpreter over the same schema objects (their `reference`,
- * `entries`, `item`, `options`, `wrapped`, `pipe`…) that makes no dataset, issue or closure per
- * item. It answers `true` only when valibot (1.x, read in node_modules/valibot/dist/index.mjs)
- * would accept the value too; `false` means "not sure": a schema kind or pipe action it does not
- * know, anything unusual (a hole, an array where an object is due, a default made by a function),
- * or a value valibot would refuse. Valibot then gives the verdict and the issues.
+ * A cheap first pass before valibot. Each schema object (its `reference`, `entries`, `item`,
+ * `options`, `wrapped`, `pipe`…) is turned once into a small check (a closure, never code from a
+ * string: strict CSP holds), cached by the schema object; a check reads only the value, and makes
+ * no dataset, issue or closure per item. It answers `true` only when valibot (1.x, read in
+ * node_modules/valibot/dist/index.mjs) would accept the value too; `false` means "not sure": a
+ * schema kind or pipe action it does not know, anything unusual (a hole, an array where an object
+ * is due, a default made by a function), or a value valibot would refuse. Valibot then gives the
+ * verdict and the issues.
  *
  * It reads what valibot reads, in the same order (`key in value`, then `value[key]`, then the keys
  * a loose object copies), and catches nothing: a getter or a proxy that throws throws here as it
- * would there, and the caller reports it. It never evaluates code and never walks past a hole.
+ * would there, and the caller reports it. It never walks past a hole.
  */
 
-/** The fields of a valibot schema or action that the pass reads; anything else is not trusted. */
+/** The fields of a valibot schema or action that are read; anything else is not trusted. */
 interface SchemaFields {
   kind?: unknown;
   type?: unknown;
@@ -34,192 +36,256 @@ interface SchemaFields {
 
 type Fields = Record<PropertyKey, unknown>;
 
+/** Whether a value surely passes a schema; `false` is "not sure". */
+type Check = (value: unknown) => boolean;
+
+const notSure: Check = () => false;
+const isString: Check = (value) => typeof value === 'string';
+const isNumber: Check = (value) => typeof value === 'number' && !Number.isNaN(value);
+const isBoolean: Check = (value) => typeof value === 'boolean';
+const isAnything: Check = () => true;
+
+const checks = new WeakMap<object, Check>();
+
 /**
  * Whether valibot's `safeParse(schema, value)` surely succeeds, found without valibot's per-item
  * allocations. `false` is "not sure", never "invalid": ask valibot then.
  */
 export function isSurelyValid(schema: v.GenericSchema, value: unknown): boolean {
-  return surely(schema, value);
+  return checkOf(schema)(value);
 }
 
 function fieldsOf(schema: unknown): SchemaFields | undefined {
   return typeof schema === 'object' && schema !== null ? (schema as SchemaFields) : undefined;
 }
 
-function surely(schema: unknown, value: unknown): boolean {
+function checkOf(schema: unknown): Check {
   const fields = fieldsOf(schema);
-  if (fields?.kind !== 'schema' || fields.async !== false) return false;
-  return fields.pipe === undefined ? surelyBare(fields, value) : surelyPiped(fields.pipe, value);
+  if (fields === undefined) return notSure;
+  let check = checks.get(fields);
+  if (check === undefined) {
+    check = fields.kind === 'schema' && fields.async === false ? checkOfSchema(fields) : notSure;
+    checks.set(fields, check);
+  }
+  return check;
 }
 
-/** SameValueZero, as valibot compares a literal. */
-function sameValueZero(left: unknown, right: unknown): boolean {
-  return left === right || (Number.isNaN(left) && Number.isNaN(right));
-}
-
-function surelyBare(schema: SchemaFields, value: unknown): boolean {
+function checkOfSchema(schema: SchemaFields): Check {
+  if (schema.pipe !== undefined) return checkOfPipe(schema.pipe);
   switch (schema.reference) {
     case v.string:
-      return typeof value === 'string';
+      return isString;
     case v.number:
-      return typeof value === 'number' && !Number.isNaN(value);
+      return isNumber;
     case v.boolean:
-      return typeof value === 'boolean';
-    case v.literal:
-      return sameValueZero(value, schema.literal);
-    case v.picklist:
-      return Array.isArray(schema.options) && schema.options.includes(value);
+      return isBoolean;
     case v.unknown:
-      return true;
+      return isAnything;
+    case v.literal:
+      return checkOfLiteral(schema.literal);
+    case v.picklist:
+      return checkOfPicklist(schema.options);
     case v.optional:
-      return surelyWrapped(schema, value, undefined);
+      return checkOfWrapped(schema, undefined);
     case v.nullable:
-      return surelyWrapped(schema, value, null);
+      return checkOfWrapped(schema, null);
     case v.looseObject:
-      return surelyObject(schema, value, true);
+      return checkOfObject(schema.entries, true);
     case v.object:
-      return surelyObject(schema, value, false);
+      return checkOfObject(schema.entries, false);
     case v.array:
-      return surelyArray(schema.item, value);
+      return checkOfArray(checkOf(schema.item));
     case v.tuple:
-      return surelyTuple(schema.items, value);
+      return checkOfTuple(schema.items);
     case v.union:
-      // Valibot takes the first option that accepts: any one that surely does will do.
-      return Array.isArray(schema.options) && schema.options.some((option) => surely(option, value));
+      return checkOfUnion(schema.options);
     case v.variant:
-      return surelyVariant(schema, value);
+      return checkOfVariant(schema);
     default:
-      return false;
+      return notSure;
   }
+}
+
+/** SameValueZero, as valibot compares a literal (NaN is the one value not equal to itself). */
+function checkOfLiteral(literal: unknown): Check {
+  return literal === literal ? (value) => value === literal : (value) => value !== value;
+}
+
+function checkOfPicklist(options: unknown): Check {
+  if (!Array.isArray(options)) return notSure;
+  const list: readonly unknown[] = options;
+  return (value) => list.includes(value);
 }
 
 /** `optional` and `nullable`: the empty value passes, or is replaced by a default the wrapped schema checks. */
-function surelyWrapped(schema: SchemaFields, value: unknown, empty: undefined | null): boolean {
-  if (value === empty) {
-    if (schema.default === undefined) return true;
-    // A default made by a function is code to run: valibot's to run.
-    if (typeof schema.default === 'function') return false;
-    if (schema.default === empty) return true;
-    return surely(schema.wrapped, schema.default);
-  }
-  return surely(schema.wrapped, value);
+function checkOfWrapped(schema: SchemaFields, empty: undefined | null): Check {
+  const wrapped = checkOf(schema.wrapped);
+  const fallback = schema.default;
+  if (fallback === undefined || fallback === empty) return (value) => value === empty || wrapped(value);
+  // A default made by a function is code to run: valibot's to run.
+  if (typeof fallback === 'function') return (value) => value !== empty && wrapped(value);
+  return (value) => wrapped(value === empty ? fallback : value);
 }
 
 /**
- * A pipe's schemas and its numeric checks. Every check known here wants a number, and a number
- * that passed a schema comes out of it unchanged, so each check reads the value itself.
+ * A pipe's schemas (nested pipes flattened) and its numeric checks. Every check known here wants a
+ * number, and a number that passed a schema comes out of it unchanged, so each reads the value.
  */
-function surelyPiped(pipe: unknown, value: unknown): boolean {
-  if (!Array.isArray(pipe)) return false;
-  for (const item of pipe as unknown[]) {
-    const fields = fieldsOf(item);
-    if (fields === undefined) return false;
-    if (fields.kind === 'metadata') continue;
-    if (!(fields.kind === 'schema' ? surely(fields, value) : surelyAction(fields, value))) return false;
-  }
-  return true;
+function checkOfPipe(pipe: unknown): Check {
+  const schemas: Check[] = [];
+  const wants = { number: false, integer: false, finite: false, min: Number.NEGATIVE_INFINITY, hasMin: false };
+  const collect = (items: unknown): boolean => {
+    if (!Array.isArray(items)) return false;
+    for (const item of items as unknown[]) {
+      const fields = fieldsOf(item);
+      if (fields === undefined || fields.async !== false) return false;
+      if (fields.kind === 'metadata') continue;
+      if (fields.kind === 'schema') {
+        if (fields.pipe !== undefined) {
+          if (!collect(fields.pipe)) return false;
+        } else if (fields.reference === v.number) wants.number = true;
+        else schemas.push(checkOf(fields));
+      } else if (fields.kind !== 'validation') return false;
+      else if (fields.reference === v.integer) wants.integer = true;
+      else if (fields.reference === v.finite) wants.finite = true;
+      else if (fields.reference === v.minValue && typeof fields.requirement === 'number') {
+        // Math.max keeps a NaN requirement, which no number meets, as valibot's `>=` has it.
+        wants.min = wants.hasMin ? Math.max(wants.min, fields.requirement) : fields.requirement;
+        wants.hasMin = true;
+      } else return false;
+    }
+    return true;
+  };
+  if (!collect(pipe)) return notSure;
+  const { integer, finite, min, hasMin } = wants;
+  const numeric = wants.number || integer || finite || hasMin;
+  const count = schemas.length;
+  return (value) => {
+    if (numeric) {
+      if (typeof value !== 'number' || Number.isNaN(value)) return false;
+      if ((integer && !Number.isInteger(value)) || (finite && !Number.isFinite(value))) return false;
+      if (hasMin && !(value >= min)) return false;
+    }
+    for (let index = 0; index < count; index += 1) if (!schemas[index]!(value)) return false;
+    return true;
+  };
 }
 
-function surelyAction(action: SchemaFields, value: unknown): boolean {
-  if (action.kind !== 'validation' || action.async !== false || typeof value !== 'number') return false;
-  switch (action.reference) {
-    case v.integer:
-      return Number.isInteger(value);
-    case v.finite:
-      return Number.isFinite(value);
-    case v.minValue:
-      return typeof action.requirement === 'number' && value >= action.requirement;
-    default:
-      return false;
-  }
-}
+/** What an object's missing key means: fine, run the default, or not sure. */
+const ABSENT_FINE = 0;
+const ABSENT_DEFAULT = 1;
+const ABSENT_NOT_SURE = 2;
 
 /** The kinds valibot lets an object lack. */
 function mayBeAbsent(entry: SchemaFields): boolean {
   return entry.type === 'optional' || entry.type === 'exact_optional' || entry.type === 'nullish';
 }
 
-function isPlainObjectValue(value: unknown): value is Fields {
+function absenceOf(entry: SchemaFields): number {
+  if (mayBeAbsent(entry) && entry.default !== undefined)
+    return typeof entry.default === 'function' ? ABSENT_NOT_SURE : ABSENT_DEFAULT;
+  return entry.fallback !== undefined || mayBeAbsent(entry) ? ABSENT_FINE : ABSENT_NOT_SURE;
+}
+
+function isObjectValue(value: unknown): value is Fields {
   // Valibot takes an array for an object too; that is unusual enough to leave to it.
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function surelyObject(schema: SchemaFields, value: unknown, loose: boolean): boolean {
-  const entries = schema.entries as Fields | undefined;
-  if (!isPlainObjectValue(value) || typeof entries !== 'object' || entries === null) return false;
+function checkOfObject(entries: unknown, loose: boolean): Check {
+  if (typeof entries !== 'object' || entries === null) return notSure;
+  const known = entries as Fields;
+  const keys: string[] = [];
+  const entryChecks: Check[] = [];
+  const absences: number[] = [];
+  const defaults: unknown[] = [];
   // for…in, as valibot walks the entries.
-  for (const key in entries) {
-    const entry = fieldsOf(entries[key]);
-    if (entry === undefined) return false;
-    if (key in value) {
-      if (!surely(entry, value[key])) return false;
-    } else if (mayBeAbsent(entry) && entry.default !== undefined) {
-      if (typeof entry.default === 'function' || !surely(entry, entry.default)) return false;
-    } else if (entry.fallback === undefined && !mayBeAbsent(entry)) {
-      return false;
+  for (const key in known) {
+    const entry = fieldsOf(known[key]);
+    if (entry === undefined) return notSure;
+    keys.push(key);
+    entryChecks.push(checkOf(entry));
+    absences.push(absenceOf(entry));
+    defaults.push(entry.default);
+  }
+  const count = keys.length;
+  return (value) => {
+    if (!isObjectValue(value)) return false;
+    for (let index = 0; index < count; index += 1) {
+      const key = keys[index]!;
+      if (key in value) {
+        if (!entryChecks[index]!(value[key])) return false;
+      } else if (absences[index] === ABSENT_NOT_SURE) return false;
+      else if (absences[index] === ABSENT_DEFAULT && !entryChecks[index]!(defaults[index])) return false;
     }
+    if (loose) readOtherKeys(value, known);
+    return true;
+  };
+}
+
+/** Valibot copies every other own key of a loose object: a getter there runs, and may throw. */
+function readOtherKeys(value: Fields, entries: Fields): void {
+  for (const key in value) {
+    if (
+      Object.prototype.hasOwnProperty.call(value, key) &&
+      key !== '__proto__' &&
+      key !== 'prototype' &&
+      key !== 'constructor' &&
+      !Object.prototype.hasOwnProperty.call(entries, key)
+    )
+      void value[key];
   }
-  if (loose) {
-    // Valibot copies every other own key of a loose object: a getter there runs, and may throw.
-    for (const key in value) {
-      if (
-        Object.prototype.hasOwnProperty.call(value, key) &&
-        key !== '__proto__' &&
-        key !== 'prototype' &&
-        key !== 'constructor' &&
-        !Object.prototype.hasOwnProperty.call(entries, key)
-      )
-        readOnly(value[key]);
+}
+
+function checkOfArray(item: Check): Check {
+  return (value) => {
+    if (!Array.isArray(value)) return false;
+    for (let index = 0; index < value.length; index += 1) {
+      const element: unknown = value[index];
+      // A hole (`new Array(2 ** 32 - 1)` is all holes) is valibot's to judge, and ends the walk.
+      if (element === undefined && !(index in value)) return false;
+      if (!item(element)) return false;
     }
-  }
-  return true;
+    return true;
+  };
 }
 
-/** A value read for what reading does (a getter that throws), as valibot reads it. */
-function readOnly(value: unknown): void {
-  void value;
+function checkOfTuple(items: unknown): Check {
+  if (!Array.isArray(items)) return notSure;
+  const itemChecks = (items as unknown[]).map(checkOf);
+  const count = itemChecks.length;
+  return (value) => {
+    if (!Array.isArray(value)) return false;
+    for (let index = 0; index < count; index += 1) {
+      const element: unknown = value[index];
+      if (element === undefined && !(index in value)) return false;
+      if (!itemChecks[index]!(element)) return false;
+    }
+    return true;
+  };
 }
 
-function surelyArray(item: unknown, value: unknown): boolean {
-  if (!Array.isArray(value)) return false;
-  for (let index = 0; index < value.length; index += 1) {
-    const element: unknown = value[index];
-    // A hole (`new Array(2 ** 32 - 1)` is all holes) is valibot's to judge, and ends the walk.
-    if (element === undefined && !(index in value)) return false;
-    if (!surely(item, element)) return false;
-  }
-  return true;
+/** Valibot takes the first option that accepts: any one that surely does will do. */
+function checkOfUnion(options: unknown): Check {
+  if (!Array.isArray(options)) return notSure;
+  const optionChecks = (options as unknown[]).map(checkOf);
+  return (value) => {
+    for (const check of optionChecks) if (check(value)) return true;
+    return false;
+  };
 }
 
-function surelyTuple(items: unknown, value: unknown): boolean {
-  if (!Array.isArray(items) || !Array.isArray(value)) return false;
-  for (let index = 0; index < items.length; index += 1) {
-    const element: unknown = value[index];
-    if (element === undefined && !(index in value)) return false;
-    if (!surely(items[index], element)) return false;
-  }
-  return true;
-}
-
-/** A variant's leaf options in valibot's order, each with every discriminator key above it. */
+/** A variant's leaf option, with every discriminator key above it and how each is judged. */
 interface VariantLeaf {
-  schema: SchemaFields;
-  keys: readonly PropertyKey[];
+  check: Check;
+  keys: PropertyKey[];
+  /** Per key: an exact check (a literal or a picklist), or `undefined`: not judged here. */
+  discriminators: (Check | undefined)[];
+  absentFine: boolean[];
 }
 
-const leavesCache = new WeakMap<object, readonly VariantLeaf[] | null>();
-
-function leavesOf(variant: SchemaFields): readonly VariantLeaf[] | null {
-  let leaves = leavesCache.get(variant);
-  if (leaves === undefined) {
-    const found: VariantLeaf[] = [];
-    leaves = collectLeaves(variant, [], found) ? found : null;
-    leavesCache.set(variant, leaves);
-  }
-  return leaves;
-}
-
-function collectLeaves(variant: SchemaFields, above: readonly PropertyKey[], found: VariantLeaf[]): boolean {
+/** Gathers the leaves of a variant in valibot's order into `found`; `false` when one cannot be read. */
+function leavesOf(variant: SchemaFields, above: readonly PropertyKey[], found: VariantLeaf[]): boolean {
   const key = variant.key;
   if ((typeof key !== 'string' && typeof key !== 'number') || !Array.isArray(variant.options)) return false;
   const keys = above.includes(key) ? above : [...above, key];
@@ -227,10 +293,19 @@ function collectLeaves(variant: SchemaFields, above: readonly PropertyKey[], fou
     const fields = fieldsOf(option);
     if (fields === undefined) return false;
     if (fields.type === 'variant') {
-      if (!collectLeaves(fields, keys, found)) return false;
-    } else {
-      found.push({ schema: fields, keys });
+      if (!leavesOf(fields, keys, found)) return false;
+      continue;
     }
+    const entries = fieldsOf(fields.entries) as Fields | undefined;
+    const leaf: VariantLeaf = { check: checkOf(fields), keys: [...keys], discriminators: [], absentFine: [] };
+    for (const discriminator of keys) {
+      const entry = fieldsOf(entries?.[discriminator]);
+      if (entry === undefined) return false;
+      const exact = entry.pipe === undefined && (entry.reference === v.literal || entry.reference === v.picklist);
+      leaf.discriminators.push(exact ? checkOf(entry) : undefined);
+      leaf.absentFine.push(mayBeAbsent(entry));
+    }
+    found.push(leaf);
   }
   return true;
 }
@@ -239,36 +314,25 @@ function collectLeaves(variant: SchemaFields, above: readonly PropertyKey[], fou
  * Valibot runs the first option whose discriminators all match, and when that option refuses the
  * value, tries the others by rules of their own: only the first matching option is judged here.
  */
-function surelyVariant(schema: SchemaFields, value: unknown): boolean {
-  const leaves = leavesOf(schema);
-  if (leaves === null || !isPlainObjectValue(value)) return false;
-  for (const leaf of leaves) {
-    const matches = discriminatorsMatch(leaf, value);
-    if (matches === undefined) return false;
-    if (matches) return surely(leaf.schema, value);
-  }
-  return false;
-}
-
-/** Whether a leaf's discriminators all match: `undefined` when one is a kind not judged exactly here. */
-function discriminatorsMatch(leaf: VariantLeaf, value: Fields): boolean | undefined {
-  const entries = leaf.schema.entries as Fields | undefined;
-  if (typeof entries !== 'object' || entries === null) return undefined;
-  for (const key of leaf.keys) {
-    const entry = fieldsOf(entries[key]);
-    if (entry === undefined || entry.pipe !== undefined) return undefined;
-    if (!(key in value)) {
-      if (!mayBeAbsent(entry)) return false;
-      continue;
+function checkOfVariant(schema: SchemaFields): Check {
+  const leaves: VariantLeaf[] = [];
+  if (!leavesOf(schema, [], leaves)) return notSure;
+  return (value) => {
+    if (!isObjectValue(value)) return false;
+    for (const leaf of leaves) {
+      let matches = true;
+      for (let index = 0; index < leaf.keys.length && matches; index += 1) {
+        const key = leaf.keys[index]!;
+        if (!(key in value)) {
+          matches = leaf.absentFine[index]!;
+          continue;
+        }
+        const discriminator = leaf.discriminators[index];
+        if (discriminator === undefined) return false;
+        matches = discriminator(value[key]);
+      }
+      if (matches) return leaf.check(value);
     }
-    const found = value[key];
-    if (entry.reference === v.literal) {
-      if (!sameValueZero(found, entry.literal)) return false;
-    } else if (entry.reference === v.picklist && Array.isArray(entry.options)) {
-      if (!entry.options.includes(found)) return false;
-    } else {
-      return undefined;
-    }
-  }
-  return true;
+    return false;
+  };
 }
