@@ -1,4 +1,14 @@
 import * as v from 'valibot';
+import {
+  type Check,
+  type Fields,
+  type SchemaFields,
+  fieldsOf,
+  notSure,
+  isObjectValue,
+  mayBeAbsent,
+} from './schema-fields';
+import { checkOfVariant } from './variant-check';
 
 /*
  * A cheap first pass before valibot. Each schema object (its `reference`, `entries`, `item`,
@@ -15,31 +25,6 @@ import * as v from 'valibot';
  * would there, and the caller reports it. It never walks past a hole.
  */
 
-/** The fields of a valibot schema or action that are read; anything else is not trusted. */
-interface SchemaFields {
-  kind?: unknown;
-  type?: unknown;
-  reference?: unknown;
-  async?: unknown;
-  pipe?: unknown;
-  entries?: unknown;
-  item?: unknown;
-  items?: unknown;
-  options?: unknown;
-  wrapped?: unknown;
-  default?: unknown;
-  fallback?: unknown;
-  literal?: unknown;
-  key?: unknown;
-  requirement?: unknown;
-}
-
-type Fields = Record<PropertyKey, unknown>;
-
-/** Whether a value surely passes a schema; `false` is "not sure". */
-type Check = (value: unknown) => boolean;
-
-const notSure: Check = () => false;
 const isString: Check = (value) => typeof value === 'string';
 const isNumber: Check = (value) => typeof value === 'number' && !Number.isNaN(value);
 const isBoolean: Check = (value) => typeof value === 'boolean';
@@ -53,10 +38,6 @@ const checks = new WeakMap<object, Check>();
  */
 export function isSurelyValid(schema: v.GenericSchema, value: unknown): boolean {
   return checkOf(schema)(value);
-}
-
-function fieldsOf(schema: unknown): SchemaFields | undefined {
-  return typeof schema === 'object' && schema !== null ? (schema as SchemaFields) : undefined;
 }
 
 function checkOf(schema: unknown): Check {
@@ -100,7 +81,7 @@ function checkOfSchema(schema: SchemaFields): Check {
     case v.union:
       return checkOfUnion(schema.options);
     case v.variant:
-      return checkOfVariant(schema);
+      return checkOfVariant(schema, checkOf);
     default:
       return notSure;
   }
@@ -176,20 +157,10 @@ const ABSENT_FINE = 0;
 const ABSENT_DEFAULT = 1;
 const ABSENT_NOT_SURE = 2;
 
-/** The kinds valibot lets an object lack. */
-function mayBeAbsent(entry: SchemaFields): boolean {
-  return entry.type === 'optional' || entry.type === 'exact_optional' || entry.type === 'nullish';
-}
-
 function absenceOf(entry: SchemaFields): number {
   if (mayBeAbsent(entry) && entry.default !== undefined)
     return typeof entry.default === 'function' ? ABSENT_NOT_SURE : ABSENT_DEFAULT;
   return entry.fallback !== undefined || mayBeAbsent(entry) ? ABSENT_FINE : ABSENT_NOT_SURE;
-}
-
-function isObjectValue(value: unknown): value is Fields {
-  // Valibot takes an array for an object too; that is unusual enough to leave to it.
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function checkOfObject(entries: unknown, loose: boolean): Check {
@@ -271,68 +242,6 @@ function checkOfUnion(options: unknown): Check {
   const optionChecks = (options as unknown[]).map(checkOf);
   return (value) => {
     for (const check of optionChecks) if (check(value)) return true;
-    return false;
-  };
-}
-
-/** A variant's leaf option, with every discriminator key above it and how each is judged. */
-interface VariantLeaf {
-  check: Check;
-  keys: PropertyKey[];
-  /** Per key: an exact check (a literal or a picklist), or `undefined`: not judged here. */
-  discriminators: (Check | undefined)[];
-  absentFine: boolean[];
-}
-
-/** Gathers the leaves of a variant in valibot's order into `found`; `false` when one cannot be read. */
-function leavesOf(variant: SchemaFields, above: readonly PropertyKey[], found: VariantLeaf[]): boolean {
-  const key = variant.key;
-  if ((typeof key !== 'string' && typeof key !== 'number') || !Array.isArray(variant.options)) return false;
-  const keys = above.includes(key) ? above : [...above, key];
-  for (const option of variant.options as unknown[]) {
-    const fields = fieldsOf(option);
-    if (fields === undefined) return false;
-    if (fields.type === 'variant') {
-      if (!leavesOf(fields, keys, found)) return false;
-      continue;
-    }
-    const entries = fieldsOf(fields.entries) as Fields | undefined;
-    const leaf: VariantLeaf = { check: checkOf(fields), keys: [...keys], discriminators: [], absentFine: [] };
-    for (const discriminator of keys) {
-      const entry = fieldsOf(entries?.[discriminator]);
-      if (entry === undefined) return false;
-      const exact = entry.pipe === undefined && (entry.reference === v.literal || entry.reference === v.picklist);
-      leaf.discriminators.push(exact ? checkOf(entry) : undefined);
-      leaf.absentFine.push(mayBeAbsent(entry));
-    }
-    found.push(leaf);
-  }
-  return true;
-}
-
-/**
- * Valibot runs the first option whose discriminators all match, and when that option refuses the
- * value, tries the others by rules of their own: only the first matching option is judged here.
- */
-function checkOfVariant(schema: SchemaFields): Check {
-  const leaves: VariantLeaf[] = [];
-  if (!leavesOf(schema, [], leaves)) return notSure;
-  return (value) => {
-    if (!isObjectValue(value)) return false;
-    for (const leaf of leaves) {
-      let matches = true;
-      for (let index = 0; index < leaf.keys.length && matches; index += 1) {
-        const key = leaf.keys[index]!;
-        if (!(key in value)) {
-          matches = leaf.absentFine[index]!;
-          continue;
-        }
-        const discriminator = leaf.discriminators[index];
-        if (discriminator === undefined) return false;
-        matches = discriminator(value[key]);
-      }
-      if (matches) return leaf.check(value);
-    }
     return false;
   };
 }

@@ -197,6 +197,10 @@ describe('isSurelyValid', () => {
   it('judges bare schemas as valibot does: NaN is no number, a variant option may lack its discriminator', () => {
     expect(isSurelyValid(v.number(), Number.NaN)).toBe(false);
     expect(isSurelyValid(v.literal(Number.NaN), Number.NaN)).toBe(true);
+    // `'5' >= 0` holds in JavaScript: the number schema in the pipe is what refuses it.
+    expect(isSurelyValid(v.pipe(v.number(), v.minValue(0)), '5')).toBe(false);
+    expect(isSurelyValid(v.pipe(v.number(), v.minValue(0)), Number.NaN)).toBe(false);
+    expect(isSurelyValid(v.pipe(v.number(), v.minValue(0)), 0)).toBe(true);
     const tagged = v.variant('type', [
       v.looseObject({ type: v.literal('a'), a: v.string() }),
       v.looseObject({ type: v.optional(v.literal('b')) }),
