@@ -54,6 +54,16 @@ describe('bad input still gets a card', () => {
     expect(card.querySelector('[data-slot="body"]')).toHaveTextContent('"card"');
   });
 
+  it('one malformed match among 5,000 search matches, at index 4,000: the generic card names it', () => {
+    const matches = Array.from({ length: 5_000 }, (_, index) => ({ lineNumber: index + 1, line: `hit ${index}` }));
+    const intent = { card: 'search', shape: 'matches', files: [{ path: 'src/a.ts', matches }] };
+    expect(renderCard(intent)).toHaveAttribute('data-card', 'search');
+    matches[4_000] = { lineNumber: 1.5, line: 'a fractional line number' };
+    const card = renderCard(intent);
+    expect(card).toHaveAttribute('data-card', 'generic');
+    expect(card.querySelector('[data-slot="note"]')).toHaveTextContent('files.0.matches.4000.lineNumber');
+  });
+
   it('100,000 levels of nesting: the first levels show and the rest stays collapsed with counts', () => {
     const card = renderCard({ card: 'generic', title: 'deep', rawInput: nest(100_000) });
     expect(card.querySelectorAll('[data-slot="json-row"]').length).toBeLessThan(20);
