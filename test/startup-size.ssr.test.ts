@@ -25,10 +25,13 @@ import { measureStartupSize, type StartupSize } from '../scripts/startup-size.mj
 // body (each card's `loadingRoom` and the pure `*OpenParts` rules its body shares): that room must
 // draw before the card's code comes, so it is startup code by design (issue 27); the budget rose
 // from 47 to 50 KiB for it. The rooms stay small (counts and texts, never a card's row code or
-// `jsonRows`). The budget leaves a little room, so growth shows here first (`npm run bench` and
+// `jsonRows`). Then 50.7 KiB with the intent check's fast path (`isSurelyValid`, 1.2 KiB): a valid
+// intent is confirmed by one plain walk instead of valibot's dataset per item (a 5,000-match search
+// checked in 9.6 ms rather than 18.6 before a cold page's first paint, issue 28); the budget rose
+// from 50 to 52 KiB for it. The budget leaves a little room, so growth shows here first (`npm run bench` and
 // `node scripts/startup-size.mjs` print the figure, each package's share, and what the first card
 // of each kind loads).
-const STARTUP_BUDGET_BYTES = 50 * 1024;
+const STARTUP_BUDGET_BYTES = 52 * 1024;
 
 /** The kit's cards, by the name of their lazy chunk (`card-terminal-…js`). */
 const CARDS = ['generic', 'terminal', 'diff', 'read', 'search', 'web'];
