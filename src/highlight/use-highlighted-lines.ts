@@ -175,11 +175,21 @@ export function useHighlightedLines(options: HighlightedLinesOptions): Highlight
         if (finished && !stopped) void sliced(refine, true);
       });
     };
-    if (runtime?.readyHighlighter(language)) start();
+    // In an app the slices begin once the frame holding this render is painted: begun at once, a
+    // turn given back by `scheduler.yield()` comes before the frame, and the first slices (a
+    // grammar compiling its regexes) held the paint of a warm read card by 100 ms and more. The
+    // callback of the next frame runs just before it is painted, and the slices' first turn after it.
+    let frame: number | undefined;
+    const afterPaint = () => {
+      if (isSynchronousMode() || typeof requestAnimationFrame !== 'function') start();
+      else frame = requestAnimationFrame(start);
+    };
+    if (runtime?.readyHighlighter(language)) afterPaint();
     // Tests never fetch a grammar on demand: what was not preloaded stays plain, in every order.
-    else if (!isSynchronousMode()) void ensureLanguage(language).then(start);
+    else if (!isSynchronousMode()) void ensureLanguage(language).then(afterPaint);
     return () => {
       stopped = true;
+      if (frame !== undefined) cancelAnimationFrame(frame);
       cancel?.();
     };
     // `lines` is left out on purpose: `key` hashes its full content, so a new but equal array

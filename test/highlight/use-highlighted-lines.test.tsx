@@ -91,7 +91,10 @@ describe('useHighlightedLines', () => {
     render(<CodeView lines={lines} lang="typescript" />);
     expect(code().querySelectorAll('[data-highlighted]')).toHaveLength(0);
     expect(code().textContent).toBe(lines.join(''));
-    // One turn of background work: the lines on screen come first.
+    // The frame that paints the render comes first, still plain: no slice holds the paint.
+    await background.step();
+    expect(code().querySelectorAll('[data-highlighted]')).toHaveLength(0);
+    // Then one turn of background work: the lines on screen come first.
     await background.step();
     expect(code().querySelectorAll('[data-highlighted]')).toHaveLength(2);
     expect(code().textContent).toBe(lines.join(''));

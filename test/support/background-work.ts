@@ -37,8 +37,24 @@ export function driveBackgroundWork(): BackgroundWorkDriver {
         }),
       ),
   };
+  // Animation frames too (code views begin their highlighting at the frame after a render):
+  // each frame's callback is one more turn in line, given when the test says.
+  const frames = globalThis as { requestAnimationFrame?: unknown; cancelAnimationFrame?: unknown };
+  const previousFrames = { request: frames.requestAnimationFrame, cancel: frames.cancelAnimationFrame };
+  const cancelled = new Set<number>();
+  let lastFrame = 0;
+  frames.requestAnimationFrame = (callback: (time: number) => void) => {
+    const id = ++lastFrame;
+    waiting.push(() => {
+      if (!cancelled.delete(id)) callback(0);
+    });
+    return id;
+  };
+  frames.cancelAnimationFrame = (id: number) => cancelled.add(id);
   onTestFinished(() => {
     host.scheduler = previous;
+    frames.requestAnimationFrame = previousFrames.request;
+    frames.cancelAnimationFrame = previousFrames.cancel;
   });
 
   const step = async () => {
