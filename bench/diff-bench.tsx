@@ -85,7 +85,7 @@ export function makeLargePatch(lines: number, files: number): string {
 }
 
 /** Body lines of the one-file TypeScript edit a warm case draws and removes before its timer (issue 28). */
-export const WARM_UP_PATCH_LINES = 20;
+const WARM_UP_PATCH_LINES = 20;
 
 /** A small edit of one TypeScript file ({@link WARM_UP_PATCH_LINES} body lines): a chat's earlier diff card. */
 export function makeWarmUpPatch(): string {
