@@ -4,8 +4,9 @@ import type { ReactNode } from 'react';
 import '../../src/styles/styles.css';
 import { preloadCards, ToolCard, ToolTranscript, type TranscriptItem } from '../../src/index';
 import { everyFixtureIntentInBrowser } from '../support/every-fixture-intent-browser';
+import { scrollBoxReadsDuring } from '../support/scroll-box-reads';
 
-/**
+/*
  * A card that reads its scroll box while React commits its mount (to pin a log to its end, say)
  * makes the browser lay out the whole page there and then, and again for each card that writes a
  * scroll position before the next one reads: in a chat that was most of the first paint. Scroll
@@ -14,18 +15,6 @@ import { everyFixtureIntentInBrowser } from '../support/every-fixture-intent-bro
  * kept on purpose: it lays out the page once, the layout that frame needs anyway, and its answer
  * is drawn before the paint without an observer's second pass.)
  */
-const LAYOUT_GETTERS: [prototype: object, name: string][] = [
-  [Element.prototype, 'scrollHeight'],
-  [Element.prototype, 'scrollWidth'],
-  [Element.prototype, 'scrollTop'],
-  [Element.prototype, 'scrollLeft'],
-  [Element.prototype, 'clientHeight'],
-  [Element.prototype, 'clientWidth'],
-  [HTMLElement.prototype, 'offsetHeight'],
-  [HTMLElement.prototype, 'offsetWidth'],
-  [HTMLElement.prototype, 'offsetTop'],
-  [HTMLElement.prototype, 'offsetLeft'],
-];
 
 /** Mounts `node` synchronously in a box `width` px wide and returns the scroll-box reads made meanwhile. */
 function layoutReadsWhileMounting(node: ReactNode, width: number): string[] {
@@ -34,30 +23,13 @@ function layoutReadsWhileMounting(node: ReactNode, width: number): string[] {
   host.style.height = '800px';
   host.style.display = 'flex';
   host.style.flexDirection = 'column';
-  // Layout is clean before the mount: a read then is free, and not what is looked for.
-  void document.body.offsetHeight;
-  const reads: string[] = [];
-  const restore: (() => void)[] = [];
-  for (const [prototype, name] of LAYOUT_GETTERS) {
-    const descriptor = Object.getOwnPropertyDescriptor(prototype, name) as PropertyDescriptor;
-    Object.defineProperty(prototype, name, {
-      ...descriptor,
-      get(this: Element) {
-        reads.push(name);
-        return descriptor.get?.call(this);
-      },
-    });
-    restore.push(() => Object.defineProperty(prototype, name, descriptor));
-  }
   const root = createRoot(host);
   try {
-    flushSync(() => root.render(node));
+    return scrollBoxReadsDuring(() => flushSync(() => root.render(node)));
   } finally {
-    for (const undo of restore) undo();
     root.unmount();
     host.remove();
   }
-  return reads;
 }
 
 const intents = everyFixtureIntentInBrowser().filter(

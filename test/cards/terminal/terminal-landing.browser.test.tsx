@@ -4,6 +4,7 @@ import { render } from 'vitest-browser-react';
 import '../../../src/styles/styles.css';
 import { ToolCard } from '../../../src/index';
 import { numberedLog } from '../../support/numbered-log';
+import { scrollBoxReadsDuring } from '../../support/scroll-box-reads';
 
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
@@ -80,31 +81,15 @@ describe('where a terminal card lands, in Chromium', () => {
   it('reads no layout while it mounts, and is at its end by the first frame', async () => {
     // A read of an element's size inside the mount's commit forces the browser to lay out the
     // whole page there and then: in a chat of 20 cards that was most of the first paint.
-    const reads: string[] = [];
-    const spied = ['scrollHeight', 'clientHeight', 'offsetHeight', 'scrollTop'] as const;
-    const originals = spied.map((name) => {
-      const prototype = name === 'offsetHeight' ? HTMLElement.prototype : Element.prototype;
-      const descriptor = Object.getOwnPropertyDescriptor(prototype, name) as PropertyDescriptor;
-      Object.defineProperty(prototype, name, {
-        ...descriptor,
-        get(this: Element) {
-          reads.push(name);
-          return descriptor.get?.call(this);
-        },
-      });
-      return () => Object.defineProperty(prototype, name, descriptor);
-    });
     const host = document.body.appendChild(document.createElement('div'));
     const root = createRoot(host);
-    try {
+    const reads = scrollBoxReadsDuring(() =>
       flushSync(() =>
         root.render(
           <ToolCard intent={{ card: 'terminal', command: 'seq 500', output: numberedLog(500), exitCode: 0 }} />,
         ),
-      );
-    } finally {
-      for (const restore of originals) restore();
-    }
+      ),
+    );
     try {
       expect(reads).toEqual([]);
       await nextFrame();
