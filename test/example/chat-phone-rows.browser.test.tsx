@@ -82,10 +82,14 @@ describe('the example chat on a 360 px phone, in Chromium, its locations buttons
     for (const slot of ['copy-command', 'copy-output']) {
       const button = card.querySelector<HTMLElement>(`[data-slot="${slot}"]`);
       if (button === null) continue;
-      const box = button.getBoundingClientRect();
-      const drawn = box.width >= 24 && box.height >= 24 && ownsItsCentre(button);
-      // Drawn and tappable, or not a Tab stop a sighted keyboard user lands on without seeing it.
-      expect({ slot, drawn, tabbable: button.tabIndex >= 0 }).toEqual({ slot, drawn: true, tabbable: true });
+      const state = () => {
+        const box = button.getBoundingClientRect();
+        const drawn = box.width >= 24 && box.height >= 24 && ownsItsCentre(button);
+        return { slot, drawn, tabbable: button.tabIndex >= 0 };
+      };
+      // Drawn and tappable, or not a Tab stop a sighted keyboard user lands on without seeing it;
+      // polled, since the opened output pins itself to its end once the browser has laid it out.
+      await expect.poll(state).toEqual({ slot, drawn: true, tabbable: true });
     }
   });
 
