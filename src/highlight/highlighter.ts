@@ -5,7 +5,8 @@ import { thrownMessage } from '../protocol/thrown-message';
 
 /**
  * The page's one shiki highlighter. Nothing is created or fetched until the first language is
- * asked for: shiki's core and its JavaScript regex engine (no WASM), then each grammar once, on
+ * asked for: shiki's core and its JavaScript regex engine (no WASM; lines of ASCII only searched
+ * with ASCII copies of the patterns, see `ascii-first-engine.ts`), then each grammar once, on
  * demand. Both themes load with the first language, because a theme switch is left to CSS.
  */
 
@@ -18,11 +19,11 @@ const readyLanguages = new Set<HighlightLanguage>();
 function loadCore(): Promise<HighlighterCore> {
   corePromise ??= (async () => {
     // Imported here rather than at the top so that a page that never shows code never loads shiki.
-    const [{ createHighlighterCore }, { createJavaScriptRegexEngine }] = await Promise.all([
+    const [{ createHighlighterCore }, { createAsciiFirstEngine }] = await Promise.all([
       import('shiki/core'),
-      import('@shikijs/engine-javascript'),
+      import('./ascii-first-engine'),
     ]);
-    const created = await createHighlighterCore({ engine: createJavaScriptRegexEngine(), themes: [], langs: [] });
+    const created = await createHighlighterCore({ engine: createAsciiFirstEngine(), themes: [], langs: [] });
     core = created;
     return created;
   })();
