@@ -32,3 +32,11 @@ export function deferredDiffFile(
 export function hunkCountOf(file: DiffFileModel): number {
   return file.hunkOutline ? file.hunkOutline.count : file.hunks.length;
 }
+
+/** How many lines `file`'s hunks hold, without reading them when they are deferred. */
+export function hunkLineCountOf(file: DiffFileModel): number {
+  if (file.hunkOutline) return file.hunkOutline.lines;
+  let lines = 0;
+  for (const hunk of file.hunks) lines += hunk.lines.length;
+  return lines;
+}

@@ -59,5 +59,6 @@ export function diffFilesOf(
       });
     });
   }
-  return intent.patch ? parsePatch(intent.patch) : [];
+  // Each file's hunks are parsed when first read: the view reads those it draws.
+  return intent.patch ? parsePatch(intent.patch, { firstPassBudget: 0 }) : [];
 }

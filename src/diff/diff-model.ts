@@ -126,7 +126,10 @@ export interface DiffFileModel {
   hunkOutline?: HunkOutline;
 }
 
-/** How many hunks a file has and where its last one ends, known without reading them. */
+/**
+ * How many hunks a file has, where its last one ends and how many rows its lines make in each
+ * layout, known without reading them.
+ */
 export interface HunkOutline {
   /** How many hunks. */
   count: number;
@@ -134,6 +137,12 @@ export interface HunkOutline {
   lastOldEnd: number;
   /** The last hunk's new start plus its new count. */
   lastNewEnd: number;
+  /** Lines over all hunks (a row each in the unified layout). */
+  lines: number;
+  /** Rows the lines make side by side: a context line one, a run of changes its longer side. */
+  pairedLines: number;
+  /** Hunks cut short, each with its unread text under it. */
+  unread: number;
 }
 
 /** Totals over the files of a diff, for the card's summary. */

@@ -46,40 +46,84 @@ export function defaultCollapsedFiles(
   return collapsed;
 }
 
-type PushLines = (rows: DiffRow[], file: number, hunkIndex: number, hunk: DiffHunk) => void;
+/** Adds one hunk's line rows in a layout. */
+export type PushLines = (rows: DiffRow[], file: number, hunkIndex: number, hunk: DiffHunk) => void;
+
+/** Adds one file's rows (its header, then its note or its hunks' rows) to `rows`. */
+export function pushFileRows(
+  rows: DiffRow[],
+  file: DiffFileModel,
+  fileIndex: number,
+  isCollapsed: boolean,
+  budget: number,
+  pushLines: PushLines,
+): void {
+  rows.push({ type: 'file-header', file: fileIndex, collapsed: isCollapsed });
+  const changedLines = file.additions + file.deletions;
+  if (isCollapsed) {
+    if (changedLines > budget) rows.push({ type: 'load-diff', file: fileIndex, changedLines });
+    return;
+  }
+  const note = fileNote(file);
+  if (note) {
+    rows.push({ type: 'file-note', file: fileIndex, note });
+    return;
+  }
+  for (let hunkIndex = 0; hunkIndex <= file.hunks.length; hunkIndex++) {
+    if (file.canExpandContext) {
+      const gap = gapBefore(file, hunkIndex);
+      if (gap && gap.lines > 0) rows.push({ type: 'gap', file: fileIndex, gap });
+    }
+    const hunk = file.hunks[hunkIndex];
+    if (!hunk) continue;
+    rows.push({ type: 'hunk-header', file: fileIndex, hunk: hunkIndex });
+    pushLines(rows, fileIndex, hunkIndex, hunk);
+    if (hunk.unread) rows.push({ type: 'unread', file: fileIndex, hunk: hunkIndex });
+  }
+}
 
 /** The rows shared by both layouts; `pushLines` adds a hunk's lines in its layout. */
 function buildRows(files: readonly DiffFileModel[], options: DiffRowsOptions, pushLines: PushLines): DiffRow[] {
   const budget = options.budget ?? DEFAULT_CHANGED_LINES_BUDGET;
   const collapsed = options.collapsed ?? defaultCollapsedFiles(files, budget);
   const rows: DiffRow[] = [];
-  files.forEach((file, fileIndex) => {
-    const isCollapsed = collapsed.has(fileIndex);
-    rows.push({ type: 'file-header', file: fileIndex, collapsed: isCollapsed });
-    const changedLines = file.additions + file.deletions;
-    if (isCollapsed) {
-      if (changedLines > budget) rows.push({ type: 'load-diff', file: fileIndex, changedLines });
-      return;
-    }
-    const note = fileNote(file);
-    if (note) {
-      rows.push({ type: 'file-note', file: fileIndex, note });
-      return;
-    }
-    for (let hunkIndex = 0; hunkIndex <= file.hunks.length; hunkIndex++) {
-      if (file.canExpandContext) {
-        const gap = gapBefore(file, hunkIndex);
-        if (gap && gap.lines > 0) rows.push({ type: 'gap', file: fileIndex, gap });
-      }
-      const hunk = file.hunks[hunkIndex];
-      if (!hunk) continue;
-      rows.push({ type: 'hunk-header', file: fileIndex, hunk: hunkIndex });
-      pushLines(rows, fileIndex, hunkIndex, hunk);
-      if (hunk.unread) rows.push({ type: 'unread', file: fileIndex, hunk: hunkIndex });
-    }
-  });
+  files.forEach((file, fileIndex) => pushFileRows(rows, file, fileIndex, collapsed.has(fileIndex), budget, pushLines));
   return rows;
 }
+
+/** A hunk's line rows in the unified layout: one per line, paired with its counterpart for word changes. */
+export const pushUnifiedLines: PushLines = (rows, file, hunkIndex, hunk) => {
+  const partner = pairChangedLines(hunk);
+  for (let line = 0; line < hunk.lines.length; line++) {
+    rows.push({ type: 'line', file, hunk: hunkIndex, line, partner: partner[line] ?? -1 });
+  }
+};
+
+// Reused across runs: a run of 150,000 changes allocates these once.
+const deleted: number[] = [];
+const added: number[] = [];
+
+/** A hunk's line rows side by side: a context line fills both sides, a run of changes pairs its i-th deletion with its i-th addition. */
+export const pushPairedLines: PushLines = (rows, file, hunkIndex, hunk) => {
+  const lines = hunk.lines;
+  let index = 0;
+  while (index < lines.length) {
+    if (lines[index]?.kind === 'context') {
+      rows.push({ type: 'pair', file, hunk: hunkIndex, oldIndex: index, newIndex: index });
+      index += 1;
+      continue;
+    }
+    deleted.length = 0;
+    added.length = 0;
+    for (; index < lines.length && lines[index]?.kind !== 'context'; index++) {
+      (lines[index]?.kind === 'delete' ? deleted : added).push(index);
+    }
+    const height = Math.max(deleted.length, added.length);
+    for (let row = 0; row < height; row++) {
+      rows.push({ type: 'pair', file, hunk: hunkIndex, oldIndex: deleted[row] ?? -1, newIndex: added[row] ?? -1 });
+    }
+  }
+};
 
 /**
  * The unified layout: per file a header, then per hunk its `@@` row and one row per line, with
@@ -87,12 +131,7 @@ function buildRows(files: readonly DiffFileModel[], options: DiffRowsOptions, pu
  * large array into a call: V8 caps a call's arguments).
  */
 export function unifiedRows(files: readonly DiffFileModel[], options: DiffRowsOptions = {}): DiffRow[] {
-  return buildRows(files, options, (rows, file, hunkIndex, hunk) => {
-    const partner = pairChangedLines(hunk);
-    for (let line = 0; line < hunk.lines.length; line++) {
-      rows.push({ type: 'line', file, hunk: hunkIndex, line, partner: partner[line] ?? -1 });
-    }
-  });
+  return buildRows(files, options, pushUnifiedLines);
 }
 
 /**
@@ -101,27 +140,5 @@ export function unifiedRows(files: readonly DiffFileModel[], options: DiffRowsOp
  * continues against empty cells).
  */
 export function splitRows(files: readonly DiffFileModel[], options: DiffRowsOptions = {}): DiffRow[] {
-  // Reused across runs: a run of 150,000 changes allocates these once.
-  const deleted: number[] = [];
-  const added: number[] = [];
-  return buildRows(files, options, (rows, file, hunkIndex, hunk) => {
-    const lines = hunk.lines;
-    let index = 0;
-    while (index < lines.length) {
-      if (lines[index]?.kind === 'context') {
-        rows.push({ type: 'pair', file, hunk: hunkIndex, oldIndex: index, newIndex: index });
-        index += 1;
-        continue;
-      }
-      deleted.length = 0;
-      added.length = 0;
-      for (; index < lines.length && lines[index]?.kind !== 'context'; index++) {
-        (lines[index]?.kind === 'delete' ? deleted : added).push(index);
-      }
-      const height = Math.max(deleted.length, added.length);
-      for (let row = 0; row < height; row++) {
-        rows.push({ type: 'pair', file, hunk: hunkIndex, oldIndex: deleted[row] ?? -1, newIndex: added[row] ?? -1 });
-      }
-    }
-  });
+  return buildRows(files, options, pushPairedLines);
 }

@@ -4,7 +4,8 @@ import { createHunk } from './diff-hunk';
 import { deferredDiffFile } from './deferred-hunks';
 import { readGitHeaderPaths, readPath } from './git-path';
 import { PatchLines, patchSeparator } from './patch-lines';
-import type { FileDraft, HeaderPath, HunkDraft } from './patch-drafts';
+import { closeRun, countPairedLine, skimHunkBody, type ChangeRun, type CountedDraft } from './skim-hunk-body';
+import type { HeaderPath, HunkDraft } from './patch-drafts';
 import {
   addBodyLine,
   headerPathOf,
@@ -26,11 +27,25 @@ export const FIRST_PASS_BUDGET = 50_000;
 
 /** Options of {@link parsePatch}. */
 export interface ParsePatchOptions {
-  /** Lines and hunks a file keeps from the first pass; {@link FIRST_PASS_BUDGET} unless set. */
+  /**
+   * Lines and hunks a file keeps from the first pass; {@link FIRST_PASS_BUDGET} unless set. `0`
+   * keeps none: every file's hunks are parsed when first read (what the diff card asks for, so
+   * a patch of 157 files builds the files on screen before its first paint, not all of them).
+   */
   firstPassBudget?: number;
 }
 
-function finishFile(draft: FileDraft, reread: () => DiffFileModel[]): DiffFileModel {
+/** A file being read, with what its rows need that its line facts do not hold. */
+interface OutlinedDraft extends CountedDraft {
+  /** Hunks cut short. */
+  unreadHunks: number;
+}
+
+function openDraft(git: boolean, start: number): OutlinedDraft {
+  return { ...newDraft(git, start), pairedLines: 0, unreadHunks: 0 };
+}
+
+function finishFile(draft: OutlinedDraft, reread: () => DiffFileModel[]): DiffFileModel {
   const pick = (...paths: HeaderPath[]) => {
     for (const path of paths) if (path !== undefined) return path === '' ? null : path;
     return null;
@@ -53,7 +68,14 @@ function finishFile(draft: FileDraft, reread: () => DiffFileModel[]): DiffFileMo
     similarity: draft.isRename || draft.isCopy ? draft.similarity : undefined,
   };
   if (!draft.deferred) return createDiffFile({ ...facts, hunks: draft.hunks });
-  const outline = { count: draft.hunkCount, lastOldEnd: draft.lastOldEnd, lastNewEnd: draft.lastNewEnd };
+  const outline = {
+    count: draft.hunkCount,
+    lastOldEnd: draft.lastOldEnd,
+    lastNewEnd: draft.lastNewEnd,
+    lines: draft.lineCount,
+    pairedLines: draft.pairedLines,
+    unread: draft.unreadHunks,
+  };
   return deferredDiffFile(facts, draft, outline, () => reread()[0]?.hunks ?? []);
 }
 
@@ -94,7 +116,7 @@ export function parsePatch(patch: string, options: ParsePatchOptions = {}): Diff
 function parseRange(patch: string, separator: string, from: number, to: number, budget: number): DiffFileModel[] {
   const lines = new PatchLines(patch, separator, from, to);
   const files: DiffFileModel[] = [];
-  let file: FileDraft | undefined;
+  let file: OutlinedDraft | undefined;
   let hunk: HunkDraft | undefined;
   let lastLine: DiffLine | DiffLine['kind'] | undefined;
   // A `---` line whose `+++` never came: names a following headerless hunk.
@@ -102,9 +124,13 @@ function parseRange(patch: string, separator: string, from: number, to: number, 
   // The text after a hunk cut short, kept until the next file or hunk starts.
   let unread: UnreadPatchLines | undefined;
 
+  // The run of changes read last in the open hunk: side by side, its longer side is its rows.
+  const run: ChangeRun = { deletes: 0, adds: 0 };
   const closeHunk = () => {
+    if (file) closeRun(file, run);
     if (hunk && file && (hunk.lineCount > 0 || hunk.unread)) {
       file.hunkCount += 1;
+      if (hunk.unread) file.unreadHunks += 1;
       file.lastOldEnd = hunk.oldStart + hunk.oldLines;
       file.lastNewEnd = hunk.newStart + hunk.newLines;
       if (!file.deferred) {
@@ -127,6 +153,10 @@ function parseRange(patch: string, separator: string, from: number, to: number, 
   };
 
   while (lines.hasNext) {
+    if (hunk && file?.deferred && !unread && hunk.prefixWidth === 1 && Number.isFinite(hunk.oldLeft)) {
+      lastLine = skimHunkBody(lines, file, hunk, run, typeof lastLine === 'object' ? lastLine.kind : lastLine);
+      if (!lines.hasNext) break;
+    }
     const at = lines.offset;
     const raw = lines.read() ?? '';
     if (unread) {
@@ -153,6 +183,7 @@ function parseRange(patch: string, separator: string, from: number, to: number, 
       const nextFileStarts = body.startsWith('--- ') && lines.nextStartsWith('+++ ');
       if (looksLikeBody && !exhausted && (counted || !nextFileStarts)) {
         lastLine = addBodyLine(file, hunk, body);
+        countPairedLine(file, run, typeof lastLine === 'string' ? lastLine : lastLine.kind);
         if (!file.deferred && file.kept > budget) {
           // Past the budget the file's hunks are only counted: what was kept is let go.
           file.deferred = true;
@@ -184,7 +215,7 @@ function parseRange(patch: string, separator: string, from: number, to: number, 
     if (line.startsWith('diff ')) {
       closeFile(at);
       const git = /^diff --(git|cc|combined) /.exec(line);
-      file = newDraft(git !== null, at);
+      file = openDraft(git !== null, at);
       if (git?.[1] === 'git') {
         const paths = readGitHeaderPaths(line.slice('diff --git '.length));
         file.headerOld = paths?.oldPath;
@@ -201,7 +232,7 @@ function parseRange(patch: string, separator: string, from: number, to: number, 
       // The pair belongs to the file its `diff` line opened; otherwise it opens a file itself.
       if (!file || file.minusPath !== undefined || file.hunkCount > 0 || file.isBinary) {
         closeFile(at);
-        file = newDraft(false, at);
+        file = openDraft(false, at);
       }
       file.minusPath = headerPathOf(line.slice(4));
       file.plusPath = headerPathOf((next.endsWith('\r') ? next.slice(0, -1) : next).slice(4));
@@ -211,7 +242,7 @@ function parseRange(patch: string, separator: string, from: number, to: number, 
     if (line.startsWith('@@')) {
       if (!file) {
         // Hunks with no file header (as jsdiff and `git diff` fragments give them): one nameless file.
-        file = newDraft(false, at);
+        file = openDraft(false, at);
         file.minusPath = loneMinusPath;
         file.plusPath = loneMinusPath ?? '';
       }
@@ -226,7 +257,7 @@ function parseRange(patch: string, separator: string, from: number, to: number, 
     if (binary) {
       if (!file || !file.git || file.hunkCount > 0 || file.isBinary) {
         closeFile(at);
-        file = newDraft(false, at);
+        file = openDraft(false, at);
       }
       file.isBinary = true;
       file.minusPath ??= headerPathOf(binary[1] ?? '');

@@ -35,6 +35,13 @@ export class PatchLines {
     return line;
   }
 
+  /** The first character code of the next line, without reading it; `-1` when it is empty or there is none. */
+  nextCode(): number {
+    if (this.next >= this.to) return -1;
+    const code = this.text.charCodeAt(this.next);
+    return this.text.startsWith(this.separator, this.next) ? -1 : code;
+  }
+
   /** Whether the next line starts with `prefix` (which holds no separator), without reading it. */
   nextStartsWith(prefix: string): boolean {
     return this.next + prefix.length <= this.to && this.text.startsWith(prefix, this.next);

@@ -73,3 +73,42 @@ describe('the first-pass budget of a patch', () => {
     );
   });
 });
+
+describe("a deferred file's outline", () => {
+  it.each([
+    ['chalk-5.3.0-to-5.4.1.diff', readPatch('chalk-5.3.0-to-5.4.1.diff')],
+    ['zod-3.22.0-to-3.22.4.diff', readPatch('zod-3.22.0-to-3.22.4.diff')],
+    ...peerPatches.map((peerCase, index): [string, string] => [peerCase.name ?? `peer case ${index}`, peerCase.patch]),
+  ])(
+    'counts the lines, the side-by-side rows and the hunks cut short that reading them finds, for %s',
+    (_name, patch) => {
+      for (const file of parsePatch(patch, { firstPassBudget: 0 })) {
+        const outline = file.hunkOutline;
+        if (!outline) continue;
+        const hunks = file.hunks;
+        let pairedLines = 0;
+        for (const hunk of hunks) {
+          let deletes = 0;
+          let adds = 0;
+          for (const line of [...hunk.lines, undefined]) {
+            if (line?.kind === 'delete') deletes += 1;
+            else if (line?.kind === 'add') adds += 1;
+            else {
+              pairedLines += Math.max(deletes, adds) + (line ? 1 : 0);
+              deletes = 0;
+              adds = 0;
+            }
+          }
+        }
+        expect(outline).toEqual({
+          count: hunks.length,
+          lastOldEnd: outline.lastOldEnd,
+          lastNewEnd: outline.lastNewEnd,
+          lines: hunks.reduce((sum, hunk) => sum + hunk.lines.length, 0),
+          pairedLines,
+          unread: hunks.filter((hunk) => hunk.unread !== undefined).length,
+        });
+      }
+    },
+  );
+});

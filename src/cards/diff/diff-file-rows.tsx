@@ -1,5 +1,5 @@
 import type { VirtualItem } from '../../virtual';
-import type { DiffFileModel, DiffLine, DiffRow, ExpandDirection } from '../../diff';
+import type { DiffFileModel, DiffLine, DiffRowSource, ExpandDirection } from '../../diff';
 import { useHighlightedLines } from '../../highlight';
 import { DiffFileHeader } from './diff-file-header';
 import { DiffFileNotice } from './diff-file-notice';
@@ -36,7 +36,7 @@ export interface DiffFileRowsProps {
   /** The virtual items of this file that are drawn now, in order. */
   items: readonly VirtualItem[];
   /** All rows of the diff (the items index into them). */
-  rows: readonly DiffRow[];
+  rows: DiffRowSource;
   /** The virtualizer's measuring ref. */
   measureRef: (element: Element | null) => void;
   /** Keys of long lines drawn whole. */
@@ -66,7 +66,7 @@ export function DiffFileRows({
   actions,
   scrolledIn,
 }: DiffFileRowsProps) {
-  const drawnRows = items.map((item) => rows[item.index]).filter((row) => row !== undefined);
+  const drawnRows = items.map((item) => rows.at(item.index)).filter((row) => row !== undefined);
   // A collapsed file draws no code: its documents (every line of the file) are not built, nor
   // are a deferred file's hunks read for them.
   const drawsCode = drawnRows.some((row) => row.type === 'line' || row.type === 'pair');
@@ -107,7 +107,7 @@ export function DiffFileRows({
   // A malformed patch can number two lines alike (overlapping hunks): keep keys unique anyway.
   const usedKeys = new Set<string>();
   return items.map((item) => {
-    const row = rows[item.index];
+    const row = rows.at(item.index);
     if (!row) return null;
     let key = rowKey(row, file);
     if (usedKeys.has(key)) key = `${key}#${item.index}`;

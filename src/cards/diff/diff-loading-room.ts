@@ -1,4 +1,4 @@
-import { DEFAULT_CHANGED_LINES_BUDGET, fileNote, gapBefore } from '../../diff';
+import { DEFAULT_CHANGED_LINES_BUDGET, fileNote, gapBefore, hunkCountOf, hunkLineCountOf } from '../../diff';
 import type { ToolCardLabels } from '../../labels/tool-card-labels';
 import type { DiffIntent } from '../../protocol/intent-types';
 import type { LoadingRoom, LoadingRoomPart } from '../loading-room';
@@ -31,14 +31,13 @@ export function diffLoadingRoom(model: DiffCardModel, intent: DiffIntent, labels
   let gaps = 0;
   for (const file of files) {
     if (file.additions + file.deletions > DEFAULT_CHANGED_LINES_BUDGET || fileNote(file) !== undefined) notes++;
-    else
-      for (let index = 0; index <= file.hunks.length; index++) {
-        if (file.canExpandContext && (gapBefore(file, index)?.lines ?? 0) > 0) gaps++;
-        const hunk = file.hunks[index];
-        if (hunk === undefined) continue;
-        heads++;
-        rows += hunk.lines.length;
-      }
+    else {
+      // Counted without reading a patch's hunks, which are parsed only for the files drawn.
+      heads += hunkCountOf(file);
+      rows += hunkLineCountOf(file);
+      if (file.canExpandContext)
+        for (let index = 0; index <= file.hunks.length; index++) if ((gapBefore(file, index)?.lines ?? 0) > 0) gaps++;
+    }
   }
   const group: LoadingRoomPart[] = [];
   // The layout choice's room is the stylesheet's: it is drawn only where the panel is wide enough.

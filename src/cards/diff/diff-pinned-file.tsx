@@ -1,16 +1,16 @@
 import { displayPath } from '../../host/host-paths';
 import { useHostPaths } from '../../host/tool-card-host';
-import type { DiffFileModel, DiffRow } from '../../diff';
+import type { DiffFileModel, DiffRowSource } from '../../diff';
 import { formatCount } from '../../format/format-count';
 import { useSlotProps } from '../../react-base/slot-props';
 
 /** The file whose rows are at the top of the view, unless its own header row is the first in view. */
 export function pinnedFileOf(
-  rows: readonly DiffRow[],
+  rows: DiffRowSource,
   files: readonly DiffFileModel[],
   firstVisible: number,
 ): DiffFileModel | undefined {
-  const row = rows[firstVisible];
+  const row = rows.at(firstVisible);
   return row === undefined || row.type === 'file-header' ? undefined : files[row.file];
 }
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useCardContext } from '../../react-base/card-context';
-import type { DiffRow } from '../../diff';
+import type { DiffRowSource } from '../../diff';
 import { VirtualRowList, type VirtualItem, type VirtualRowListHandle } from '../../virtual';
 import { DiffFileList } from './diff-file-list';
 import { DiffFileRows, type DiffRowActions } from './diff-file-rows';
@@ -24,10 +24,10 @@ interface FileItems {
 }
 
 /** The drawn items in runs of one file each, in order. */
-function groupByFile(items: readonly VirtualItem[], rows: readonly DiffRow[]): FileItems[] {
+function groupByFile(items: readonly VirtualItem[], rows: DiffRowSource): FileItems[] {
   const groups: FileItems[] = [];
   for (const item of items) {
-    const file = rows[item.index]?.file;
+    const file = rows.at(item.index)?.file;
     if (file === undefined) continue;
     const last = groups[groups.length - 1];
     if (last && last.file === file) last.items.push(item);
@@ -86,7 +86,7 @@ export function DiffRowList({ state, initialRows }: DiffRowListProps) {
   // A file picked from the list: its header row scrolls to the top, then takes focus once drawn.
   const focusWhenDrawn = useRef<number | undefined>(undefined);
   const jumpToFile = (file: number) => {
-    const index = rows.findIndex((row) => row.type === 'file-header' && row.file === file);
+    const index = rows.fileHeaderIndex(file);
     if (index < 0) return;
     focusWhenDrawn.current = file;
     list.current?.scrollToIndex(index, 'start');

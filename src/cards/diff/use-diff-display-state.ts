@@ -2,9 +2,8 @@ import { useCallback, useMemo, useState } from 'react';
 import {
   type DiffFileModel,
   defaultCollapsedFiles,
-  splitRows,
-  unifiedRows,
-  type DiffRow,
+  diffRowSource,
+  type DiffRowSource,
   expandContext,
   type ExpandDirection,
 } from '../../diff';
@@ -16,8 +15,8 @@ export type DiffLayout = 'unified' | 'split';
 export interface DiffDisplayState {
   /** The files as shown: the input's, with any context the reader revealed. */
   files: readonly DiffFileModel[];
-  /** The rows to draw, in the current layout. */
-  rows: readonly DiffRow[];
+  /** The rows to draw, in the current layout, each file's made when first read. */
+  rows: DiffRowSource;
   /** The current layout. */
   layout: DiffLayout;
   /** Whether the card is wide enough for side by side; when not, the layout is unified whatever was chosen. */
@@ -83,7 +82,7 @@ export function useDiffDisplayState(
     [base, changes.grown],
   );
   const rows = useMemo(
-    () => (layout === 'split' ? splitRows : unifiedRows)(files, { collapsed: changes.collapsed, budget }),
+    () => diffRowSource(files, layout, { collapsed: changes.collapsed, budget }),
     [files, layout, changes.collapsed, budget],
   );
 
