@@ -49,6 +49,7 @@ import { measurePathological, type PathologicalTiming } from './pathological-ben
 import { PATHOLOGICAL_INPUTS } from './pathological-inputs';
 import { drawHostShell } from './host-shell';
 import { ENGINE_LISTS, ENGINES, mountEngineList, timeEngineAppend, WARM_UP_ROWS } from './virtual-engines-bench';
+import { captureScreen, mountScreen, type CapturedScreen } from './floor-bench';
 
 /**
  * Milliseconds to mount (React render and commit, when separable) and until the first paint; the
@@ -408,6 +409,64 @@ const warmUpSearch = makeSearchIntent(WARM_UP_MATCHES, 2);
 addWarmCase('search-5000-matches:toolcards', (container) => mountToolCardSearch(container, warmUpSearch));
 addWarmCase('search-5000-matches:plain-list', (container) => mountPlainMatchList(container, warmUpSearch));
 
+/** The kit's first screens, taken for a floor case on a page of their own: `<group>[-warm]:capture-markup`. */
+const captureCases: Record<string, () => Promise<CapturedScreen[]>> = {};
+/** `<group>[-warm]:browser-floor`: the captured screens drawn as static markup, the last one timed. */
+const floorCases: Record<string, (screens: CapturedScreen[]) => Promise<Timing>> = {};
+/**
+ * Adds the browser floor (floor-bench.tsx) beside the kit's cold and warm case of `group`: each
+ * capture draws what the kit's case draws and takes the stage at the kit's first paint (and a
+ * warm-up card as it stood when removed); each floor case draws those screens the same way with
+ * no script, the warm one its warm-up screen first, as {@link addWarmCase} does.
+ */
+function addFloorCases<Drawn extends MountedBench>(
+  group: string,
+  mount: (container: HTMLElement) => Promise<MountedBench>,
+  warmUpMount: (container: HTMLElement) => Promise<Drawn>,
+  ready?: (drawn: Drawn) => Promise<void>,
+): void {
+  const captureCard = async () => {
+    await clearStage();
+    mounted = await mount(stage);
+    return captureScreen(stage);
+  };
+  captureCases[`${group}:capture-markup`] = async () => [await captureCard()];
+  captureCases[`${group}-warm:capture-markup`] = async () => {
+    await warmUp(warmUpMount, ready);
+    return [captureScreen(stage), await captureCard()];
+  };
+  const timeFloor = async (screens: CapturedScreen[]) => {
+    const card = screens.at(-1);
+    if (!card) throw new Error('no captured markup (run.mjs captures it first)');
+    for (const screen of screens.slice(0, -1)) await warmUp((container) => mountScreen(container, screen));
+    return timeMount((container) => mountScreen(container, card));
+  };
+  floorCases[`${group}:browser-floor`] = timeFloor;
+  floorCases[`${group}-warm:browser-floor`] = timeFloor;
+}
+addFloorCases(
+  'terminal-real-100k-build-log',
+  async (container) => mountToolCardLog(container, await realInput('build-100k.log')),
+  (container) => mountToolCardLog(container, warmUpLog),
+);
+addFloorCases(
+  'diff-real-many-files',
+  async (container) => mountToolCardDiff(container, await realInput('diff-many-files.patch')),
+  (container) => mountToolCardDiff(container, warmUpPatch),
+  () => whenDiffHighlighted(stage),
+);
+addFloorCases(
+  'read-real-lib-dom',
+  async (container) => mountToolCardRead(container, await realInput('lib.dom.d.ts')),
+  (container) => mountToolCardRead(container, warmUpFile),
+  (read) => read.highlighted,
+);
+addFloorCases(
+  'search-5000-matches',
+  (container) => mountToolCardSearch(container, searchIntent),
+  (container) => mountToolCardSearch(container, warmUpSearch),
+);
+
 /** Pixels scrolled per frame: about a mouse wheel's flick (3 notches), 18,000 px a second. */
 const SCROLL_STEP = Number(new URLSearchParams(location.search).get('step') ?? 300);
 scrollCases['scroll:terminal-100k-lines'] = () =>
@@ -547,7 +606,11 @@ declare global {
   interface Window {
     bench: {
       names: string[];
-      run: (name: string) => Promise<Timing | ScrollTiming | PathologicalTiming | StreamingTiming | string>;
+      /** Runs a case; a floor case takes the screens its `capture-markup` case returned. */
+      run: (
+        name: string,
+        screens?: CapturedScreen[],
+      ) => Promise<Timing | ScrollTiming | PathologicalTiming | StreamingTiming | CapturedScreen[] | string>;
     };
   }
 }
@@ -564,9 +627,17 @@ window.bench = {
     ...Object.keys(scrollCases),
     ...Object.keys(streamingCases),
     ...Object.keys(pathologicalCases),
+    ...Object.keys(floorCases),
   ],
-  run: async (name) => {
-    const run = cases[name] ?? scrollCases[name] ?? streamingCases[name] ?? pathologicalCases[name];
+  run: async (name, screens = []) => {
+    const floor = floorCases[name];
+    const run =
+      cases[name] ??
+      scrollCases[name] ??
+      streamingCases[name] ??
+      pathologicalCases[name] ??
+      captureCases[name] ??
+      (floor && (() => floor(screens)));
     if (!run) return `unknown case ${name}`;
     try {
       return await run();

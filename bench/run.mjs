@@ -111,10 +111,13 @@ async function freshPage() {
   page = await openPage();
 }
 
-/** Runs one case; a case that crashes the tab (the alternatives can) is reported, not fatal. */
-async function runCase(name) {
+/**
+ * Runs one case (a floor case with the screens {@link floorScreens} captured); a case that crashes
+ * the tab (the alternatives can) is reported, not fatal.
+ */
+async function runCase(name, screens) {
   try {
-    return await page.evaluate((caseName) => window.bench.run(caseName), name);
+    return await page.evaluate(([caseName, caseScreens]) => window.bench.run(caseName, caseScreens), [name, screens]);
   } catch (error) {
     await page.close().catch(() => {});
     page = await openPage();
@@ -122,6 +125,21 @@ async function runCase(name) {
       .split('\n')[0]
       .slice(0, 40)})`;
   }
+}
+
+/**
+ * The browser floor (issue 28, bench/floor-bench.tsx): `<group>[-warm]:browser-floor` draws, as
+ * static markup, the screens the kit's card had at its first paint (and, warm, its warm-up card).
+ * They are captured by `<group>[-warm]:capture-markup` on a page load of their own, passed to the
+ * floor case as an argument: the page that times the floor has never styled, laid out or painted
+ * the card. Resolves to undefined for any other case, to a string when the capture failed.
+ */
+const FLOOR = ':browser-floor';
+async function floorScreens(name) {
+  if (!name.endsWith(FLOOR)) return undefined;
+  await freshPage();
+  const screens = await runCase(`${name.slice(0, -FLOOR.length)}:capture-markup`);
+  return typeof screens === 'string' ? `capture ${screens}` : screens;
 }
 
 const median = (values) => {
@@ -171,12 +189,13 @@ const medianTiming = (samples) =>
  * with the most self time (build with BENCH_MINIFY=0 for readable names).
  */
 async function profileCase(name) {
+  const screens = await floorScreens(name);
   await freshPage();
   const session = await page.context().newCDPSession(page);
   await session.send('Profiler.enable');
   await session.send('Profiler.setSamplingInterval', { interval: 200 });
   await session.send('Profiler.start');
-  const value = await runCase(name);
+  const value = await runCase(name, screens);
   const { profile } = await session.send('Profiler.stop');
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const self = new Map();
@@ -213,6 +232,7 @@ async function profileCase(name) {
  * event names: what the sampling profiler cannot see, such as a layout the browser does itself.
  */
 async function traceCase(name) {
+  const screens = await floorScreens(name);
   await freshPage();
   await browser.startTracing(page, {
     categories: [
@@ -224,7 +244,7 @@ async function traceCase(name) {
       ...(process.env.BENCH_SELECTORS ? ['disabled-by-default-blink.debug'] : []),
     ],
   });
-  const value = await runCase(name);
+  const value = await runCase(name, screens);
   const { traceEvents } = JSON.parse((await browser.stopTracing()).toString());
   const main = traceEvents.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
   const onMain = traceEvents.filter((event) => event.ph === 'X' && event.tid === main?.tid && event.pid === main?.pid);
@@ -328,9 +348,19 @@ for (const turn of schedule) {
   // Alternatives are slow, and a stream takes its 20 s: fewer runs of those.
   const heavy = (name) =>
     name.startsWith('streaming:') ||
-    (!name.startsWith('fixture:') && !name.endsWith(':toolcards') && engineGroup(name) === undefined);
+    (!name.startsWith('fixture:') &&
+      !name.endsWith(':toolcards') &&
+      !name.endsWith(FLOOR) &&
+      engineGroup(name) === undefined);
   const samples = new Map(turn.map((name) => [name, []]));
   const failures = new Map();
+  // A floor case's markup, captured once before its runs.
+  const captured = new Map();
+  for (const name of turn) {
+    const screens = await floorScreens(name);
+    if (typeof screens === 'string') failures.set(name, screens);
+    else captured.set(name, screens);
+  }
   const turnRuns = engineGroup(turn[0]) === undefined ? runs : engineRuns;
   // Each run on a fresh page load, so no run finds the previous one's work cached (the kit keeps
   // parsed diffs and compiled grammars per page, as an app would keep them).
@@ -338,7 +368,7 @@ for (const turn of schedule) {
     for (const name of turn) {
       if (failures.has(name) || (heavy(name) && run >= Math.min(runs, 3))) continue;
       await freshPage();
-      const value = await runCase(name);
+      const value = await runCase(name, captured.get(name));
       if (typeof value === 'string') failures.set(name, value);
       else samples.get(name).push(value);
     }
@@ -473,11 +503,13 @@ for (const group of groups) {
         ? typeof value === 'object' && value.inputMb
           ? `heap ÷ intents' JSON (${value.inputMb.toFixed(1)} MB): ${(value.heapMb / value.inputMb).toFixed(2)}×`
           : ''
-        : group === 'terminal-append-100'
-          ? `100k/1k: ${ratio(ours, value)}`
-          : own !== undefined
-            ? `TanStack/own: mount ${mountRatio(value, own)}, paint ${ratio(value, own)}`
-            : ratio(value, ours);
+        : label === FLOOR.slice(1) && typeof value === 'object' && typeof ours === 'object'
+          ? `floor ÷ toolcards: ${(value.paint / ours.paint).toFixed(2)}×`
+          : group === 'terminal-append-100'
+            ? `100k/1k: ${ratio(ours, value)}`
+            : own !== undefined
+              ? `TanStack/own: mount ${mountRatio(value, own)}, paint ${ratio(value, own)}`
+              : ratio(value, ours);
     console.log(`| ${label} | ${show(value).join(' | ')} | ${note} | ${worst(value).join(' | ')} |`);
   }
 }
@@ -497,20 +529,25 @@ if (warmGroups.length > 0) {
     return typeof paint === 'object' && typeof highlighted === 'object' ? ms(highlighted.paint - paint.paint) : '—';
   };
   console.log(
-    '\n| cold vs warm (issue 28) | toolcards cold paint | toolcards warm paint | alternative | alternative cold | alternative warm | tokens after paint, cold / warm | longest task, cold / warm | longest frame, cold / warm |',
+    '\n| cold vs warm (issue 28) | toolcards cold paint | toolcards warm paint | browser floor cold / warm | alternative | alternative cold | alternative warm | tokens after paint, cold / warm | longest task, cold / warm | longest frame, cold / warm |',
   );
-  console.log('|---|---:|---:|---|---:|---:|---:|---:|---:|');
+  console.log('|---|---:|---:|---:|---|---:|---:|---:|---:|---:|');
   for (const group of warmGroups) {
     const cold = results.get(`${group}:toolcards`);
     const warm = results.get(`${group}${WARM}`);
     const alternative = [...results.keys()]
-      .find((name) => name.startsWith(`${group}-warm:`) && !name.slice(group.length + 6).startsWith('toolcards'))
+      .find(
+        (name) =>
+          name.startsWith(`${group}-warm:`) &&
+          !name.slice(group.length + 6).startsWith('toolcards') &&
+          !name.endsWith(FLOOR),
+      )
       ?.slice(group.length + 6);
     const tokens = results.has(`${group}:toolcards-visible-highlighted`)
       ? `${tokensAfter(group)} / ${tokensAfter(`${group}-warm`)}`
       : '—';
     console.log(
-      `| ${group} | ${paintOf(cold)} | ${paintOf(warm)} | ${alternative ?? '—'} | ${paintOf(results.get(`${group}:${alternative}`))} | ${paintOf(results.get(`${group}-warm:${alternative}`))} | ${tokens} | ${pair(cold, warm, 'longestTask', longest)} | ${pair(cold, warm, 'longestFrame', longest)} |`,
+      `| ${group} | ${paintOf(cold)} | ${paintOf(warm)} | ${paintOf(results.get(`${group}${FLOOR}`))} / ${paintOf(results.get(`${group}-warm${FLOOR}`))} | ${alternative ?? '—'} | ${paintOf(results.get(`${group}:${alternative}`))} | ${paintOf(results.get(`${group}-warm:${alternative}`))} | ${tokens} | ${pair(cold, warm, 'longestTask', longest)} | ${pair(cold, warm, 'longestFrame', longest)} |`,
     );
   }
 }
