@@ -16,8 +16,13 @@ export type { RowAlign, VirtualItem };
 
 /** Estimated height of a row in px: the code line height (1.25rem at a 16px root). Rows are measured anyway. */
 export const ROW_HEIGHT_PX = 20;
-/** Rows drawn before there is any layout: on the server, in jsdom, and in the first client render. */
-export const INITIAL_ROWS = 40;
+/**
+ * The rows taken to fill the viewport before there is any layout (on the server, in jsdom, and in
+ * the first client render): as many as the scroll box shows at its default height (28rem, 448 px,
+ * in 20 px rows). With the overscan below them they are the rows the list draws once laid out at
+ * its top, so the first paint lays out no row the next frame takes away.
+ */
+export const INITIAL_ROWS = 23;
 /** Rows drawn beyond each edge of the viewport, so a short scroll shows rows already there. */
 const OVERSCAN_ROWS = 10;
 

@@ -58,15 +58,21 @@ export async function walkFeed(
   }
 }
 
-/** The first card `matches` accepts, scrolled to from the feed's top and then aligned with the box's top. */
+/**
+ * The first card `matches` accepts, scrolled to from the feed's top and then aligned with the box's top. The feed is
+ * walked a second time when the first walk met none: a card drawn for the first time loads its code, and a folded
+ * one builds its preview once near the screen, which a loaded machine may not have done by the time a stop settles.
+ */
 export async function findCard(container: HTMLElement, matches: (card: HTMLElement) => boolean): Promise<HTMLElement> {
   let found: HTMLElement | undefined;
-  await walkFeed(container, (items) => {
-    found =
-      items.map((item) => item.querySelector<HTMLElement>('[data-toolcard]')).find((card) => card && matches(card)) ??
-      undefined;
-    return found !== undefined;
-  });
+  for (let walk = 0; walk < 2 && !found; walk++) {
+    await walkFeed(container, (items) => {
+      found =
+        items.map((item) => item.querySelector<HTMLElement>('[data-toolcard]')).find((card) => card && matches(card)) ??
+        undefined;
+      return found !== undefined;
+    });
+  }
   if (!found) throw new Error('no card in the chat matches');
   const position = found.closest<HTMLElement>('[data-slot="feed-item"]')!.getAttribute('aria-posinset');
   const itemAt = () => feedViewport(container).querySelector<HTMLElement>(`[aria-posinset="${position}"]`);

@@ -25,7 +25,7 @@ export interface DiffCardBodyProps {
   model: DiffCardModel;
   /** Changed lines over which a file starts collapsed behind "Load diff"; 400 unless set. */
   budget?: number;
-  /** Rows drawn before there is layout (server, tests); 40 unless set. */
+  /** Rows taken to fill the viewport before there is layout (server, tests); 23 unless set (see `INITIAL_ROWS`). */
   initialRows?: number;
 }
 

@@ -13,7 +13,7 @@ import { useSlotProps } from '../../react-base/slot-props';
 export interface DiffRowListProps {
   /** The card's view state (see `useDiffDisplayState`). */
   state: DiffDisplayState;
-  /** Rows to draw without layout; 40 unless set. */
+  /** Rows taken to fill the viewport without layout; 23 unless set (see `INITIAL_ROWS`). */
   initialRows?: number;
 }
 

@@ -25,7 +25,7 @@ export interface ReadCardBodyProps {
   previewLines?: number;
   /** Lines the collapsed preview shows from the end, as the terminal's does; 4 unless set. */
   previewTailLines?: number;
-  /** Rows drawn before there is layout (server, tests); 40 unless set. */
+  /** Rows taken to fill the viewport before there is layout (server, tests); 23 unless set (see `INITIAL_ROWS`). */
   initialRows?: number;
 }
 

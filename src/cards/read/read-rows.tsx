@@ -17,7 +17,7 @@ export interface ReadRowsProps {
   path: string;
   /** Wrap long lines instead of scrolling sideways. */
   wrap: boolean;
-  /** Rows to draw without layout; 40 unless set. */
+  /** Rows taken to fill the viewport without layout; 23 unless set (see `INITIAL_ROWS`). */
   initialRows?: number;
   /** Move focus into the region once mounted (after "Show all lines"). */
   focusOnMount?: boolean;

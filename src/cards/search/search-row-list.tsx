@@ -8,8 +8,11 @@ import { useSlotProps } from '../../react-base/slot-props';
 const SEARCH_ROW_HEIGHT_PX = 24;
 /** Up to this many rows are drawn plainly; past it only the visible ones are. */
 const VIRTUALIZE_FROM = 300;
-/** Rows drawn before there is layout (server, jsdom, first client render) in a virtualized list. */
-const SEARCH_INITIAL_ROWS = 60;
+/**
+ * The rows taken to fill the viewport before there is layout (server, jsdom, first client render)
+ * in a virtualized list: as many as the box shows at its default height (448 px in 24 px rows).
+ */
+const SEARCH_INITIAL_ROWS = 19;
 
 /**
  * Draws row `index`; `measureRef` goes on the row's element. The row's focus target (its
@@ -23,7 +26,7 @@ export interface SearchRowListProps {
   renderRow: RenderSearchRow;
   /** The results list's accessible name. */
   label: string;
-  /** Rows to draw without layout when virtualized; 60 unless set. */
+  /** Rows taken to fill the viewport without layout when virtualized; 19 unless set. */
   initialRows?: number;
   /** What stays pinned over the top while rows scroll (see `VirtualRowList`). */
   pinned?: (firstVisible: number) => ReactNode;

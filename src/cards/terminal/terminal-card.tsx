@@ -34,7 +34,7 @@ export interface TerminalCardBodyProps {
   previewHeadLines?: number;
   /** Lines the collapsed preview shows from the end; 5 unless set. */
   previewTailLines?: number;
-  /** Rows drawn before there is layout (server, tests); 40 unless set. */
+  /** Rows taken to fill the viewport before there is layout (server, tests); 23 unless set (see `INITIAL_ROWS`). */
   initialRows?: number;
 }
 

@@ -37,7 +37,7 @@ export interface TerminalLinesProps {
   reveal: RevealRequest | undefined;
   /** Shown in the region when there are no lines. */
   emptyText: string;
-  /** Rows to draw without layout; 40 unless set. */
+  /** Rows taken to fill the viewport without layout; 23 unless set (see `INITIAL_ROWS`). */
   initialRows?: number;
   /** Move focus into the region once mounted (after "Show all lines"). */
   focusOnMount?: boolean;

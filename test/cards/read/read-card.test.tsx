@@ -13,9 +13,9 @@ describe('the read card', () => {
     expect(root(container)).toHaveAttribute('data-card', 'read');
     expect(container.querySelector('[data-slot="note"]')).toBeNull();
     const rows = slots(container, 'code-row');
-    // Without layout the first 40 rows and the overscan below them are drawn.
-    expect(rows).toHaveLength(50);
-    expect(rowNumbers(container)).toEqual(readWindow.lines.slice(0, 50).map((line) => line.number));
+    // Without layout the rows of a box at its default height and the overscan below them are drawn.
+    expect(rows).toHaveLength(33);
+    expect(rowNumbers(container)).toEqual(readWindow.lines.slice(0, 33).map((line) => line.number));
     expect(rows[1]).toHaveTextContent('const chalkFactory = options => {');
     // The gutter holds no text: the number is generated content, never selected or copied.
     expect(rows[1]!.textContent).toBe(readWindow.lines[1]!.text);
@@ -40,7 +40,7 @@ describe('the read card', () => {
       <ToolCard intent={{ card: 'read', path: 'node_modules/zod/lib/types.js', lines, totalLines: 28_596 }} />,
     );
     expect(rowNumbers(container)[0]).toBe(1200);
-    expect(rowNumbers(container)).toEqual(lines.slice(0, 50).map((line) => line.number));
+    expect(rowNumbers(container)).toEqual(lines.slice(0, 33).map((line) => line.number));
     expect(slots(container, 'code-row')[0]!.textContent).toBe(zod[1199]);
     expect(slot(container, 'line-range')).toHaveTextContent('lines 1200–1279 of 28,596');
   });

@@ -10,8 +10,8 @@ describe('server rendering of the search card', () => {
   it('holds the first rows of 5,000 matches in the markup, without layout', () => {
     const markup = renderToString(<ToolCard intent={manyMatches(5000, 50)} />);
     const rows = count(markup, 'match') + count(markup, 'file-header');
-    expect(rows).toBeGreaterThanOrEqual(60);
-    expect(rows).toBeLessThan(100);
+    expect(rows).toBeGreaterThanOrEqual(19);
+    expect(rows).toBeLessThan(40);
     expect(markup).toContain('src/module-0.ts');
     expect(markup).not.toContain('src/module-49.ts');
   });
