@@ -51,17 +51,26 @@ async function highlighterWith(engine: ReturnType<typeof createAsciiFirstEngine>
 
 /** Each line's tokens with their scopes (`explain`) or, without, their colour and font style. */
 function tokensOf(highlighter: HighlighterCore, lang: string, explain: boolean): string[] {
-  return highlighter
-    .codeToTokensBase(CORPUS, { lang, theme: 'github-light', includeExplanation: explain ? 'scopeName' : false })
-    .map((line) =>
-      line
-        .map((token) =>
-          explain
-            ? `${token.content}@${token.explanation?.map((part) => part.scopes.map((scope) => scope.scopeName).join(' ')).join('|')}`
-            : `${token.content}@${token.color}/${token.fontStyle}`,
-        )
-        .join(' '),
-    );
+  return (
+    highlighter
+      // No time limit per line (shiki's default is 500 ms): on a loaded machine a grammar's first
+      // lines, compiling its patterns, would stop early in one engine and not the other.
+      .codeToTokensBase(CORPUS, {
+        lang,
+        theme: 'github-light',
+        includeExplanation: explain ? 'scopeName' : false,
+        tokenizeTimeLimit: 0,
+      })
+      .map((line) =>
+        line
+          .map((token) =>
+            explain
+              ? `${token.content}@${token.explanation?.map((part) => part.scopes.map((scope) => scope.scopeName).join(' ')).join('|')}`
+              : `${token.content}@${token.color}/${token.fontStyle}`,
+          )
+          .join(' '),
+      )
+  );
 }
 
 const LANGUAGES = Object.keys(LANGUAGE_LOADERS) as HighlightLanguage[];
