@@ -34,6 +34,8 @@ export const LAYERS = [
   { name: 'transcript', folders: ['transcript'], react: true },
   // Last but the entries: only the entries may import them; they turn other shapes into intents.
   { name: 'adapters', folders: ['adapters'], react: false, onlyFrom: ['protocol'] },
+  // Build plugins for hosts' bundlers: Node code, nothing of the kit's runtime; only their entry imports them.
+  { name: 'build', folders: ['build'], react: false, onlyFrom: [] },
   { name: 'entries', folders: ['.', 'testing', 'label-packs'], react: true },
   // CSS only: the stylesheets import no code and no code imports them (scripts/build.mjs bundles them).
   { name: 'styles', folders: ['styles'], react: false, onlyFrom: [] },

@@ -34,6 +34,7 @@ function moduleInfoOf(context: { getModuleInfo: (id: string) => { importers: rea
 
 /** Everything the kit imports at runtime stays a dependency of the host, never bundled. */
 const external = [
+  /^node:/,
   /^react($|\/)/,
   /^react-dom($|\/)/,
   /^valibot$/,
@@ -57,6 +58,8 @@ export default defineConfig({
             index: 'src/index.ts',
             protocol: 'src/protocol/index.ts',
             adapters: 'src/adapters/index.ts',
+            // A build plugin for hosts' bundlers (Node only).
+            vite: 'src/build/index.ts',
             testing: 'src/testing/index.ts',
             // The label packs: plain objects, no React, one file each so a host loads only its language.
             'labels/en': 'src/label-packs/en.ts',

@@ -5,11 +5,11 @@ import { createReadStream, existsSync } from 'node:fs';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { createServer } from 'node:http';
-import { dirname, extname, join, resolve } from 'node:path';
+import { dirname, extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright-core';
-import { build, createServer as createViteServer } from 'vite';
+import { build, createServer as createViteServer, runnerImport } from 'vite';
 import { execFileSync } from 'node:child_process';
 import { CHROMIUM_ARGS } from '../scripts/chromium-args.mjs';
 import { ensureChromium } from '../scripts/ensure-chromium.mjs';
@@ -55,11 +55,23 @@ const realInputs =
     ? []
     : prepareRealInputs();
 
+const { module: buildPlugins } = await runnerImport(resolve(root, 'src/build/index.ts'), {
+  configFile: false,
+  logLevel: 'warn',
+});
+const { toolcardsCompileHints } = buildPlugins;
 await build({
   configFile: false,
   root: resolve(root, 'bench'),
   logLevel: 'warn',
-  plugins: [react()],
+  // The kit's lazy chunks carry V8's compile hint, as in a host that uses `toolcards/vite` (the
+  // kit's modules here are its sources); BENCH_HINTS=0 builds without it, for the comparison.
+  plugins: [
+    react(),
+    ...(process.env.BENCH_HINTS === '0'
+      ? []
+      : [toolcardsCompileHints({ include: (id) => id.startsWith(resolve(root, 'src') + sep) })]),
+  ],
   define: { 'process.env.NODE_ENV': '"production"' },
   build: { outDir, emptyOutDir: true, minify: process.env.BENCH_MINIFY !== '0' },
 });

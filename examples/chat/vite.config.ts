@@ -2,9 +2,11 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { toolcardsCompileHints } from '../../src/build';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repository = resolve(here, '../..');
+const kitSources = resolve(repository, 'src');
 
 /**
  * The example chat page on its own, apart from the library build: rooted in this folder, it
@@ -15,7 +17,9 @@ const repository = resolve(here, '../..');
 export default defineConfig({
   root: here,
   base: './',
-  plugins: [react()],
+  // The kit's lazy chunks compile as they load (Chrome 136+), as `toolcards/vite` does for an app
+  // that installs the package; here the kit's modules are its sources, so it says where they are.
+  plugins: [react(), toolcardsCompileHints({ include: (id) => id.startsWith(`${kitSources}/`) })],
   // The dev server may read the kit's sources and the fixtures above this folder.
   server: { fs: { allow: [repository] } },
   build: {

@@ -18,5 +18,15 @@ describe('the example chat page build', () => {
     expect(readFileSync(resolve(outDir, script as string), 'utf8')).toContain('data-toolcard');
     expect(readFileSync(resolve(outDir, stylesheet as string), 'utf8')).toContain('@layer components.toolcards');
     expect(readdirSync(resolve(outDir, 'assets')).some((file) => file.endsWith('.js'))).toBe(true);
+    // toolcards/vite's compile hint opens each card's lazy chunk; not shiki's grammars, nor the page's entry.
+    const chunks = readdirSync(resolve(outDir, 'assets')).filter((file) => file.endsWith('.js'));
+    const codeOf = (file: string) => readFileSync(resolve(outDir, 'assets', file), 'utf8');
+    const hinted = chunks.filter((file) => codeOf(file).startsWith('//# allFunctionsCalledOnLoad\n'));
+    for (const card of ['generic', 'terminal', 'diff', 'read', 'search', 'web'])
+      expect(hinted.filter((file) => file.startsWith(`${card}-`)).length, card).toBeGreaterThanOrEqual(1);
+    const grammars = chunks.filter((file) => codeOf(file).slice(0, 300).includes('Object.freeze({displayName:'));
+    expect(grammars.length).toBeGreaterThan(10);
+    expect(hinted.filter((file) => grammars.includes(file))).toEqual([]);
+    expect(readFileSync(resolve(outDir, script as string), 'utf8').startsWith('//#')).toBe(false);
   }, 120_000);
 });

@@ -44,6 +44,7 @@ const SPECIFIERS: Record<string, string> = {
   'toolcards/adapters': 'src/adapters/index',
   'toolcards/protocol': 'src/protocol/index',
   'toolcards/testing': 'src/testing/index',
+  'toolcards/vite': 'src/build/index',
   'toolcards/labels/en': 'src/label-packs/en',
   'toolcards/labels/ko': 'src/label-packs/ko',
   'toolcards/labels/zh': 'src/label-packs/zh',

@@ -137,6 +137,22 @@ describe('the README’s code', () => {
     expect(container).toHaveTextContent('The song');
   });
 
+  it('gives a Vite config whose plugins hold toolcards/vite’s compile hints, run after the others', async () => {
+    const [block] = blocksUnder(
+      'The first card of each kind: compiled as its chunk loads (`toolcards/vite`)',
+      'ts',
+      'docs/custom-cards.md',
+    );
+    const config = await importBlock<{ default: { plugins: unknown[] } }>(
+      'vite-config',
+      (block as { code: string }).code,
+    );
+    const hints = config.default.plugins
+      .flat(2)
+      .find((plugin) => (plugin as { name?: string }).name === 'toolcards:compile-hints');
+    expect(hints).toMatchObject({ apply: 'build', enforce: 'post', generateBundle: { order: 'post' } });
+  });
+
   it('prints the toolcards/testing example that test/testing/readme-example.test.tsx runs', () => {
     const [block] = blocksUnder('Snapshot-testing your integration', 'tsx', 'docs/testing.md');
     const example = readFileSync(resolve(process.cwd(), 'test/testing/readme-example.test.tsx'), 'utf8');
