@@ -4,8 +4,8 @@
  *
  * V8 compiles a function the first time it is called, on the main thread. A card's code runs
  * first inside the commit that draws that card, so on a page that has drawn no card of its kind
- * the compile lands in that frame (about 30 ms of a first diff or terminal card on a 2-core
- * machine; `bench/README.md`). A script whose first line is the magic comment
+ * the compile lands in that frame (about 20 ms of a first diff card's mount on a 2-core machine;
+ * `bench/README.md`). A script whose first line is the magic comment
  * `//# allFunctionsCalledOnLoad` has every function compiled when it loads instead, on the thread
  * that streams it in Chrome 136 and later; other engines read a comment. Only chunks that are
  * mostly the kit's code and are loaded by `import()` get it: an entry chunk holds the host's code

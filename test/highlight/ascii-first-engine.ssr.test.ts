@@ -82,6 +82,11 @@ describe('the ASCII-first regex engine', () => {
       highlighterWith(createJavaScriptRegexEngine(), grammar),
       highlighterWith(createAsciiFirstEngine(), grammar),
     ]);
+    // Disposed at the end: shiki warns once ten highlighters are alive at a time.
+    onTestFinished(() => {
+      stock.dispose();
+      ours.dispose();
+    });
     const lang = grammar.at(-1)?.name ?? language;
     // Scopes where shiki can explain them (its explanation fails on some of the C++ grammar's
     // empty captures, whatever the engine), else colours.
