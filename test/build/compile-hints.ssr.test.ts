@@ -130,3 +130,41 @@ describe('toolcards/vite: compile hints on the kit’s lazy chunks, in a host’
     for (const chunk of chunksOf(twice)) expect(chunk.code.startsWith('//# allFunctionsCalledOnLoad\n//#')).toBe(false);
   }, 300_000);
 });
+
+describe('toolcards/vite under Rollup itself (as Vite 5–7 bundle), on the built package', () => {
+  it('marks the kit’s lazy chunks and moves the source map Rollup writes from the chunk', async () => {
+    const { rollup } = await import('rollup');
+    const { toolcardsCompileHints } = await loadPlugin();
+    const input = resolve(appDir, 'rollup-main.js');
+    mkdirSync(appDir, { recursive: true });
+    writeFileSync(
+      input,
+      `import { ToolCard, preloadCards } from ${JSON.stringify(resolve(root, 'dist/index.js'))};\nexport { ToolCard, preloadCards };\n`,
+    );
+    const build = async (plugins: unknown[]) => {
+      // The package's own dependencies (React, valibot, shiki) are the app's: left out, as a host's resolver would find them.
+      const bundle = await rollup({
+        input,
+        external: (id) => !id.startsWith('.') && !id.startsWith('/'),
+        plugins: plugins as never,
+      });
+      const { output } = await bundle.generate({ dir: resolve(appDir, 'rollup-out'), format: 'es', sourcemap: true });
+      await bundle.close();
+      return output.filter((item) => item.type === 'chunk');
+    };
+    const plain = new Map((await build([])).map((chunk) => [chunk.fileName, chunk]));
+    const hinted = await build([toolcardsCompileHints()]);
+    const marked = hinted.filter((chunk) => chunk.code.startsWith('//# allFunctionsCalledOnLoad\n'));
+    for (const card of ['generic', 'terminal', 'diff', 'read', 'search', 'web'])
+      expect(
+        marked.some((chunk) => chunk.fileName.startsWith(`card-${card}-`)),
+        card,
+      ).toBe(true);
+    expect(marked.some((chunk) => chunk.isEntry)).toBe(false);
+    for (const chunk of marked) {
+      const before = plain.get(chunk.fileName);
+      expect(chunk.code).toBe(`//# allFunctionsCalledOnLoad\n${before?.code}`);
+      expect(chunk.map?.mappings).toBe(`;${before?.map?.mappings}`);
+    }
+  }, 300_000);
+});
