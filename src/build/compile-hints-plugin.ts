@@ -95,9 +95,9 @@ function isMostlyKit(chunk: BundledChunk, include: (moduleId: string) => boolean
 }
 
 /**
- * A source map's `mappings` for the same code one line lower: each `;` starts a generated line,
- * and every field of a line's first segment is relative to nothing before it, so one more `;` in
- * front is the whole change.
+ * A source map's `mappings` for the same code one line lower: each `;` ends a generated line, and
+ * the new first line has no segments. Only a segment's generated column restarts on each line;
+ * its other fields are relative to the segment before it, wherever that is, so nothing else moves.
  */
 function mappingsOneLineLower(mappings: string): string {
   return `;${mappings}`;
