@@ -19,7 +19,7 @@ export const LAYERS = [
   { name: 'protocol', folders: ['protocol'], react: false },
   {
     name: 'foundations',
-    folders: ['labels', 'format', 'cache', 'scheduling', 'slots'],
+    folders: ['labels', 'format', 'cache', 'scheduling', 'slots', 'sorted'],
     react: false,
     onlyFrom: ['protocol'],
   },

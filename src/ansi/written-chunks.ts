@@ -1,4 +1,5 @@
 import type { WrittenText } from './line-buffer';
+import { lastAtOrBefore } from '../sorted/last-at-or-before';
 
 /**
  * The chunks a screen was written, in order, read back by position: the text of a standalone
@@ -36,13 +37,6 @@ export class WrittenChunks implements WrittenText {
 
   /** The chunk holding character `position` (the last one that starts at or before it). */
   private chunkAt(position: number): number {
-    let low = 0;
-    let high = this.starts.length - 1;
-    while (low < high) {
-      const middle = (low + high + 1) >> 1;
-      if ((this.starts[middle] ?? 0) <= position) low = middle;
-      else high = middle - 1;
-    }
-    return low;
+    return lastAtOrBefore(this.starts, this.starts.length, position);
   }
 }

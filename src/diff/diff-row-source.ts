@@ -9,6 +9,7 @@ import {
   type DiffRowsOptions,
 } from './diff-rows';
 import { fileNote } from './file-note';
+import { lastAtOrBefore } from '../sorted/last-at-or-before';
 
 /** The two layouts rows are made for. */
 export type DiffRowLayout = 'unified' | 'split';
@@ -79,15 +80,8 @@ export function diffRowSource(
     length: total,
     at(index) {
       if (!(index >= 0 && index < total)) return undefined;
-      // The last file starting at or before `index`.
-      let low = 0;
-      let high = files.length - 1;
-      while (low < high) {
-        const middle = (low + high + 1) >> 1;
-        if ((starts[middle] ?? 0) <= index) low = middle;
-        else high = middle - 1;
-      }
-      return rowsOf(low)[index - (starts[low] ?? 0)];
+      const file = lastAtOrBefore(starts, files.length, index);
+      return rowsOf(file)[index - (starts[file] ?? 0)];
     },
     fileHeaderIndex: (file) => (file >= 0 && file < files.length ? (starts[file] ?? -1) : -1),
   };

@@ -1,4 +1,5 @@
 import type { SearchFile, SearchMatch } from '../../protocol/intent-types';
+import { lastAtOrBefore } from '../../sorted/last-at-or-before';
 
 /**
  * One drawn row of grep results: a file's header (with `fileCount`, the files in the list), or one
@@ -33,14 +34,7 @@ export function searchMatchRows(files: readonly SearchFile[], closed: ReadonlySe
 
   /** The file whose rows hold `index`: the last one starting at or before it. */
   function fileAt(index: number): number {
-    let low = 0;
-    let high = starts.length - 1;
-    while (low < high) {
-      const middle = (low + high + 1) >> 1;
-      if ((starts[middle] ?? 0) <= index) low = middle;
-      else high = middle - 1;
-    }
-    return low;
+    return lastAtOrBefore(starts, starts.length, index);
   }
 
   return {

@@ -1,5 +1,6 @@
 import type { WrittenText } from '../../ansi';
 import type { TerminalSegment } from '../../protocol/intent-types';
+import { lastAtOrBefore } from '../../sorted/last-at-or-before';
 
 /**
  * Whether `text` starts with `prefix`. A slice compared whole, which engines compare a block at
@@ -55,13 +56,6 @@ export class FeedText implements WrittenText {
 
   /** The segment holding character `position`: the last that starts at or before it. */
   private segmentAt(position: number): number {
-    let low = 0;
-    let high = this.segments.length - 1;
-    while (low < high) {
-      const middle = (low + high + 1) >> 1;
-      if ((this.starts[middle] ?? 0) <= position) low = middle;
-      else high = middle - 1;
-    }
-    return low;
+    return lastAtOrBefore(this.starts, this.segments.length, position);
   }
 }
