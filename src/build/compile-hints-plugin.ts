@@ -6,8 +6,8 @@
  * first inside the commit that draws that card, so on a page that has drawn no card of its kind
  * the compile lands in that frame (about 20 ms of a first diff card's mount on a 2-core machine;
  * `bench/README.md`). A script whose first line is the magic comment
- * `//# allFunctionsCalledOnLoad` has every function compiled when it loads instead, on the thread
- * that streams it in Chrome 136 and later; other engines read a comment. Only chunks that are
+ * `//# allFunctionsCalledOnLoad` has every function compiled when it loads instead (Chrome 136 and
+ * later; on a background thread where Chrome streams the script in); other engines read a comment. Only chunks that are
  * mostly the kit's code and are loaded by `import()` get it: an entry chunk holds the host's code
  * too, and compiling all of that eagerly is the host's call, not the kit's.
  */
