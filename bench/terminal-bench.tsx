@@ -9,6 +9,7 @@ import { AnsiUp } from 'ansi_up';
 import type { CSSProperties, ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
+import { stripAnsi } from '../src/ansi';
 import { ToolCard } from '../src/index';
 
 /** Lines in the large log every case is measured on. */
@@ -97,6 +98,33 @@ export async function mountToolCardLog(container: HTMLElement, output: string): 
   );
   await nextPaint();
   return { unmount: () => root.unmount() };
+}
+
+/** The last line of a log as the card draws it: its index and its text, escapes stripped. */
+export interface LastLine {
+  index: number;
+  text: string;
+}
+
+/** The last line of `output` (worked out before a timer starts: it strips the whole log). */
+export function lastLineOf(output: string): LastLine {
+  const lines = stripAnsi(output).split('\n');
+  if (lines.at(-1) === '') lines.pop();
+  return { index: lines.length - 1, text: lines.at(-1) ?? '' };
+}
+
+/** Resolves at the first frame where the terminal card in `container` shows `last` inside its output box. */
+export async function untilLastLineShown(container: HTMLElement, last: LastLine): Promise<void> {
+  for (;;) {
+    const box = container.querySelector('[data-slot="output"]');
+    const row = container.querySelector<HTMLElement>(`[data-slot="line"][data-index="${last.index}"]`);
+    if (box && row && row.textContent === last.text) {
+      const outer = box.getBoundingClientRect();
+      const inner = row.getBoundingClientRect();
+      if (inner.top >= outer.top - 0.5 && inner.bottom <= outer.bottom + 0.5) return;
+    }
+    await nextPaint();
+  }
 }
 
 /** (b) ansi_up's HTML for the whole log, set through `innerHTML` (what the kit refuses to do). */

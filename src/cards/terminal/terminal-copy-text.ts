@@ -13,6 +13,8 @@ export function terminalRawOutput(source: TerminalSource): string {
  */
 export function terminalOutputText(model: { source: TerminalSource; feed: TerminalFeed }): string {
   model.feed.sync(model.source, Number.POSITIVE_INFINITY);
+  // A sync of the output it already has writes nothing: what the background has not parsed yet is parsed here.
+  model.feed.pump(Number.POSITIVE_INFINITY);
   return model.feed.plainText();
 }
 

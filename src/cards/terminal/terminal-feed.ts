@@ -1,6 +1,7 @@
 import { createAnsiScreen, type AnsiLine, type AnsiScreen } from '../../ansi';
 import type { TerminalIntent, TerminalSegment } from '../../protocol/intent-types';
 import { FeedText, startsWithText } from './feed-text';
+import { previewLines, type PreviewLine } from './preview-lines';
 
 /** Which stream a line of segmented output came from (only stderr is marked). */
 export type TerminalStream = 'stdout' | 'stderr';
@@ -19,9 +20,37 @@ export function terminalSource(intent: Pick<TerminalIntent, 'output' | 'segments
 /**
  * Characters parsed while rendering (64 KiB, a thousand lines or so, a few milliseconds of
  * parsing); the rest of a bigger output is parsed after paint, in the background (`pump`), so a
- * 4 MB log paints its first rows without waiting for the whole parse. Server markup holds this much.
+ * 4 MB log paints its first rows without waiting for the whole parse. An output with more than
+ * this left to parse has its end read first instead (see {@link TAIL_FIRST_LINES}).
  */
 const RENDER_PARSE_CHARS = 64 * 1024;
+
+/**
+ * Lines read from the end of an output too long to parse in the render, before the rest: a card
+ * opens at its end, and these fill its box (23 rows by default) many times over, so the first
+ * paint, and server markup, show the output's real last lines while the start is parsed after.
+ */
+export const TAIL_FIRST_LINES = 200;
+
+/** A line the background parse has not reached yet: drawn empty until it has. */
+const NOT_PARSED_YET: AnsiLine = Object.freeze({ spans: [] });
+
+/** The last lines of an output read ahead of the parse from its start (see {@link TAIL_FIRST_LINES}). */
+interface TailFirst {
+  /** Lines in the whole output, counted by their line breaks. */
+  lineCount: number;
+  /** The index of the first of `lines`. */
+  first: number;
+  lines: readonly PreviewLine[];
+}
+
+/** The last lines of `text` and its line count, when reading them ahead of the rest is exact (see `previewLines`). */
+function readTailFirst(text: string, segments: readonly TerminalSegment[] | undefined): TailFirst | undefined {
+  const preview = previewLines(text, segments, 0, TAIL_FIRST_LINES);
+  const first = preview?.tail[0]?.index;
+  if (preview === undefined || first === undefined) return undefined;
+  return { lineCount: preview.lineCount, first, lines: preview.tail };
+}
 
 interface WrittenSegment {
   stream: TerminalStream;
@@ -39,6 +68,12 @@ function isHighSurrogate(code: number): boolean {
  * grows by appending (the streaming case) only the suffix is parsed, so a chunk costs its own
  * length and not the log's. Any other change (a different or shorter output) starts a fresh
  * screen. Plain TypeScript: the React hook around it only calls `sync`.
+ *
+ * An output too long to parse in the render is read from its end first: its last
+ * {@link TAIL_FIRST_LINES} lines and its line count (when that is exact, see `previewLines`), so
+ * the card opens on its real last lines; the lines between what was parsed and that tail read as
+ * empty until the parse from the start reaches them, and the tail gives way to the parsed lines
+ * (the same lines) once it is done.
  */
 export class TerminalFeed {
   /** Bumped by every `sync` that changed the lines: what views memoise on. */
@@ -56,32 +91,52 @@ export class TerminalFeed {
   /** The segments the screen is catching up to, and how far each was written (in order). */
   private targetSegments: readonly TerminalSegment[] = [];
   private writtenSegments: WrittenSegment[] = [];
+  /** The target segments' characters, all told: what tells a grown output from the same one. */
+  private targetSegmentsLength = 0;
   // 1 where a stderr segment wrote on the line; kept to `lineCount` so erased lines forget it.
   private stderrLines: number[] = [];
+  /** The output's last lines, read ahead while the parse from its start is pending. */
+  private tail: TailFirst | undefined;
 
   /** The screen being drawn (replaced on a fresh start). */
   get screen(): AnsiScreen {
     return this.current;
   }
 
-  /** Lines so far. */
+  /** Lines so far: every line of the output while its tail is read ahead of the parse. */
   get lineCount(): number {
-    return this.current.lineCount;
+    return this.tail?.lineCount ?? this.current.lineCount;
   }
 
   /** One line's spans; the same object until that line changes. */
   line(index: number): AnsiLine {
-    return this.current.line(index);
+    const ahead = this.aheadOfParse(index);
+    return ahead === undefined ? this.current.line(index) : (ahead?.line ?? NOT_PARSED_YET);
   }
 
   /** The characters a line shows, without styles. */
   lineText(index: number): string {
-    return this.current.lineText(index);
+    const ahead = this.aheadOfParse(index);
+    if (ahead === undefined) return this.current.lineText(index);
+    return ahead === null ? '' : ahead.line.spans.map((span) => span.text).join('');
   }
 
   /** `stderr` for a line a stderr segment wrote on; `undefined` otherwise (and for plain output). */
   lineStream(index: number): TerminalStream | undefined {
+    const ahead = this.aheadOfParse(index);
+    if (ahead !== undefined) return ahead?.stream;
     return this.stderrLines[index] === 1 ? 'stderr' : undefined;
+  }
+
+  /**
+   * For a line past what the parse from the start has finished (its last parsed line may still
+   * grow): the tail's line, or null when the parse has not reached it. `undefined` for a parsed line.
+   */
+  private aheadOfParse(index: number): PreviewLine | null | undefined {
+    const tail = this.tail;
+    if (tail === undefined) return undefined;
+    if (index >= tail.first) return tail.lines[index - tail.first] ?? null;
+    return index < this.current.lineCount - 1 ? undefined : null;
   }
 
   /** Every line's text, joined by `\n`: what "Copy output" copies. */
@@ -114,44 +169,88 @@ export class TerminalFeed {
   /** Parses up to `budgetChars` more of a pending output; true when nothing is left. */
   pump(budgetChars: number): boolean {
     if (!this.pending) return true;
-    if (this.mode === 'segments') {
-      const changedFrom = this.pumpSegments(budgetChars);
-      if (changedFrom !== Number.POSITIVE_INFINITY) this.bump(changedFrom);
-      return !this.pending;
-    }
+    const changedFrom = this.settleTail(this.write(budgetChars));
+    if (changedFrom !== Number.POSITIVE_INFINITY) this.bump(changedFrom);
+    return !this.pending;
+  }
+
+  /** Writes up to `budgetChars` more of the target; the lowest line changed, or Infinity. */
+  private write(budgetChars: number): number {
+    if (this.mode === 'segments') return this.pumpSegments(budgetChars);
     let end = Math.min(this.targetOutput.length, this.parsedChars + Math.max(1, budgetChars));
     // Never split a surrogate pair between two writes.
     const last = this.targetOutput.charCodeAt(end - 1);
     if (end < this.targetOutput.length && last >= 0xd800 && last <= 0xdbff) end -= 1;
+    if (end <= this.parsedChars) return Number.POSITIVE_INFINITY;
     this.current.write(this.targetOutput.slice(this.parsedChars, end));
     this.parsedChars = end;
-    this.bump(this.current.firstChangedLine);
-    return !this.pending;
+    return this.current.firstChangedLine;
+  }
+
+  /**
+   * Drops the tail once nothing is pending (the screen now holds the same lines); returns the
+   * lowest line a step changed, counting the tail's lines when they give way.
+   */
+  private settleTail(changedFrom: number): number {
+    const tail = this.tail;
+    if (tail === undefined || this.pending) return changedFrom;
+    this.tail = undefined;
+    return Math.min(changedFrom, tail.first);
+  }
+
+  /**
+   * Takes in a target that grew to `length` characters (`whole` reads it as one string). When
+   * more is left to parse than `budgetChars`, or its tail is shown already, its tail is read (again:
+   * the end moved) and the parse is left to the background; otherwise up to `budgetChars` more is
+   * parsed now. Returns the lowest line that changed, or Infinity.
+   */
+  private takeGrowth(
+    whole: () => string,
+    segments: readonly TerminalSegment[] | undefined,
+    length: number,
+    budgetChars: number,
+  ): number {
+    const shown = this.tail;
+    if (shown !== undefined || length - this.writtenLength() > budgetChars) {
+      this.tail = readTailFirst(whole(), segments);
+      if (this.tail !== undefined) return Math.min(shown?.first ?? Number.POSITIVE_INFINITY, this.tail.first);
+    }
+    const changedFrom = this.settleTail(this.write(budgetChars));
+    return shown === undefined ? changedFrom : Math.min(changedFrom, shown.first);
+  }
+
+  /** Characters of the target written to the screen so far. */
+  private writtenLength(): number {
+    if (this.mode === 'output') return this.parsedChars;
+    return this.writtenSegments.reduce((sum, written) => sum + written.chars, 0);
   }
 
   private syncOutput(text: string, budgetChars: number): void {
-    if (this.mode === 'output' && startsWithText(text, this.targetOutput)) {
-      // Kept even when equal: the host's newest string, so an older copy is not held as well.
-      const grew = text.length > this.targetOutput.length;
-      this.targetOutput = text;
-      this.text.setOutput(text);
-      if (grew) this.pump(budgetChars);
-      return;
-    }
-    this.reset('output');
+    const continues = this.mode === 'output' && startsWithText(text, this.targetOutput);
+    if (!continues) this.reset('output');
+    const grew = text.length > this.targetOutput.length;
+    // Kept even when equal: the host's newest string, so an older copy is not held as well.
     this.targetOutput = text;
     this.text.setOutput(text);
-    this.pump(budgetChars);
-    this.bump(0);
+    const changedFrom = grew
+      ? this.takeGrowth(() => text, undefined, text.length, budgetChars)
+      : Number.POSITIVE_INFINITY;
+    if (!continues) this.bump(0);
+    else if (changedFrom !== Number.POSITIVE_INFINITY) this.bump(changedFrom);
   }
 
   private syncSegments(segments: readonly TerminalSegment[], budgetChars: number): void {
-    const fresh = this.mode !== 'segments' || !this.continues(segments);
-    if (fresh) this.reset('segments');
-    this.text.setSegments(segments, fresh);
+    const continues = this.mode === 'segments' && this.continues(segments);
+    if (!continues) this.reset('segments');
+    const length = segments.reduce((sum, segment) => sum + segment.text.length, 0);
+    const grew = length > this.targetSegmentsLength;
+    this.text.setSegments(segments, !continues);
     this.targetSegments = segments;
-    const changedFrom = this.pumpSegments(budgetChars);
-    if (fresh) this.bump(0);
+    this.targetSegmentsLength = length;
+    const changedFrom = grew
+      ? this.takeGrowth(() => segments.map((segment) => segment.text).join(''), segments, length, budgetChars)
+      : Number.POSITIVE_INFINITY;
+    if (!continues) this.bump(0);
     else if (changedFrom !== Number.POSITIVE_INFINITY) this.bump(changedFrom);
   }
 
@@ -217,8 +316,10 @@ export class TerminalFeed {
     this.targetOutput = '';
     this.parsedChars = 0;
     this.targetSegments = [];
+    this.targetSegmentsLength = 0;
     this.writtenSegments = [];
     this.stderrLines = [];
+    this.tail = undefined;
   }
 
   private bump(changedFrom: number): void {

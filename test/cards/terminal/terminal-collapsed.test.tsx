@@ -2,6 +2,7 @@ import { act, fireEvent, render, within } from '@testing-library/react';
 import { EscapeTokenizer } from '../../../src/ansi/escape-tokenizer';
 import { setSynchronousMode } from '../../../src/highlight/synchronous-mode';
 import { ToolCard } from '../../../src/index';
+import { TAIL_FIRST_LINES } from '../../../src/cards/terminal/terminal-feed';
 import { numberedLog, rowText, slot, slots } from './terminal-test-utils';
 
 /**
@@ -34,7 +35,7 @@ describe('a collapsed terminal card of a long log', () => {
     expect(written()).toBeLessThan(500);
   });
 
-  it('parses the whole output once opened', async () => {
+  it('parses the whole output once opened, and its last lines read ahead once more', async () => {
     const log = numberedLog(10_000);
     const written = countWrites();
     const { container } = render(
@@ -42,7 +43,10 @@ describe('a collapsed terminal card of a long log', () => {
     );
     const previewed = written();
     await act(async () => fireEvent.click(slot(container, 'show-all')));
-    expect(written() - previewed).toBe(log.length);
+    // The lines of the tail and the one before it, from its last style reset on.
+    const readAhead =
+      log.length - log.lastIndexOf('\x1b[0m', log.length - numberedLog(TAIL_FIRST_LINES + 1, 9_799).length);
+    expect(written() - previewed).toBe(log.length + readAhead);
     expect(slots(container, 'line').map(rowText).at(-1)).toBe('line 9999 ok');
   });
 

@@ -2,6 +2,8 @@ import { act, fireEvent, render } from '@testing-library/react';
 import { ToolCard } from '../../../src/index';
 import { stripAnsi } from '../../../src/ansi';
 import { readTerminalFixture } from '../../ansi/terminal-fixtures';
+import { TerminalFeed } from '../../../src/cards/terminal/terminal-feed';
+import { terminalOutputText } from '../../../src/cards/terminal/terminal-copy-text';
 import { numberedLog, slot } from './terminal-test-utils';
 
 // Every character any terminal screen is given, counted: the card parses its output once when
@@ -76,6 +78,17 @@ describe('copying a terminal card', () => {
     expect(parsed.chars - previewed).toBe(output.length);
     await act(async () => fireEvent.click(slot(container, 'copy')));
     expect(parsed.chars - previewed).toBe(output.length);
+  });
+
+  it('copies every line of a log whose parse is still going on in the background', () => {
+    const log = numberedLog(20_000);
+    const source = { kind: 'output', text: log } as const;
+    const feed = new TerminalFeed();
+    // What the card's render does: the end read ahead, the rest left for after paint.
+    feed.sync(source);
+    expect(feed.pending).toBe(true);
+    expect(terminalOutputText({ source, feed })).toBe(stripAnsi(log));
+    expect(feed.pending).toBe(false);
   });
 
   it('parses nothing for a card without output, drawn or copied', async () => {

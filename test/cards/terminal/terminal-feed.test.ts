@@ -1,4 +1,4 @@
-import { TerminalFeed, terminalSource } from '../../../src/cards/terminal/terminal-feed';
+import { TAIL_FIRST_LINES, TerminalFeed, terminalSource } from '../../../src/cards/terminal/terminal-feed';
 import { readTerminalFixture, terminalFixtureNames } from '../../ansi/terminal-fixtures';
 import { numberedLog } from '../../support/numbered-log';
 
@@ -43,20 +43,66 @@ describe('TerminalFeed', () => {
     expect(feed.lineText(size + 99)).toBe(`line ${size + 99} ok`);
   });
 
-  it('parses an output past the render budget in steps, ending with the same lines as one write', () => {
+  it("reads a long output's last lines and line count first, then parses it from the start in steps to the same lines", () => {
     const log = logOf(120_000);
     const feed = new TerminalFeed();
     feed.sync({ kind: 'output', text: log }, 100_000);
     expect(feed.pending).toBe(true);
-    expect(feed.screen.processedChars).toBe(100_000);
-    expect(feed.lineText(0)).toBe('line 0 ok');
+    // Nothing parsed from the start yet, and the card already has its end and its size.
+    expect(feed.screen.processedChars).toBe(0);
+    expect(feed.lineCount).toBe(120_000);
+    expect(feed.lineText(119_999)).toBe('line 119999 ok');
+    expect(feed.lineText(120_000 - TAIL_FIRST_LINES)).toBe(`line ${120_000 - TAIL_FIRST_LINES} ok`);
+    expect(feed.line(119_999).spans.at(-1)?.style.fg).toEqual({ kind: 'palette', index: 2 });
+    // Lines the parse has not reached read as empty until it has.
+    expect(feed.lineText(0)).toBe('');
+    expect(feed.lineText(120_000 - TAIL_FIRST_LINES - 1)).toBe('');
     let steps = 0;
-    while (!feed.pump(100_000)) steps += 1;
+    const tailLine = feed.line(119_999);
+    while (!feed.pump(100_000)) {
+      steps += 1;
+      expect(feed.lineCount).toBe(120_000);
+      expect(feed.line(119_999)).toBe(tailLine);
+    }
     expect(steps).toBeGreaterThan(10);
     const whole = new TerminalFeed();
     whole.sync({ kind: 'output', text: log }, Number.POSITIVE_INFINITY);
-    expect(feed.lineCount).toBe(whole.lineCount);
-    expect(feed.lineText(119_999)).toBe(whole.lineText(119_999));
+    expect(whole.pending).toBe(false);
+    expect(texts(feed)).toEqual(texts(whole));
+    expect(feed.line(119_999)).toEqual(whole.line(119_999));
+    // The parsed lines take over from the tail's: that step says so.
+    expect(feed.changedFrom).toBeLessThanOrEqual(120_000 - TAIL_FIRST_LINES);
+  });
+
+  it('parses a long output from the start within the budget when its line breaks cannot be counted', () => {
+    // A cursor moving up rewrites lines: counting line breaks would be wrong, so no tail is read ahead.
+    const log = `${logOf(5000)}\x1b[2Arewritten\n${logOf(5000, 5000)}`;
+    const feed = new TerminalFeed();
+    feed.sync({ kind: 'output', text: log }, 10_000);
+    expect(feed.screen.processedChars).toBe(10_000);
+    expect(feed.lineText(0)).toBe('line 0 ok');
+    expect(feed.lineCount).toBeLessThan(1000);
+    while (!feed.pump(10_000));
+    const whole = new TerminalFeed();
+    whole.sync({ kind: 'output', text: log }, Number.POSITIVE_INFINITY);
+    expect(texts(feed)).toEqual(texts(whole));
+  });
+
+  it('reads the tail again when the output grows before its parse is done', () => {
+    const feed = new TerminalFeed();
+    const log = logOf(10_000);
+    feed.sync({ kind: 'output', text: log }, 1000);
+    expect(feed.lineCount).toBe(10_000);
+    const version = feed.version;
+    feed.sync({ kind: 'output', text: log + logOf(5, 10_000) }, 1000);
+    expect(feed.version).toBeGreaterThan(version);
+    expect(feed.lineCount).toBe(10_005);
+    expect(feed.lineText(10_004)).toBe('line 10004 ok');
+    expect(feed.changedFrom).toBeLessThanOrEqual(10_000 - TAIL_FIRST_LINES);
+    while (!feed.pump(1000));
+    const whole = new TerminalFeed();
+    whole.sync({ kind: 'output', text: log + logOf(5, 10_000) }, Number.POSITIVE_INFINITY);
+    expect(texts(feed)).toEqual(texts(whole));
   });
 
   it('writes nothing and keeps its version when the same output comes again', () => {
@@ -137,7 +183,7 @@ describe('TerminalFeed', () => {
 });
 
 describe('TerminalFeed budgets', () => {
-  it('parses segments under the same render budget as output, then the rest in steps', () => {
+  it("reads long segments' last lines first, stderr marked, then parses them in steps", () => {
     const log = logOf(60_000);
     const half = log.length / 2;
     const segments = [
@@ -147,7 +193,10 @@ describe('TerminalFeed budgets', () => {
     const feed = new TerminalFeed();
     feed.sync({ kind: 'segments', segments }, 100_000);
     expect(feed.pending).toBe(true);
-    expect(feed.screen.processedChars).toBe(100_000);
+    expect(feed.screen.processedChars).toBe(0);
+    expect(feed.lineCount).toBe(60_000);
+    expect(feed.lineText(59_999)).toBe('line 59999 ok');
+    expect(feed.lineStream(59_999)).toBe('stderr');
     let steps = 0;
     while (!feed.pump(100_000)) steps += 1;
     expect(steps).toBeGreaterThan(5);

@@ -100,4 +100,26 @@ describe('where a terminal card lands, in Chromium', () => {
       host.remove();
     }
   });
+
+  it("draws a 100,000-line log's real last lines in its first commit, before the parse from its start", async () => {
+    // Read from the end first: before, the first frames showed the end of the first 64 KiB parsed
+    // (about line 2,600 here) and moved to the real end as the background parse went on.
+    const host = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(host);
+    flushSync(() =>
+      root.render(
+        <ToolCard intent={{ card: 'terminal', command: 'seq 100000', output: numberedLog(100_000), exitCode: 0 }} />,
+      ),
+    );
+    try {
+      const drawn = [...host.querySelectorAll<HTMLElement>('[data-slot="line"]')];
+      expect(drawn.at(-1)?.dataset.index).toBe('99999');
+      expect(drawn.map((line) => line.textContent)).toEqual(drawn.map((line) => `line ${line.dataset.index ?? ''} ok`));
+      await nextFrame();
+      expect(lineVisible(host, 99_999)).toBe(true);
+    } finally {
+      root.unmount();
+      host.remove();
+    }
+  });
 });
