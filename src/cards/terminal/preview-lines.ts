@@ -131,7 +131,12 @@ export function previewLines(
   // Where parsing the tail may start: its state there must not depend on anything before.
   let start = tailStart;
   if (text.lastIndexOf('\x1b', tailStart - 1) >= 0) {
-    start = Math.max(0, ...STYLE_RESETS.map((reset) => text.lastIndexOf(reset, tailStart - 1)));
+    // Only within the lookback: a reset further back is as good as none (past it, the caller parses
+    // everything), and a style that is never reset made a search from the tail read the whole text.
+    const windowStart = Math.max(0, tailStart - MAX_PREVIEW_LOOKBACK);
+    const window = text.slice(windowStart, tailStart);
+    const resets = STYLE_RESETS.map((reset) => window.lastIndexOf(reset)).filter((at) => at >= 0);
+    start = resets.length > 0 ? windowStart + Math.max(...resets) : 0;
     // The last link before the tail decides its link, so parsing starts there at the latest; a
     // link sequence cut short leaves the one before it in force, which is too far to know.
     const link = text.lastIndexOf(LINK, tailStart - 1);
