@@ -128,6 +128,21 @@ interface ScrollTiming {
   maxFrame: number;
   longTasks: number;
   longestTask: number;
+  /**
+   * The longest frame of main-thread work while scrolling (PerformanceObserver
+   * `long-animation-frame`: the frame's tasks, then its style, layout and paint), 0 when no frame
+   * had 50 ms of it: a frame interval longer than this was lost off the main thread (raster,
+   * compositing) or between frames.
+   */
+  longestFrameWork: number;
+  /** Of that frame: the part before its rendering began (tasks: the kit's and React's script). */
+  longestFrameTasks: number;
+}
+
+/** What a `long-animation-frame` entry says beyond its duration (not in the DOM typings yet). */
+interface LongAnimationFrameEntry extends PerformanceEntry {
+  /** When the frame's rendering (rAF callbacks, style, layout, paint) began. */
+  renderStart: number;
 }
 
 /**
@@ -150,8 +165,14 @@ async function timeScroll(
     for (const entry of list.getEntries()) tasks.push(entry.duration);
   });
   observer.observe({ type: 'longtask', buffered: false });
+  const frameWork: LongAnimationFrameEntry[] = [];
+  const frameObserver = new PerformanceObserver((list) => {
+    frameWork.push(...(list.getEntries() as LongAnimationFrameEntry[]));
+  });
+  frameObserver.observe({ type: 'long-animation-frame', buffered: false });
   const intervals: number[] = [];
   let last = await new Promise<number>((resolve) => requestAnimationFrame(resolve));
+  const first = last;
   for (let frame = 0; frame < frames; frame += 1) {
     element.scrollTop += step;
     const now = await new Promise<number>((resolve) => requestAnimationFrame(resolve));
@@ -160,13 +181,20 @@ async function timeScroll(
   }
   await new Promise((resolve) => setTimeout(resolve, 100));
   observer.disconnect();
+  frameObserver.disconnect();
   intervals.sort((a, b) => a - b);
+  // Only frames that began while scrolling, not the settling after it.
+  const longest = frameWork
+    .filter((entry) => entry.startTime >= first && entry.startTime < last)
+    .sort((a, b) => b.duration - a.duration)[0];
   return {
     scroll: true,
     p95Frame: intervals[Math.floor(intervals.length * 0.95)] ?? 0,
     maxFrame: intervals[intervals.length - 1] ?? 0,
     longTasks: tasks.length,
     longestTask: Math.max(0, ...tasks),
+    longestFrameWork: longest?.duration ?? 0,
+    longestFrameTasks: longest ? Math.max(0, longest.renderStart - longest.startTime) : 0,
   };
 }
 

@@ -184,6 +184,13 @@ const medianTiming = (samples) =>
             maxFrame: median(samples.map((sample) => sample.maxFrame)),
             longTasks: median(samples.map((sample) => sample.longTasks)),
             longestTask: median(samples.map((sample) => sample.longestTask)),
+            longestFrameWork: median(samples.map((sample) => sample.longestFrameWork)),
+            worstRuns: samples
+              .map(
+                (sample) =>
+                  `${sample.maxFrame.toFixed(1)} (${sample.longestFrameWork.toFixed(1)}, tasks ${sample.longestFrameTasks.toFixed(1)})`,
+              )
+              .join(', '),
           }
         : {
             mount: samples[0].mount === undefined ? undefined : median(samples.map((sample) => sample.mount)),
@@ -426,14 +433,14 @@ for (const [name, value] of results)
 const scrolls = [...results].filter(([name]) => name.startsWith('scroll:'));
 if (scrolls.length > 0) {
   console.log(
-    '\n| scrolling (300 px × 90 frames unless named) | p95 frame | worst frame | tasks over 50 ms | longest task |',
+    '\n| scrolling (300 px × 90 frames unless named) | p95 frame | worst frame | tasks over 50 ms | longest task | longest main-thread frame work | each run: worst frame (longest frame work, of it before rendering) |',
   );
-  console.log('|---|---:|---:|---:|---:|');
+  console.log('|---|---:|---:|---:|---:|---:|---|');
   for (const [name, value] of scrolls) {
-    if (typeof value !== 'object') console.log(`| ${name.slice(7)} | ${value} | | | |`);
+    if (typeof value !== 'object') console.log(`| ${name.slice(7)} | ${value} | | | | | |`);
     else
       console.log(
-        `| ${name.slice(7)} | ${ms(value.p95Frame)} | ${ms(value.maxFrame)} | ${value.longTasks} | ${ms(value.longestTask)} |`,
+        `| ${name.slice(7)} | ${ms(value.p95Frame)} | ${ms(value.maxFrame)} | ${value.longTasks} | ${ms(value.longestTask)} | ${ms(value.longestFrameWork)} | ${value.worstRuns} |`,
       );
   }
 }
