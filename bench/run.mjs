@@ -548,9 +548,9 @@ if (warmGroups.length > 0) {
     return typeof paint === 'object' && typeof highlighted === 'object' ? ms(highlighted.paint - paint.paint) : '—';
   };
   console.log(
-    '\n| cold vs warm (issue 28) | toolcards cold paint | toolcards warm paint | browser floor cold / warm | alternative | alternative cold | alternative warm | tokens after paint, cold / warm | longest task, cold / warm | longest frame, cold / warm |',
+    '\n| cold vs warm (issue 28) | toolcards cold paint | toolcards warm paint | browser floor cold / warm | alternative | alternative cold | alternative warm | tokens after paint, cold / warm | terminal: last line drawn, cold / warm | longest task, cold / warm | longest frame, cold / warm |',
   );
-  console.log('|---|---:|---:|---:|---|---:|---:|---:|---:|---:|');
+  console.log('|---|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|');
   for (const group of warmGroups) {
     const cold = results.get(`${group}:toolcards`);
     const warm = results.get(`${group}${WARM}`);
@@ -565,8 +565,12 @@ if (warmGroups.length > 0) {
     const tokens = results.has(`${group}:toolcards-visible-highlighted`)
       ? `${tokensAfter(group)} / ${tokensAfter(`${group}-warm`)}`
       : '—';
+    // The terminal opens at its end: when its real last line is drawn there (`…:toolcards-end-drawn`).
+    const endDrawn = results.has(`${group}:toolcards-end-drawn`)
+      ? `${paintOf(results.get(`${group}:toolcards-end-drawn`))} / ${paintOf(results.get(`${group}-warm:toolcards-end-drawn`))}`
+      : '—';
     console.log(
-      `| ${group} | ${paintOf(cold)} | ${paintOf(warm)} | ${paintOf(results.get(`${group}${FLOOR}`))} / ${paintOf(results.get(`${group}-warm${FLOOR}`))} | ${alternative ?? '—'} | ${paintOf(results.get(`${group}:${alternative}`))} | ${paintOf(results.get(`${group}-warm:${alternative}`))} | ${tokens} | ${pair(cold, warm, 'longestTask', longest)} | ${pair(cold, warm, 'longestFrame', longest)} |`,
+      `| ${group} | ${paintOf(cold)} | ${paintOf(warm)} | ${paintOf(results.get(`${group}${FLOOR}`))} / ${paintOf(results.get(`${group}-warm${FLOOR}`))} | ${alternative ?? '—'} | ${paintOf(results.get(`${group}:${alternative}`))} | ${paintOf(results.get(`${group}-warm:${alternative}`))} | ${tokens} | ${endDrawn} | ${pair(cold, warm, 'longestTask', longest)} | ${pair(cold, warm, 'longestFrame', longest)} |`,
     );
   }
 }
