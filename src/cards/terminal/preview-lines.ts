@@ -60,10 +60,15 @@ function oscCompletes(text: string, at: number): boolean {
   return completed;
 }
 
+/** An output that can be read a range at a time: a string, or a feed's text (its segments, unjoined). */
+export interface SliceableText {
+  slice(start: number, end: number): string;
+}
+
 /** Writes `text[from, to)` to `screen` cut at segment boundaries, marking the lines stderr wrote on. */
 function writeRange(
   screen: AnsiScreen,
-  text: string,
+  text: SliceableText,
   from: number,
   to: number,
   segments: readonly TerminalSegment[] | undefined,
@@ -102,6 +107,34 @@ function linesOf(
   return lines;
 }
 
+/** Where an output's last `tailLines` lines start: one line more, so they never depend on where it was cut. */
+function tailStartOf(text: string, tailLines: number): number {
+  let tailStart = text.endsWith('\n') ? text.length - 1 : text.length;
+  for (let line = 0; line <= tailLines && tailStart > 0; line++) tailStart = text.lastIndexOf('\n', tailStart - 1);
+  return Math.max(0, tailStart + 1);
+}
+
+/**
+ * Where parsing may start for the lines from `tailStart` on: a point whose state does not depend
+ * on anything before (the last style reset, or the last link, before it); `undefined` when that
+ * is further back than {@link MAX_PREVIEW_LOOKBACK} or cannot be known.
+ */
+function parseStartOf(text: string, tailStart: number): number | undefined {
+  if (text.lastIndexOf('\x1b', tailStart - 1) < 0) return tailStart;
+  // Only within the lookback: a reset further back is as good as none (past it, the caller parses
+  // everything), and a style that is never reset made a search from the tail read the whole text.
+  const windowStart = Math.max(0, tailStart - MAX_PREVIEW_LOOKBACK);
+  const window = text.slice(windowStart, tailStart);
+  const resets = STYLE_RESETS.map((reset) => window.lastIndexOf(reset)).filter((at) => at >= 0);
+  let start = resets.length > 0 ? windowStart + Math.max(...resets) : 0;
+  // The last link before the tail decides its link, so parsing starts there at the latest; a
+  // link sequence cut short leaves the one before it in force, which is too far to know.
+  const link = text.lastIndexOf(LINK, tailStart - 1);
+  if (link >= 0 && !oscCompletes(text, link)) return undefined;
+  if (link >= 0) start = Math.min(start, link);
+  return tailStart - start > MAX_PREVIEW_LOOKBACK ? undefined : start;
+}
+
 /**
  * The first `headLines` and last `tailLines` lines of an output (`text`, made of `segments` when
  * it has them) and how many lines it has, without parsing it whole: the head is parsed from the
@@ -117,55 +150,102 @@ export function previewLines(
   headLines: number,
   tailLines: number,
 ): PreviewLines | undefined {
-  // Where the tail starts: one line more than it shows, so it never depends on where it was cut.
-  let tailStart = text.endsWith('\n') ? text.length - 1 : text.length;
-  for (let line = 0; line <= tailLines && tailStart > 0; line++) tailStart = text.lastIndexOf('\n', tailStart - 1);
-  tailStart = Math.max(0, tailStart + 1);
+  const tailStart = tailStartOf(text, tailLines);
   // Where the head ends: after the line break closing its last line.
   let headEnd = 0;
   for (let line = 0; line < headLines && headEnd < text.length; line++) {
     const at = text.indexOf('\n', headEnd);
     headEnd = at < 0 ? text.length : at + 1;
   }
-
-  // Where parsing the tail may start: its state there must not depend on anything before.
-  let start = tailStart;
-  if (text.lastIndexOf('\x1b', tailStart - 1) >= 0) {
-    // Only within the lookback: a reset further back is as good as none (past it, the caller parses
-    // everything), and a style that is never reset made a search from the tail read the whole text.
-    const windowStart = Math.max(0, tailStart - MAX_PREVIEW_LOOKBACK);
-    const window = text.slice(windowStart, tailStart);
-    const resets = STYLE_RESETS.map((reset) => window.lastIndexOf(reset)).filter((at) => at >= 0);
-    start = resets.length > 0 ? windowStart + Math.max(...resets) : 0;
-    // The last link before the tail decides its link, so parsing starts there at the latest; a
-    // link sequence cut short leaves the one before it in force, which is too far to know.
-    const link = text.lastIndexOf(LINK, tailStart - 1);
-    if (link >= 0 && !oscCompletes(text, link)) return undefined;
-    if (link >= 0) start = Math.min(start, link);
-    if (tailStart - start > MAX_PREVIEW_LOOKBACK) return undefined;
-  }
-
-  const stderr: number[] = [];
-  const screen = createAnsiScreen();
+  const start = parseStartOf(text, tailStart);
+  if (start === undefined) return undefined;
   if (headEnd >= start) {
     // A short output: parsing it whole costs no more than its head and tail.
+    const stderr: number[] = [];
+    const screen = createAnsiScreen();
     writeRange(screen, text, 0, text.length, segments, stderr);
     return split(screen, stderr, headLines, tailLines);
   }
-  if (UNCOUNTABLE.test(text.slice(0, start))) return undefined;
-  writeRange(screen, text, start, text.length, segments, stderr);
-  if (screen.leansOnEarlierOutput) return undefined;
-  const before = countBreaks(text, 0, start);
-  const lineCount = before + screen.lineCount;
+  const tail = tailScreenFrom(text, segments, tailStart, start);
+  if (tail === undefined) return undefined;
+  const { lineCount, lines } = tailScreenLines(tail, tailLines);
   if (lineCount <= headLines + tailLines) return undefined;
-  // The rows from the tail's first line on are exact; the first row may have started mid-line.
-  const firstExact = countBreaks(text, start, tailStart);
-  const tail = linesOf(screen, stderr, Math.max(firstExact, screen.lineCount - tailLines), screen.lineCount, before);
-
   const headStderr: number[] = [];
   const headScreen = createAnsiScreen();
   writeRange(headScreen, text, 0, headEnd, segments, headStderr);
-  return { lineCount, head: linesOf(headScreen, headStderr, 0, Math.min(headLines, headScreen.lineCount), 0), tail };
+  return {
+    lineCount,
+    head: linesOf(headScreen, headStderr, 0, Math.min(headLines, headScreen.lineCount), 0),
+    tail: lines,
+  };
+}
+
+/**
+ * The end of an output parsed ahead of the rest, from a point whose state does not depend on
+ * what came before, with the lines before that point counted: see {@link readTailScreen}. Kept
+ * by the caller to take what the output appends ({@link extendTailScreen}).
+ */
+export interface TailScreen {
+  /** Lines before the screen's first, counted by their line breaks. */
+  readonly before: number;
+  /** The screen's first whole line (its first row may have begun before the point it starts at). */
+  readonly firstExact: number;
+  readonly screen: AnsiScreen;
+  /** 1 where a stderr segment wrote on the screen's row. */
+  readonly stderr: number[];
+}
+
+function tailScreenFrom(
+  text: string,
+  segments: readonly TerminalSegment[] | undefined,
+  tailStart: number,
+  start: number,
+): TailScreen | undefined {
+  if (UNCOUNTABLE.test(text.slice(0, start))) return undefined;
+  const stderr: number[] = [];
+  const screen = createAnsiScreen();
+  writeRange(screen, text, start, text.length, segments, stderr);
+  if (screen.leansOnEarlierOutput) return undefined;
+  return { before: countBreaks(text, 0, start), firstExact: countBreaks(text, start, tailStart), screen, stderr };
+}
+
+/**
+ * An output's last `tailLines` lines parsed, and every line before them only counted, as
+ * {@link previewLines} reads its tail; `undefined` where that would not be exact.
+ */
+export function readTailScreen(
+  text: string,
+  segments: readonly TerminalSegment[] | undefined,
+  tailLines: number,
+): TailScreen | undefined {
+  const tailStart = tailStartOf(text, tailLines);
+  const start = parseStartOf(text, tailStart);
+  return start === undefined ? undefined : tailScreenFrom(text, segments, tailStart, start);
+}
+
+/**
+ * Writes what an output appended, `text[from, to)`, to its tail screen: the lines before it are
+ * unchanged, so the count stays exact unless the new output moves the cursor up or skips cells
+ * (then false: the caller parses from the start instead).
+ */
+export function extendTailScreen(
+  tail: TailScreen,
+  text: SliceableText,
+  from: number,
+  to: number,
+  segments: readonly TerminalSegment[] | undefined,
+): boolean {
+  writeRange(tail.screen, text, from, to, segments, tail.stderr);
+  return !tail.screen.leansOnEarlierOutput;
+}
+
+/** The last `count` whole lines of a tail screen (by their index in the output), and the output's line count. */
+export function tailScreenLines(tail: TailScreen, count: number): { lineCount: number; lines: PreviewLine[] } {
+  const rows = tail.screen.lineCount;
+  return {
+    lineCount: tail.before + rows,
+    lines: linesOf(tail.screen, tail.stderr, Math.max(tail.firstExact, rows - count), rows, tail.before),
+  };
 }
 
 /** Head and tail of a screen that parsed the whole output. */

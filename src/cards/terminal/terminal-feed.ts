@@ -1,7 +1,7 @@
 import { createAnsiScreen, type AnsiLine, type AnsiScreen } from '../../ansi';
 import type { TerminalIntent, TerminalSegment } from '../../protocol/intent-types';
 import { FeedText, startsWithText } from './feed-text';
-import { previewLines, type PreviewLine } from './preview-lines';
+import { extendTailScreen, readTailScreen, tailScreenLines, type PreviewLine, type TailScreen } from './preview-lines';
 
 /** Which stream a line of segmented output came from (only stderr is marked). */
 export type TerminalStream = 'stdout' | 'stderr';
@@ -37,6 +37,8 @@ const NOT_PARSED_YET: AnsiLine = Object.freeze({ spans: [] });
 
 /** The last lines of an output read ahead of the parse from its start (see {@link TAIL_FIRST_LINES}). */
 interface TailFirst {
+  /** The screen they were read with, kept to take what the output appends. */
+  screen: TailScreen;
   /** Lines in the whole output, counted by their line breaks. */
   lineCount: number;
   /** The index of the first of `lines`. */
@@ -44,12 +46,17 @@ interface TailFirst {
   lines: readonly PreviewLine[];
 }
 
+/** The tail's last {@link TAIL_FIRST_LINES} lines as they now stand; `undefined` when it has none. */
+function tailFirstOf(screen: TailScreen): TailFirst | undefined {
+  const { lineCount, lines } = tailScreenLines(screen, TAIL_FIRST_LINES);
+  const first = lines[0]?.index;
+  return first === undefined ? undefined : { screen, lineCount, first, lines };
+}
+
 /** The last lines of `text` and its line count, when reading them ahead of the rest is exact (see `previewLines`). */
 function readTailFirst(text: string, segments: readonly TerminalSegment[] | undefined): TailFirst | undefined {
-  const preview = previewLines(text, segments, 0, TAIL_FIRST_LINES);
-  const first = preview?.tail[0]?.index;
-  if (preview === undefined || first === undefined) return undefined;
-  return { lineCount: preview.lineCount, first, lines: preview.tail };
+  const screen = readTailScreen(text, segments, TAIL_FIRST_LINES);
+  return screen === undefined ? undefined : tailFirstOf(screen);
 }
 
 interface WrittenSegment {
@@ -73,7 +80,8 @@ function isHighSurrogate(code: number): boolean {
  * {@link TAIL_FIRST_LINES} lines and its line count (when that is exact, see `previewLines`), so
  * the card opens on its real last lines; the lines between what was parsed and that tail read as
  * empty until the parse from the start reaches them, and the tail gives way to the parsed lines
- * (the same lines) once it is done.
+ * (the same lines) once it is done. Output appended meanwhile (a running command) is written to
+ * the tail's own screen, so an update costs its own length there too.
  */
 export class TerminalFeed {
   /** Bumped by every `sync` that changed the lines: what views memoise on. */
@@ -199,21 +207,28 @@ export class TerminalFeed {
   }
 
   /**
-   * Takes in a target that grew to `length` characters (`whole` reads it as one string). When
-   * more is left to parse than `budgetChars`, or its tail is shown already, its tail is read (again:
-   * the end moved) and the parse is left to the background; otherwise up to `budgetChars` more is
-   * parsed now. Returns the lowest line that changed, or Infinity.
+   * Takes in a target that grew from `previous` to `length` characters (`whole` reads it as one
+   * string). While its tail is shown, what was appended is written to the tail's screen (the
+   * lines before it are unchanged); a long target with more left to parse than `budgetChars` has
+   * its tail read first and the parse left to the background; otherwise up to `budgetChars` more
+   * is parsed now. Returns the lowest line that changed, or Infinity.
    */
   private takeGrowth(
     whole: () => string,
     segments: readonly TerminalSegment[] | undefined,
+    previous: number,
     length: number,
     budgetChars: number,
   ): number {
     const shown = this.tail;
-    if (shown !== undefined || length - this.writtenLength() > budgetChars) {
+    if (shown !== undefined) {
+      this.tail = extendTailScreen(shown.screen, this.text, previous, length, segments)
+        ? tailFirstOf(shown.screen)
+        : undefined;
+      if (this.tail !== undefined) return Math.min(shown.first, this.tail.first);
+    } else if (length - this.writtenLength() > budgetChars) {
       this.tail = readTailFirst(whole(), segments);
-      if (this.tail !== undefined) return Math.min(shown?.first ?? Number.POSITIVE_INFINITY, this.tail.first);
+      if (this.tail !== undefined) return this.tail.first;
     }
     const changedFrom = this.settleTail(this.write(budgetChars));
     return shown === undefined ? changedFrom : Math.min(changedFrom, shown.first);
@@ -228,12 +243,13 @@ export class TerminalFeed {
   private syncOutput(text: string, budgetChars: number): void {
     const continues = this.mode === 'output' && startsWithText(text, this.targetOutput);
     if (!continues) this.reset('output');
-    const grew = text.length > this.targetOutput.length;
+    const previous = this.targetOutput.length;
+    const grew = text.length > previous;
     // Kept even when equal: the host's newest string, so an older copy is not held as well.
     this.targetOutput = text;
     this.text.setOutput(text);
     const changedFrom = grew
-      ? this.takeGrowth(() => text, undefined, text.length, budgetChars)
+      ? this.takeGrowth(() => text, undefined, previous, text.length, budgetChars)
       : Number.POSITIVE_INFINITY;
     if (!continues) this.bump(0);
     else if (changedFrom !== Number.POSITIVE_INFINITY) this.bump(changedFrom);
@@ -243,12 +259,13 @@ export class TerminalFeed {
     const continues = this.mode === 'segments' && this.continues(segments);
     if (!continues) this.reset('segments');
     const length = segments.reduce((sum, segment) => sum + segment.text.length, 0);
-    const grew = length > this.targetSegmentsLength;
+    const previous = this.targetSegmentsLength;
+    const grew = length > previous;
     this.text.setSegments(segments, !continues);
     this.targetSegments = segments;
     this.targetSegmentsLength = length;
     const changedFrom = grew
-      ? this.takeGrowth(() => segments.map((segment) => segment.text).join(''), segments, length, budgetChars)
+      ? this.takeGrowth(() => segments.map((segment) => segment.text).join(''), segments, previous, length, budgetChars)
       : Number.POSITIVE_INFINITY;
     if (!continues) this.bump(0);
     else if (changedFrom !== Number.POSITIVE_INFINITY) this.bump(changedFrom);

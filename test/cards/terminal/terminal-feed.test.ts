@@ -1,6 +1,7 @@
 import { TAIL_FIRST_LINES, TerminalFeed, terminalSource } from '../../../src/cards/terminal/terminal-feed';
 import { readTerminalFixture, terminalFixtureNames } from '../../ansi/terminal-fixtures';
 import { numberedLog } from '../../support/numbered-log';
+import { EscapeTokenizer } from '../../../src/ansi/escape-tokenizer';
 
 const logOf = numberedLog;
 
@@ -183,6 +184,45 @@ describe('TerminalFeed', () => {
 });
 
 describe('TerminalFeed budgets', () => {
+  it('writes only what a running command appends while its tail is shown, and ends with the same lines', () => {
+    const log = logOf(10_000);
+    const feed = new TerminalFeed();
+    feed.sync({ kind: 'output', text: log }, 1000);
+    const written = vi.spyOn(EscapeTokenizer.prototype, 'write');
+    onTestFinished(() => written.mockRestore());
+    let text = log;
+    for (let chunk = 0; chunk < 20; chunk++) {
+      const more = logOf(3, 10_000 + chunk * 3);
+      text += more;
+      written.mockClear();
+      feed.sync({ kind: 'output', text }, 1000);
+      // The appended lines only: not the whole output read again, and no parse in the render.
+      expect(written.mock.calls.reduce((sum, [piece]) => sum + piece.length, 0)).toBe(more.length);
+      expect(feed.lineCount).toBe(10_003 + chunk * 3);
+      expect(feed.lineText(feed.lineCount - 1)).toBe(`line ${10_002 + chunk * 3} ok`);
+    }
+    written.mockRestore();
+    expect(feed.screen.processedChars).toBe(0);
+    while (!feed.pump(1000));
+    const whole = new TerminalFeed();
+    whole.sync({ kind: 'output', text }, Number.POSITIVE_INFINITY);
+    expect(texts(feed)).toEqual(texts(whole));
+  });
+
+  it('parses from the start when what is appended to a shown tail moves the cursor up', () => {
+    const log = logOf(10_000);
+    const feed = new TerminalFeed();
+    feed.sync({ kind: 'output', text: log }, 1000);
+    const text = `${log}50%\n\x1b[1A\r100%\n`;
+    feed.sync({ kind: 'output', text }, 1000);
+    expect(feed.screen.processedChars).toBeGreaterThan(0);
+    while (!feed.pump(1000));
+    const whole = new TerminalFeed();
+    whole.sync({ kind: 'output', text }, Number.POSITIVE_INFINITY);
+    expect(texts(feed)).toEqual(texts(whole));
+    expect(feed.lineText(10_000)).toBe('100%');
+  });
+
   it("reads long segments' last lines first, stderr marked, then parses them in steps", () => {
     const log = logOf(60_000);
     const half = log.length / 2;
