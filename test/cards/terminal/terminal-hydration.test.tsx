@@ -22,6 +22,18 @@ const intents: [string, unknown, boolean][] = [
     },
     true,
   ],
+  [
+    'long segments whose end is read first',
+    {
+      card: 'terminal',
+      command: 'make',
+      segments: [
+        { stream: 'stdout', text: numberedLog(5_000) },
+        { stream: 'stderr', text: numberedLog(5_000, 5_000) },
+      ],
+    },
+    true,
+  ],
   ['a collapsed preview', { card: 'terminal', command: 'seq', output: numberedLog(100) }, false],
 ];
 
