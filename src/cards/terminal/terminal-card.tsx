@@ -67,7 +67,7 @@ export function TerminalCardBody(props: TerminalCardBodyProps) {
           ),
     [open, model.rawOutput, model.source, headLines, tailLines],
   );
-  const { feed, version, changedFrom } = useTerminalFeed(model.feed, model.source, preview === undefined);
+  const { feed, version, changedFrom } = useTerminalFeed(model.feed, model.source, preview === undefined, !open);
   const cwd = resolveCwd(intent.cwd, host);
   // Locations are found lazily, per drawn row, and kept for the card's life whatever the host's callback.
   const locations = useMemo(

@@ -169,9 +169,15 @@ export class TerminalFeed {
    * Brings the screen up to `source`, writing only what was appended since the last call, and
    * at most `budgetChars` of it now; `pump` writes the rest. Output and segments get the same budget.
    */
-  sync(source: TerminalSource, budgetChars = RENDER_PARSE_CHARS): void {
+  sync(source: TerminalSource, budgetChars = RENDER_PARSE_CHARS, options: { head?: boolean } = {}): void {
     if (source.kind === 'output') this.syncOutput(source.text, budgetChars);
     else this.syncSegments(source.segments, budgetChars);
+    // `head`: the first lines are drawn too (a collapsed card's preview), so with the end read
+    // first, the start is parsed within the budget now as well.
+    if (options.head === true && this.tail !== undefined && this.writtenLength() === 0) {
+      const changedFrom = this.settleTail(this.write(budgetChars));
+      if (changedFrom !== Number.POSITIVE_INFINITY) this.bump(changedFrom);
+    }
   }
 
   /** Parses up to `budgetChars` more of a pending output; true when nothing is left. */

@@ -19,10 +19,17 @@ export interface TerminalFeedState {
  * effect: a server runs no effects, and the first rows must be in its markup. That is safe
  * because `sync` is idempotent: a repeated or discarded render with the same source writes
  * nothing, and any other source is compared by content, never by identity or by time. While
- * not `active` (a collapsed card that shows its preview without it) it parses nothing.
+ * not `active` (a collapsed card that shows its preview without it) it parses nothing; `head`
+ * says its first lines are drawn (a collapsed card's preview read from it), so they are parsed in
+ * the render even when the end of a long output is read first.
  */
-export function useTerminalFeed(feed: TerminalFeed, source: TerminalSource, active = true): TerminalFeedState {
-  if (active) feed.sync(source);
+export function useTerminalFeed(
+  feed: TerminalFeed,
+  source: TerminalSource,
+  active = true,
+  head = false,
+): TerminalFeedState {
+  if (active) feed.sync(source, undefined, { head });
   const pending = active && feed.pending;
   const [, setParsedVersion] = useState(0);
 

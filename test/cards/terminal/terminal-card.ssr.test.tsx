@@ -37,6 +37,20 @@ describe('server rendering of the terminal card', () => {
     expect(markup).toContain('padding-top:1999340px;padding-bottom:0');
   });
 
+  it('holds the first lines of a collapsed card whose preview is parsed from the start', () => {
+    // The last style reset is too far before the preview's last five lines for them to be read
+    // alone (each line is 400 characters), so the card parses from the start: its head is drawn.
+    const long = (from: number, count: number) =>
+      Array.from({ length: count }, (_, index) => `row ${from + index} ${'.'.repeat(390)}\n`).join('');
+    const output = `${long(0, 250)}\x1b[31mred\x1b[0m\n${long(250, 200)}`;
+    const markup = renderToString(
+      <ToolCard intent={{ card: 'terminal', command: 'build', output, exitCode: 0 }} defaultOpen={false} />,
+    );
+    expect(markup).toContain('>row 0 ');
+    expect(markup).toContain('>row 4 ');
+    expect(markup).toContain('>row 449 ');
+  });
+
   it('renders the same markup twice, with no escape byte in it', () => {
     const intent = { card: 'terminal', command: 'printf', output: readTerminalFixture('escapes.log'), exitCode: 0 };
     const markup = renderToString(<ToolCard intent={intent} />);
