@@ -1,7 +1,8 @@
 import { createAnsiScreen, type AnsiLine, type AnsiScreen } from '../../ansi';
 import type { TerminalIntent, TerminalSegment } from '../../protocol/intent-types';
 import { FeedText, startsWithText } from './feed-text';
-import { extendTailScreen, readTailScreen, tailScreenLines, type PreviewLine, type TailScreen } from './preview-lines';
+import { extendTailScreen, type PreviewLine } from './preview-lines';
+import { NOT_PARSED_YET, readTailFirst, tailFirstOf, type TailFirst } from './tail-first';
 
 /** Which stream a line of segmented output came from (only stderr is marked). */
 export type TerminalStream = 'stdout' | 'stderr';
@@ -21,43 +22,9 @@ export function terminalSource(intent: Pick<TerminalIntent, 'output' | 'segments
  * Characters parsed while rendering (64 KiB, a thousand lines or so, a few milliseconds of
  * parsing); the rest of a bigger output is parsed after paint, in the background (`pump`), so a
  * 4 MB log paints its first rows without waiting for the whole parse. An output with more than
- * this left to parse has its end read first instead (see {@link TAIL_FIRST_LINES}).
+ * this left to parse has its end read first instead (see `TAIL_FIRST_LINES`).
  */
 const RENDER_PARSE_CHARS = 64 * 1024;
-
-/**
- * Lines read from the end of an output too long to parse in the render, before the rest: a card
- * opens at its end, and these fill its box (23 rows by default) many times over, so the first
- * paint, and server markup, show the output's real last lines while the start is parsed after.
- */
-export const TAIL_FIRST_LINES = 200;
-
-/** A line the background parse has not reached yet: drawn empty until it has. */
-const NOT_PARSED_YET: AnsiLine = Object.freeze({ spans: [] });
-
-/** The last lines of an output read ahead of the parse from its start (see {@link TAIL_FIRST_LINES}). */
-interface TailFirst {
-  /** The screen they were read with, kept to take what the output appends. */
-  screen: TailScreen;
-  /** Lines in the whole output, counted by their line breaks. */
-  lineCount: number;
-  /** The index of the first of `lines`. */
-  first: number;
-  lines: readonly PreviewLine[];
-}
-
-/** The tail's last {@link TAIL_FIRST_LINES} lines as they now stand; `undefined` when it has none. */
-function tailFirstOf(screen: TailScreen): TailFirst | undefined {
-  const { lineCount, lines } = tailScreenLines(screen, TAIL_FIRST_LINES);
-  const first = lines[0]?.index;
-  return first === undefined ? undefined : { screen, lineCount, first, lines };
-}
-
-/** The last lines of `text` and its line count, when reading them ahead of the rest is exact (see `previewLines`). */
-function readTailFirst(text: string, segments: readonly TerminalSegment[] | undefined): TailFirst | undefined {
-  const screen = readTailScreen(text, segments, TAIL_FIRST_LINES);
-  return screen === undefined ? undefined : tailFirstOf(screen);
-}
 
 interface WrittenSegment {
   stream: TerminalStream;
@@ -77,7 +44,7 @@ function isHighSurrogate(code: number): boolean {
  * screen. Plain TypeScript: the React hook around it only calls `sync`.
  *
  * An output too long to parse in the render is read from its end first: its last
- * {@link TAIL_FIRST_LINES} lines and its line count (when that is exact, see `previewLines`), so
+ * `TAIL_FIRST_LINES` lines and its line count (when that is exact, see `previewLines`), so
  * the card opens on its real last lines; the lines between what was parsed and that tail read as
  * empty until the parse from the start reaches them, and the tail gives way to the parsed lines
  * (the same lines) once it is done. Output appended meanwhile (a running command) is written to

@@ -2,7 +2,7 @@ import { act, fireEvent, render, within } from '@testing-library/react';
 import { EscapeTokenizer } from '../../../src/ansi/escape-tokenizer';
 import { setSynchronousMode } from '../../../src/highlight/synchronous-mode';
 import { ToolCard } from '../../../src/index';
-import { TAIL_FIRST_LINES } from '../../../src/cards/terminal/terminal-feed';
+import { TAIL_FIRST_LINES } from '../../../src/cards/terminal/tail-first';
 import { numberedLog, rowText, slot, slots } from './terminal-test-utils';
 
 /**

@@ -1,4 +1,5 @@
-import { TAIL_FIRST_LINES, TerminalFeed, terminalSource } from '../../../src/cards/terminal/terminal-feed';
+import { TerminalFeed, terminalSource } from '../../../src/cards/terminal/terminal-feed';
+import { TAIL_FIRST_LINES } from '../../../src/cards/terminal/tail-first';
 import { readTerminalFixture, terminalFixtureNames } from '../../ansi/terminal-fixtures';
 import { numberedLog } from '../../support/numbered-log';
 import { EscapeTokenizer } from '../../../src/ansi/escape-tokenizer';
@@ -89,7 +90,7 @@ describe('TerminalFeed', () => {
     expect(texts(feed)).toEqual(texts(whole));
   });
 
-  it('reads the tail again when the output grows before its parse is done', () => {
+  it('takes output that grows before its parse is done into the tail it shows', () => {
     const feed = new TerminalFeed();
     const log = logOf(10_000);
     feed.sync({ kind: 'output', text: log }, 1000);
