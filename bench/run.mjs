@@ -64,13 +64,19 @@ await build({
   configFile: false,
   root: resolve(root, 'bench'),
   logLevel: 'warn',
-  // The kit's lazy chunks carry V8's compile hint, as in a host that uses `toolcards/vite` (the
-  // kit's modules here are its sources); BENCH_HINTS=0 builds without it, for the comparison.
+  // The kit's lazy chunks and its startup chunk carry V8's compile hint, as in a host that uses
+  // `toolcards/vite` with `startupChunk` (the kit's modules here are its sources); BENCH_HINTS=0
+  // builds without the plugin, BENCH_STARTUP_CHUNK=0 with the hints on the lazy chunks alone.
   plugins: [
     react(),
     ...(process.env.BENCH_HINTS === '0'
       ? []
-      : [toolcardsCompileHints({ include: (id) => id.startsWith(resolve(root, 'src') + sep) })]),
+      : [
+          toolcardsCompileHints({
+            include: (id) => id.startsWith(resolve(root, 'src') + sep),
+            startupChunk: process.env.BENCH_STARTUP_CHUNK !== '0',
+          }),
+        ]),
   ],
   define: { 'process.env.NODE_ENV': '"production"' },
   build: { outDir, emptyOutDir: true, minify: process.env.BENCH_MINIFY !== '0' },

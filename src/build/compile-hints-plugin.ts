@@ -8,9 +8,12 @@
  * `bench/README.md`). A script whose first line is the magic comment
  * `//# allFunctionsCalledOnLoad` has every function compiled when it loads instead (Chrome 136 and
  * later; on a background thread where Chrome streams the script in); other engines read a comment. Only chunks that are
- * mostly the kit's code and are loaded by `import()` get it: an entry chunk holds the host's code
- * too, and compiling all of that eagerly is the host's call, not the kit's.
+ * mostly the kit's code and are not entries get it: an entry chunk holds the host's code too, and
+ * compiling all of that eagerly is the host's call, not the kit's. With `startupChunk` the kit's
+ * statically imported modules leave the entry for a chunk of their own, which then gets it too.
  */
+
+import { withStartupChunk, type ChunkingOutputOptions } from './startup-chunk';
 
 /** The magic comment, on a line of its own at the top of a hinted chunk. */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
@@ -37,6 +40,11 @@ interface BundledAsset {
   source: string | Uint8Array;
 }
 
+/** What the plugin reads of the bundler's plugin context: Rolldown gives `rolldownVersion` (and `rollupVersion`), Rollup `rollupVersion` alone. */
+interface BundlerContext {
+  readonly meta?: { readonly rolldownVersion?: string; readonly rollupVersion?: string };
+}
+
 /** Options of {@link toolcardsCompileHints}. */
 export interface CompileHintsOptions {
   /**
@@ -45,6 +53,17 @@ export interface CompileHintsOptions {
    * linked or workspace copy counts too). A host that builds the kit from its sources passes its own.
    */
   readonly include?: (moduleId: string) => boolean;
+  /**
+   * Also move the kit's modules that your entry imports statically (`<ToolCard>`,
+   * `<ToolTranscript>`, the protocol check, what the cards share) out of your entry chunk into a
+   * chunk of their own, `toolcards-[hash].js`, which gets the hint too: the first card's frame
+   * then compiles neither the card's code nor the kit's startup. Your entry imports that chunk,
+   * so it still loads with the page. Under Rollup the packages the kit's startup imports (React
+   * among them) get a chunk of their own too (`toolcards-dependencies-[hash].js`): Rollup would
+   * otherwise move them into the kit's. Your own `manualChunks` or code-splitting groups keep
+   * the modules they claim. Off by default: it changes your chunk files.
+   */
+  readonly startupChunk?: boolean;
 }
 
 /**
@@ -55,6 +74,8 @@ export interface CompileHintsPlugin {
   readonly name: 'toolcards:compile-hints';
   readonly apply: 'build';
   readonly enforce: 'post';
+  /** With {@link CompileHintsOptions.startupChunk}: adds the kit's startup chunk to how the bundle is split. */
+  outputOptions?<Options extends object>(this: BundlerContext, options: Options): Options;
   readonly generateBundle: {
     /** After every other plugin's hook: Vite's own puts a preamble on chunks that load others. */
     readonly order: 'post';
@@ -131,6 +152,13 @@ export function toolcardsCompileHints(options: CompileHintsOptions = {}): Compil
     name: 'toolcards:compile-hints',
     apply: 'build',
     enforce: 'post',
+    ...(options.startupChunk === true && {
+      outputOptions<Options extends object>(this: BundlerContext, outputOptions: Options): Options {
+        const bundler = this.meta?.rolldownVersion ? 'rolldown' : 'rollup';
+        // The same options back, with the chunking keys of the bundler's own shapes (startup-chunk.ts).
+        return withStartupChunk(outputOptions as ChunkingOutputOptions, include, bundler) as Options;
+      },
+    }),
     generateBundle: {
       order: 'post',
       handler(_outputOptions, bundle) {

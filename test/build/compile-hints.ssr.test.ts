@@ -16,7 +16,10 @@ async function loadPlugin(): Promise<PluginModule> {
 }
 
 /** The host app's chunks and source maps, by file name, built with these plugins. */
-async function buildHostApp(plugins: unknown[]): Promise<Map<string, Rolldown.OutputChunk | Rolldown.OutputAsset>> {
+async function buildHostApp(
+  plugins: unknown[],
+  { bundleReact = false } = {},
+): Promise<Map<string, Rolldown.OutputChunk | Rolldown.OutputAsset>> {
   rmSync(appDir, { recursive: true, force: true });
   mkdirSync(appDir, { recursive: true });
   writeFileSync(
@@ -40,7 +43,10 @@ async function buildHostApp(plugins: unknown[]): Promise<Map<string, Rolldown.Ou
       write: false,
       minify: true,
       sourcemap: true,
-      rollupOptions: { input: resolve(appDir, 'main.jsx'), external: [/^react($|\/)/, /^react-dom($|\/)/] },
+      rollupOptions: {
+        input: resolve(appDir, 'main.jsx'),
+        external: bundleReact ? [] : [/^react($|\/)/, /^react-dom($|\/)/],
+      },
     },
   });
   const items = (Array.isArray(output) ? output : [output]).flatMap(
@@ -166,5 +172,133 @@ describe('toolcards/vite under Rollup itself (as Vite 5–7 bundle), on the buil
       expect(chunk.code).toBe(`//# allFunctionsCalledOnLoad\n${before?.code}`);
       expect(chunk.map?.mappings).toBe(`;${before?.map?.mappings}`);
     }
+  }, 300_000);
+});
+
+/** The kit's built files (dist/, not dist/server/) a chunk holds, by their path inside dist/. */
+const kitFilesOf = (chunk: { modules: Record<string, unknown> }) =>
+  Object.keys(chunk.modules)
+    .map((id) => id.replaceAll('\\', '/'))
+    .filter((id) => id.startsWith(`${root}/dist/`))
+    .map((id) => id.slice(`${root}/dist/`.length));
+
+describe('toolcards/vite with `startupChunk`, in a host’s Vite build of the package (React bundled too)', () => {
+  let split: Rolldown.OutputChunk[];
+  beforeAll(async () => {
+    const { toolcardsCompileHints } = await loadPlugin();
+    split = chunksOf(await buildHostApp([toolcardsCompileHints({ startupChunk: true })], { bundleReact: true }));
+  }, 300_000);
+  afterAll(() => rmSync(appDir, { recursive: true, force: true }));
+
+  it('moves the kit’s entry and what it imports statically out of the host’s entry into one hinted chunk of its own', () => {
+    const entry = split.find((chunk) => chunk.isEntry);
+    const startup = split.filter((chunk) => chunk.name === 'toolcards');
+    expect(startup).toHaveLength(1);
+    const [kit] = startup;
+    if (!entry || !kit) return;
+    expect(kitFilesOf(entry)).toEqual([]);
+    expect(kitFilesOf(kit)).toContain('index.js');
+    // The kit's chunk holds the kit alone, and the entry loads it. React and the other packages
+    // the kit's startup imports are in a chunk of their own that imports nothing back: left in
+    // the entry, the kit's chunk would import the entry that imports it, and run before it.
+    expect(kitFilesOf(kit)).toHaveLength(Object.keys(kit.modules).length);
+    expect(entry.imports).toContain(kit.fileName);
+    const dependencies = split.find((chunk) => chunk.name === 'toolcards-dependencies');
+    expect(Object.keys(dependencies?.modules ?? {}).some((id) => /node_modules[\\/]react[\\/]/.test(id))).toBe(true);
+    expect(kitFilesOf(dependencies ?? { modules: {} })).toEqual([]);
+    const importedBy = (chunk: Rolldown.OutputChunk): string[] =>
+      chunk.imports.flatMap((file) => {
+        const imported = split.find((other) => other.fileName === file);
+        return imported ? [file, ...importedBy(imported)] : [file];
+      });
+    expect(importedBy(kit)).not.toContain(entry.fileName);
+    expect(kit.code.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
+    expect(entry.code.startsWith('//#')).toBe(false);
+  });
+
+  it('leaves every card lazy: its own hinted chunk, loaded by import(), none of it in the startup chunk', () => {
+    const kit = split.find((chunk) => chunk.name === 'toolcards');
+    for (const card of ['generic', 'terminal', 'diff', 'read', 'search', 'web']) {
+      const own = split.filter((chunk) => kitFilesOf(chunk).some((file) => file.startsWith(`card-${card}-`)));
+      expect(own, card).toHaveLength(1);
+      expect(own[0]?.name, card).not.toBe('toolcards');
+      expect(own[0]?.code.startsWith('//# allFunctionsCalledOnLoad\n'), card).toBe(true);
+      expect(kit?.dynamicImports.some((file) => file === own[0]?.fileName) ?? false, card).toBe(true);
+    }
+  });
+});
+
+describe('toolcards/vite with `startupChunk` under Rollup itself', () => {
+  const outDir = resolve(appDir, 'rollup-startup-out');
+  afterAll(() => rmSync(appDir, { recursive: true, force: true }));
+
+  it('puts the kit’s startup in a hinted `toolcards` chunk, and the built app still runs (Node, from the files written)', async () => {
+    const { rollup } = await import('rollup');
+    const { toolcardsCompileHints } = await loadPlugin();
+    mkdirSync(appDir, { recursive: true });
+    const input = resolve(appDir, 'rollup-startup-main.js');
+    writeFileSync(
+      input,
+      `import { ToolCard, preloadCards } from ${JSON.stringify(resolve(root, 'dist/index.js'))};\nexport { ToolCard, preloadCards };\n`,
+    );
+    const bundle = await rollup({
+      input,
+      external: (id) => !id.startsWith('.') && !id.startsWith('/'),
+      // Typed as Rollup's own plugins are: the plugin's hooks fit Rollup's types too.
+      plugins: [toolcardsCompileHints({ startupChunk: true })],
+    });
+    const { output } = await bundle.write({ dir: outDir, format: 'es' });
+    await bundle.close();
+    const chunks = output.filter((item) => item.type === 'chunk');
+    const entry = chunks.find((chunk) => chunk.isEntry);
+    const kit = chunks.find((chunk) => chunk.name === 'toolcards');
+    expect(kit).toBeDefined();
+    if (!entry || !kit) return;
+    expect(kitFilesOf(entry)).toEqual([]);
+    expect(kitFilesOf(kit)).toContain('index.js');
+    expect(kit.code.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
+    for (const card of ['generic', 'terminal', 'diff', 'read', 'search', 'web'])
+      expect(
+        chunks.filter((chunk) => kitFilesOf(chunk).some((file) => file.startsWith(`card-${card}-`))),
+        card,
+      ).toEqual([expect.objectContaining({ isEntry: false, isDynamicEntry: true })]);
+    // Its modules run in an order that works: the entry's exports are the kit's.
+    writeFileSync(resolve(outDir, 'package.json'), '{"type":"module"}');
+    const built = (await import(/* @vite-ignore */ pathToFileURL(resolve(outDir, entry.fileName)).href)) as {
+      preloadCards: unknown;
+      ToolCard: unknown;
+    };
+    expect(typeof built.preloadCards).toBe('function');
+    expect(built.ToolCard).toBeTruthy();
+  }, 300_000);
+
+  it('keeps a package the kit’s startup shares with the host out of the kit’s chunk (Rollup would move it in)', async () => {
+    const { rollup } = await import('rollup');
+    const { toolcardsCompileHints } = await loadPlugin();
+    const dir = resolve(appDir, 'rollup-shared');
+    mkdirSync(resolve(dir, 'kit'), { recursive: true });
+    const files: Record<string, string> = {
+      'main.js':
+        "import { kit, card } from './kit/index.js';\nimport { shared } from './shared.js';\nexport const page = kit + shared;\nexport { card };\n",
+      'shared.js': "export const shared = 'shared';\n",
+      'kit/index.js':
+        "import { shared } from '../shared.js';\nexport const kit = 'kit' + shared;\nexport const card = () => import('./card.js');\n",
+      'kit/card.js': "import { kit } from './index.js';\nexport const drawn = kit;\n",
+    };
+    for (const [file, code] of Object.entries(files)) writeFileSync(resolve(dir, file), code);
+    const bundle = await rollup({
+      input: resolve(dir, 'main.js'),
+      plugins: [toolcardsCompileHints({ include: (id) => id.startsWith(resolve(dir, 'kit')), startupChunk: true })],
+    });
+    const { output } = await bundle.generate({ format: 'es' });
+    await bundle.close();
+    const chunks = output.filter((item) => item.type === 'chunk');
+    const modulesOf = (name: string) =>
+      Object.keys(chunks.find((chunk) => chunk.name === name)?.modules ?? {}).map((id) => id.slice(dir.length + 1));
+    expect(modulesOf('toolcards')).toEqual(['kit/index.js']);
+    expect(modulesOf('toolcards-dependencies')).toEqual(['shared.js']);
+    // The card stays lazy: a chunk of its own, loaded by import().
+    const card = chunks.find((chunk) => Object.keys(chunk.modules).some((id) => id.endsWith('card.js')));
+    expect(card).toMatchObject({ isDynamicEntry: true, name: 'card' });
   }, 300_000);
 });
