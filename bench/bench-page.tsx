@@ -508,12 +508,14 @@ addFloorCases(
   (container) => mountToolCardSearch(container, searchIntent),
   (container) => mountToolCardSearch(container, warmUpSearch),
 );
-// The transcript's (issue 24): its first screen of 200 calls, and warm after one of 20 (as its warm case).
-addFloorCases(
-  'transcript-200-calls',
-  (container) => mountSessionTranscript(container, 200),
-  (container) => mountSessionTranscript(container, 20),
-);
+// The transcript's (issue 24): its first screen at each size (the session's end differs by
+// size), and warm after one of 20 calls (as its warm case).
+for (const calls of [200, 1000, 10_000])
+  addFloorCases(
+    `transcript-${calls}-calls`,
+    (container) => mountSessionTranscript(container, calls),
+    (container) => mountSessionTranscript(container, 20),
+  );
 
 /** Pixels scrolled per frame: about a mouse wheel's flick (3 notches), 18,000 px a second. */
 const SCROLL_STEP = Number(new URLSearchParams(location.search).get('step') ?? 300);
