@@ -8,7 +8,7 @@
  */
 
 /** The chunk's name: `toolcards-[hash].js` with Vite's default file names. */
-export const STARTUP_CHUNK_NAME = 'toolcards';
+const STARTUP_CHUNK_NAME = 'toolcards';
 
 /**
  * The other packages' modules the kit's startup imports (React among them) go here. Rollup moves
@@ -16,10 +16,11 @@ export const STARTUP_CHUNK_NAME = 'toolcards';
  * the host's entry, which would then import the kit's chunk and be imported by it: a cycle in
  * which the kit's chunk runs before what it imports. In a chunk of their own they run first.
  */
-export const STARTUP_DEPENDENCIES_CHUNK_NAME = 'toolcards-dependencies';
+const STARTUP_DEPENDENCIES_CHUNK_NAME = 'toolcards-dependencies';
 
 /** What the startup chunk reads of a module (Rollup's and Rolldown's `ModuleInfo`). */
 export interface StartupModuleInfo {
+  /** The module is one of the build's entries (the host's `index.html` script, a `build.rollupOptions.input`). */
   readonly isEntry: boolean;
   /** The modules that import this one statically. */
   readonly importers: readonly string[];
@@ -27,6 +28,7 @@ export interface StartupModuleInfo {
 
 /** What a chunk-naming function is given beside a module id (Rollup's `manualChunks` meta, Rolldown's chunking context). */
 export interface StartupChunkingMeta {
+  /** What the bundler knows of a module; null for an id it does not know. */
   getModuleInfo(moduleId: string): StartupModuleInfo | null;
 }
 
