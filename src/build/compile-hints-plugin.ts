@@ -58,10 +58,11 @@ export interface CompileHintsOptions {
    * `<ToolTranscript>`, the protocol check, what the cards share) out of your entry chunk into a
    * chunk of their own, `toolcards-[hash].js`, which gets the hint too: the first card's frame
    * then compiles neither the card's code nor the kit's startup. Your entry imports that chunk,
-   * so it still loads with the page. Under Rollup the packages the kit's startup imports (React
-   * among them) get a chunk of their own too (`toolcards-dependencies-[hash].js`): Rollup would
-   * otherwise move them into the kit's. Your own `manualChunks` or code-splitting groups keep
-   * the modules they claim. Off by default: it changes your chunk files.
+   * so it still loads with the page. The packages the kit's startup imports (React among them)
+   * get a chunk of their own too (`toolcards-dependencies-[hash].js`), under Rollup and Rolldown
+   * alike: Rollup would otherwise move them into the kit's chunk, and Rolldown could leave them in
+   * your entry, which the kit's chunk would then import back. Your own `manualChunks` or
+   * code-splitting groups keep the modules they claim. Off by default: it changes your chunk files.
    */
   readonly startupChunk?: boolean;
 }
