@@ -1,28 +1,44 @@
-import { useState } from 'react';
-import { useIsomorphicLayoutEffect } from './use-isomorphic-layout-effect';
+import { useCallback, useRef, useState } from 'react';
+import { useServerOrHydrating } from './use-server-or-hydrating';
+
+/** Whether a client render can learn an element's width at all (jsdom cannot). */
+const canMeasure = () => typeof ResizeObserver === 'function';
 
 /**
  * Whether an element is narrower than `width` px, kept current as it resizes (a phone turned, a
  * chat's side panel opened). Returns the answer and the ref callback to put on the element; an
  * element that appears later (a diff whose files arrive while it streams) is measured when it
- * does. False until measured: on the server, in the first client render (so hydration matches)
- * and where there is no `ResizeObserver` (jsdom).
+ * does.
+ *
+ * The width comes from a `ResizeObserver` alone, whose first report arrives after the first
+ * frame's layout, so the answer is drawn from the frame after. It is never read as the element
+ * attaches: that would lay the page out inside the mount's own task (24 ms of a first diff card's
+ * 67 ms mount in a trace), where the frame would lay it out anyway. `undefined` until that first
+ * report in a client render: the caller draws a first frame that holds for either answer.
+ * `false` on the server, while hydrating (so the markup matches the server's) and where nothing
+ * can measure (jsdom). A hidden element measures 0, no width to judge by: it keeps its answer.
  */
-export function useNarrowerThan(width: number): [narrow: boolean, ref: (element: HTMLElement | null) => void] {
-  const [element, setElement] = useState<HTMLElement | null>(null);
-  const [narrow, setNarrow] = useState(false);
-  useIsomorphicLayoutEffect(() => {
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    // A hidden card measures 0: that is no width to judge a layout by.
-    const judge = (measured: number) => {
-      if (measured > 0) setNarrow(measured < width);
-    };
-    judge(element.getBoundingClientRect().width);
-    const observer = new ResizeObserver((entries) => {
-      for (const entry of entries) judge(entry.contentRect.width);
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [element, width]);
-  return [narrow, setElement];
+export function useNarrowerThan(
+  width: number,
+): [narrow: boolean | undefined, ref: (element: HTMLElement | null) => void] {
+  const [narrow, setNarrow] = useState<boolean | undefined>(undefined);
+  const serverOrHydrating = useServerOrHydrating();
+  const observer = useRef<ResizeObserver | undefined>(undefined);
+  const ref = useCallback(
+    (element: HTMLElement | null) => {
+      observer.current?.disconnect();
+      observer.current = undefined;
+      if (!element || !canMeasure()) return;
+      observer.current = new ResizeObserver((entries) => {
+        for (const entry of entries) {
+          const measured = entry.contentRect.width;
+          if (measured > 0) setNarrow(measured < width);
+        }
+      });
+      observer.current.observe(element);
+    },
+    [width],
+  );
+  if (narrow === undefined && (serverOrHydrating || !canMeasure())) return [false, ref];
+  return [narrow, ref];
 }

@@ -240,6 +240,77 @@ describe('a diff card by width', () => {
       .toBe('split');
   });
 
+  /** At each frame, before its paint: whether the layout buttons are there, and seen. */
+  function watchToggleAtEachFrame(container: HTMLElement) {
+    const frames: string[] = [];
+    let watching = true;
+    const look = () => {
+      if (!watching) return;
+      const toggle = container.querySelector<HTMLElement>('[data-slot="layout-toggle"]');
+      frames.push(toggle === null ? 'absent' : getComputedStyle(toggle).visibility === 'hidden' ? 'unseen' : 'shown');
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+    return {
+      frames,
+      stop: () => {
+        watching = false;
+      },
+    };
+  }
+
+  it('never shows the layout choice in a 360 px card, not even in the frame before it knows its width', async () => {
+    await page.viewport(1400, 800);
+    const host = document.createElement('div');
+    document.body.append(host);
+    const watch = watchToggleAtEachFrame(host);
+    const { container } = await render(
+      <div style={{ width: 360 }}>
+        <ToolCard intent={diffEdit} defaultOpen />
+      </div>,
+      { container: host },
+    );
+    await expect.poll(() => watch.frames.at(-1)).toBe('absent');
+    watch.stop();
+    expect(watch.frames).not.toContain('shown');
+    expect(container.querySelector('[data-slot="changes"]')?.getAttribute('data-layout')).toBe('unified');
+    expect(container.querySelector('[data-slot="wrap-toggle"]')).not.toBeNull();
+    host.remove();
+  });
+
+  it('shows the layout choice in a wide card where it first stood, moving nothing beside it', async () => {
+    await page.viewport(1400, 800);
+    const { container } = await render(<ToolCard intent={diffEdit} defaultOpen />);
+    const wrapToggle = () => container.querySelector('[data-slot="wrap-toggle"]')?.getBoundingClientRect();
+    const first = wrapToggle();
+    expect(first?.width).toBeGreaterThan(0);
+    await expect
+      .poll(() => {
+        const toggle = container.querySelector<HTMLElement>('[data-slot="layout-toggle"]');
+        return toggle && getComputedStyle(toggle).visibility;
+      })
+      .toBe('visible');
+    expect(wrapToggle()?.left).toBe(first?.left);
+    expect(wrapToggle()?.top).toBe(first?.top);
+  });
+
+  it('reads no width as it mounts (that would lay the page out inside the mount): the frame’s layout tells it', async () => {
+    await page.viewport(1400, 800);
+    const reads: string[] = [];
+    const read = Element.prototype.getBoundingClientRect;
+    Element.prototype.getBoundingClientRect = function (this: Element) {
+      if (this.closest('[data-card="diff"]')) reads.push(this.getAttribute('data-slot') ?? this.tagName);
+      return read.call(this);
+    };
+    try {
+      const { container } = await render(<ToolCard intent={diffEdit} defaultOpen />);
+      expect(container.querySelector('[data-slot="changes"]')).not.toBeNull();
+    } finally {
+      Element.prototype.getBoundingClientRect = read;
+    }
+    expect(reads).toEqual([]);
+  });
+
   it('is unified at 360px, with no layout choice offered, and goes back to the chosen split when wide again', async () => {
     await page.viewport(1400, 800);
     const { container } = await render(<ToolCard intent={diffEdit} />);

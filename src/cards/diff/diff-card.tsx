@@ -43,8 +43,9 @@ export function DiffCardBody({ intent, model, budget, initialRows }: DiffCardBod
   const { labels } = useCardContext();
   const { files } = model;
   const [narrow, diffRef] = useNarrowerThan(SPLIT_MIN_WIDTH);
-  const splitFits = !narrow;
-  const state = useDiffDisplayState(files, budget ?? DEFAULT_CHANGED_LINES_BUDGET, splitFits);
+  // Until the first width is known (the frame after the mount), the rows are the chosen layout's
+  // (unified unless a reader chose) and the layout buttons hold their place unseen.
+  const state = useDiffDisplayState(files, budget ?? DEFAULT_CHANGED_LINES_BUDGET, narrow !== true);
   // After the change: the view's own content (a presenter's note), then the tool's raw content.
   const after = (
     <>
@@ -68,7 +69,7 @@ export function DiffCardBody({ intent, model, budget, initialRows }: DiffCardBod
         {hasChangedLines && (
           <DiffToolbar
             layout={state.layout}
-            splitFits={state.splitFits}
+            splitFits={narrow === undefined ? undefined : state.splitFits}
             onLayoutChange={state.setLayout}
             wrap={state.wrap}
             onWrapChange={state.setWrap}

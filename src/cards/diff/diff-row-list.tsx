@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useCardContext } from '../../react-base/card-context';
 import type { DiffRowSource } from '../../diff';
 import { VirtualRowList, type VirtualItem, type VirtualRowListHandle } from '../../virtual';
@@ -42,9 +42,12 @@ function groupByFile(items: readonly VirtualItem[], rows: DiffRowSource): FileIt
  * (see `VirtualRowList`). Only the rows on screen are drawn, so a 150,000-line file costs a
  * screenful of elements. Without layout (server, jsdom, first client render) the first
  * `initialRows` rows are drawn, so hydration matches. The drawn rows are grouped by file (see
- * `DiffFileRows`) and stay siblings between two padding spacers.
+ * `DiffFileRows`) and stay siblings between two padding spacers. Memoized: the card around it
+ * renders again when it learns its width, which changes no row.
  */
-export function DiffRowList({ state, initialRows }: DiffRowListProps) {
+export const DiffRowList = memo(DiffRowListView);
+
+function DiffRowListView({ state, initialRows }: DiffRowListProps) {
   const slotProps = useSlotProps();
   const { labels } = useCardContext();
   const list = useRef<VirtualRowListHandle>(null);

@@ -6,8 +6,12 @@ import { useSlotProps } from '../../react-base/slot-props';
 export interface DiffToolbarProps {
   /** The current layout. */
   layout: DiffLayout;
-  /** Whether side by side fits the card; the layout buttons are offered only then. */
-  splitFits: boolean;
+  /**
+   * Whether side by side fits the card; the layout buttons are offered only then. `undefined`
+   * while the card's width is not known yet: the buttons keep their place unseen (and out of the
+   * tab order), so a card that turns out wide shows them without moving anything.
+   */
+  splitFits: boolean | undefined;
   /** Switches the layout. */
   onLayoutChange: (layout: DiffLayout) => void;
   /** Long lines wrap instead of scrolling sideways. */
@@ -38,8 +42,14 @@ export function DiffToolbar({ layout, splitFits, onLayoutChange, wrap, onWrapCha
   );
   return (
     <div {...slotProps('toolbar')}>
-      {splitFits && (
-        <div {...slotProps('layout-toggle')} role="group" aria-label={labels.diff.layout}>
+      {splitFits !== false && (
+        <div
+          {...slotProps('layout-toggle')}
+          role="group"
+          aria-label={labels.diff.layout}
+          // Inline, not the stylesheet's: a host that styles the kit itself must never show or focus these.
+          style={splitFits === undefined ? { visibility: 'hidden' } : undefined}
+        >
           {layoutButton('unified', labels.diff.unified)}
           {layoutButton('split', labels.diff.split)}
         </div>

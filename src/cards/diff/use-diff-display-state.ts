@@ -115,17 +115,23 @@ export function useDiffDisplayState(
     });
   }, []);
 
-  return {
-    files,
-    rows,
-    layout,
-    splitFits,
-    setLayout,
-    wrap,
-    setWrap,
-    toggleFile,
-    expandGap,
-    wholeLines: changes.wholeLines,
-    showWholeLine,
-  };
+  // One object while nothing in it changed: the row list, memoized on it, is not drawn again
+  // when only the card around it renders (its width learned after the first frame).
+  const { wholeLines } = changes;
+  return useMemo(
+    () => ({
+      files,
+      rows,
+      layout,
+      splitFits,
+      setLayout,
+      wrap,
+      setWrap,
+      toggleFile,
+      expandGap,
+      wholeLines,
+      showWholeLine,
+    }),
+    [files, rows, layout, splitFits, wrap, toggleFile, expandGap, wholeLines, showWholeLine],
+  );
 }
