@@ -8,10 +8,12 @@ interface WellFormedString {
   toWellFormed?: () => string;
 }
 
+// Looked up once: the check runs for every string of every intent.
+const hasNativeCheck = typeof (String.prototype as WellFormedString).isWellFormed === 'function';
+
 /** True when `text` has no lone surrogate (it survives UTF-8 unchanged). */
 export function isWellFormedText(text: string): boolean {
-  const native = (text as unknown as WellFormedString).isWellFormed;
-  return typeof native === 'function' ? native.call(text) : !LONE_SURROGATE.test(text);
+  return hasNativeCheck ? (text as unknown as Required<WellFormedString>).isWellFormed() : !LONE_SURROGATE.test(text);
 }
 
 /**

@@ -86,15 +86,19 @@ const QUICK_BUDGET = 32_000_000;
 
 /**
  * Whether `value` certainly needs nothing fixed: the quick path for the usual intent, by plain
- * recursion with no allocation beyond key lists. `false` means "not sure" (a lone surrogate, a
- * read that throws, a cycle, deep nesting, a huge or shared structure): the full walk decides.
+ * recursion with no allocation. `false` means "not sure" (a lone surrogate, a read that throws, a
+ * cycle, deep nesting, a huge or shared structure): the full walk decides.
+ *
+ * It is the first walk over every intent, so it is written for the interpreter, which runs it on
+ * a cold page: a plain object's keys by `for…in` (its own, as nothing else is enumerable on
+ * `Object.prototype`; an inherited one would only be checked too) rather than an `Object.keys`
+ * array per object, and strings checked where they are met rather than in a call of their own
+ * (39,429 read lines: 9–13 ms against 14–35 in Node, cold).
  */
 function isPlainlyWellFormed(value: unknown): boolean {
   let budget = QUICK_BUDGET;
   const ancestors: object[] = [];
-  const check = (child: unknown): boolean => {
-    if (typeof child === 'string') return isWellFormedText(child);
-    if (typeof child !== 'object' || child === null) return true;
+  const check = (child: object): boolean => {
     budget -= 1;
     if (budget <= 0 || ancestors.length >= QUICK_DEPTH || ancestors.includes(child)) return false;
     ancestors.push(child);
@@ -104,21 +108,36 @@ function isPlainlyWellFormed(value: unknown): boolean {
       if (budget <= 0) return false;
       for (let index = 0; index < length; index += 1) {
         const item: unknown = child[index];
-        // A hole of a long sparse array: the full walk reads its present keys instead.
-        if (item === undefined && length > DENSE_WALK_LIMIT && !(index in child)) return false;
-        if (!check(item)) return false;
+        if (typeof item === 'string') {
+          if (!isWellFormedText(item)) return false;
+        } else if (typeof item === 'object' && item !== null) {
+          if (!check(item)) return false;
+        } else if (item === undefined && length > DENSE_WALK_LIMIT && !(index in child)) {
+          // A hole of a long sparse array: the full walk reads its present keys instead.
+          return false;
+        }
       }
     } else if (!ArrayBuffer.isView(child)) {
-      const keys = Object.keys(child);
-      budget -= keys.length;
-      for (const key of keys)
-        if (!isWellFormedText(key) || !check((child as Record<string, unknown>)[key])) return false;
+      const prototype: unknown = Object.getPrototypeOf(child);
+      // A class instance may have enumerable keys on its prototype chain: its own, by Object.keys.
+      const keys = prototype === Object.prototype || prototype === null ? undefined : Object.keys(child);
+      if (keys !== undefined) budget -= keys.length;
+      for (const key in child) {
+        if (keys === undefined) budget -= 1;
+        else if (!Object.hasOwn(child, key)) continue;
+        if (!isWellFormedText(key)) return false;
+        const item: unknown = (child as Record<string, unknown>)[key];
+        if (typeof item === 'string') {
+          if (!isWellFormedText(item)) return false;
+        } else if (typeof item === 'object' && item !== null && !check(item)) return false;
+      }
     }
     ancestors.pop();
     return true;
   };
   try {
-    return check(value);
+    if (typeof value === 'string') return isWellFormedText(value);
+    return typeof value !== 'object' || value === null || check(value);
   } catch {
     // A getter or a proxy that throws: the full walk reads it again and marks it.
     return false;

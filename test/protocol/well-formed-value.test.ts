@@ -18,6 +18,25 @@ describe('wellFormedValue', () => {
     expect(intent.title).toBe('half \ud83d');
   });
 
+  it('reads only own keys: what a prototype holds is neither fixed nor copied', () => {
+    const instance = Object.assign(Object.create({ inherited: 'half \ud83d' }) as object, { own: 'fine' });
+    expect(wellFormedValue(instance)).toBe(instance);
+    const broken = Object.assign(Object.create({ inherited: 'fine' }) as object, { own: 'half \ud83d' });
+    expect(wellFormedValue(broken)).toEqual({ own: 'half \uFFFD' });
+    // An enumerable key someone put on Object.prototype belongs to no intent either.
+    const polluted = Object.prototype as Record<string, unknown>;
+    polluted.pollution = 'half \ud83d';
+    try {
+      const intent = { card: 'generic', title: 'ok', rawInput: { nested: ['a', { b: 'c' }] } };
+      expect(wellFormedValue(intent)).toBe(intent);
+      const fixed = wellFormedValue({ card: 'generic', title: 'half \ud83d' }) as Record<string, unknown>;
+      expect(Object.keys(fixed)).toEqual(['card', 'title']);
+      expect(fixed.title).toBe('half \uFFFD');
+    } finally {
+      delete polluted.pollution;
+    }
+  });
+
   it('fixes keys too, and keeps an own __proto__ key a key', () => {
     const value = JSON.parse('{"__proto__":{"x":1},"k\\ud800":"v"}') as object;
     const fixed = wellFormedValue(value) as Record<string, unknown>;
