@@ -17,9 +17,10 @@ const kitSources = resolve(repository, 'src');
 export default defineConfig({
   root: here,
   base: './',
-  // The kit's lazy chunks compile as they load (Chrome 136+), as `toolcards/vite` does for an app
-  // that installs the package; here the kit's modules are its sources, so it says where they are.
-  plugins: [react(), toolcardsCompileHints({ include: (id) => id.startsWith(`${kitSources}/`) })],
+  // The kit's lazy chunks and its startup chunk compile as they load (Chrome 136+), as
+  // `toolcards/vite` does for an app that installs the package; here the kit's modules are its
+  // sources, so it says where they are.
+  plugins: [react(), toolcardsCompileHints({ include: (id) => id.startsWith(`${kitSources}/`), startupChunk: true })],
   // The dev server may read the kit's sources and the fixtures above this folder.
   server: { fs: { allow: [repository] } },
   build: {

@@ -14,11 +14,22 @@ describe('the example chat page build', () => {
     expect(script).toBeDefined();
     expect(stylesheet).toBeDefined();
     expect(existsSync(resolve(outDir, script as string))).toBe(true);
-    // The entry carries the app and the kit; the kit's stylesheet is bundled with the page's.
-    expect(readFileSync(resolve(outDir, script as string), 'utf8')).toContain('data-toolcard');
+    // The entry carries the app; the kit's startup is a chunk of its own (toolcards/vite's
+    // `startupChunk`) that the page preloads, and the packages it imports another, so neither
+    // chunk imports the entry back. The kit's stylesheet is bundled with the page's.
+    const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]* href="\.\/(assets\/[^"]+\.js)"/g)].map(
+      (match) => match[1] as string,
+    );
+    const startup = preloaded.filter((file) => /^assets\/toolcards-[\w-]{8}\.js$/.test(file));
+    expect(startup).toHaveLength(1);
+    expect(preloaded.some((file) => file.startsWith('assets/toolcards-dependencies-'))).toBe(true);
+    const startupCode = readFileSync(resolve(outDir, startup[0] as string), 'utf8');
+    expect(startupCode).toContain('data-toolcard');
+    expect(startupCode.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
+    expect(startupCode).not.toContain(`./${(script as string).slice('assets/'.length)}`);
     expect(readFileSync(resolve(outDir, stylesheet as string), 'utf8')).toContain('@layer components.toolcards');
     expect(readdirSync(resolve(outDir, 'assets')).some((file) => file.endsWith('.js'))).toBe(true);
-    // toolcards/vite's compile hint opens each card's lazy chunk; not shiki's grammars, nor the page's entry.
+    // toolcards/vite's compile hint opens each card's lazy chunk and the startup chunk; not shiki's grammars, nor the page's entry.
     const chunks = readdirSync(resolve(outDir, 'assets')).filter((file) => file.endsWith('.js'));
     const codeOf = (file: string) => readFileSync(resolve(outDir, 'assets', file), 'utf8');
     const hinted = chunks.filter((file) => codeOf(file).startsWith('//# allFunctionsCalledOnLoad\n'));
