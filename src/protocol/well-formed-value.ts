@@ -152,8 +152,25 @@ function isPlainlyWellFormed(value: unknown): boolean {
  * nothing needed fixing, so caches keyed on the intent keep working; otherwise a plain copy of
  * the containers that changed, the rest shared. Iterative and memoised by identity: deep
  * nesting, cycles and shared subtrees stay linear.
+ *
+ * An object is walked once: the answer is kept for it (weakly), so the same intent planned again
+ * (a lazy card planned while its code loads, then once it has come; two cards of one intent) is
+ * not walked again, and gets the same copy. Intents are values (`<ToolCard>` plans again for a
+ * new object, not for a change made in place): an intent that needed a copy and is then changed
+ * in place keeps the copy it was first made into.
  */
 export function wellFormedValue(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return wellFormedWalk(value);
+  if (answers.has(value)) return answers.get(value);
+  const answer = wellFormedWalk(value);
+  answers.set(value, answer);
+  return answer;
+}
+
+/** The answer of {@link wellFormedValue} for each object it was asked about. */
+const answers = new WeakMap<object, unknown>();
+
+function wellFormedWalk(value: unknown): unknown {
   if (isPlainlyWellFormed(value)) return value;
   const state = new Map<object, unknown>();
   const stack: Frame[] = [];

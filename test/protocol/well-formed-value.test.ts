@@ -18,6 +18,27 @@ describe('wellFormedValue', () => {
     expect(intent.title).toBe('half \ud83d');
   });
 
+  it('walks an object once: asked again (a card planned again once its code came), it reads nothing and gives the same answer', () => {
+    let reads = 0;
+    const lines = Array.from({ length: 3 }, (_, index) => ({ number: index + 1, text: `line ${index}` }));
+    const intent = { card: 'read', path: 'a.ts', lines, title: 'half \ud83d' };
+    Object.defineProperty(intent, 'counted', {
+      enumerable: true,
+      get: () => {
+        reads += 1;
+        return 'read';
+      },
+    });
+    const first = wellFormedValue(intent);
+    const readsOnce = reads;
+    expect(readsOnce).toBeGreaterThan(0);
+    expect(wellFormedValue(intent)).toBe(first);
+    expect(reads).toBe(readsOnce);
+    expect((first as { title: string }).title).toBe('half \uFFFD');
+    // Another object with the same content is its own value, walked on its own.
+    expect(wellFormedValue({ ...intent })).not.toBe(first);
+  });
+
   it('reads only own keys: what a prototype holds is neither fixed nor copied', () => {
     const instance = Object.assign(Object.create({ inherited: 'half \ud83d' }) as object, { own: 'fine' });
     expect(wellFormedValue(instance)).toBe(instance);
