@@ -30,15 +30,21 @@ function idOf(item: unknown): string | undefined {
 
 function addItem(ids: ItemIds, item: unknown, index: number): void {
   const id = idOf(item);
-  if (id === undefined) ids.missing++;
-  else {
-    const known = ids.indexOf.get(id);
-    // The same id at the same place: this array was read before (a render React did twice).
-    if (known === undefined) ids.indexOf.set(id, index);
-    else if (known !== index) ids.duplicates++;
+  // Keys are set by index, not pushed: a render React did twice sets the same key again.
+  if (id === undefined) {
+    ids.missing++;
+    ids.keys[index] = `at:${index}`;
+    return;
   }
-  // Set by index, not pushed: a render React did twice sets the same key again.
-  ids.keys[index] = id !== undefined && ids.indexOf.get(id) === index ? `id:${id}` : `at:${index}`;
+  const known = ids.indexOf.get(id);
+  if (known === undefined) ids.indexOf.set(id, index);
+  // The same id at the same place: this array was read before (a render React did twice).
+  else if (known !== index) {
+    ids.duplicates++;
+    ids.keys[index] = `at:${index}`;
+    return;
+  }
+  ids.keys[index] = `id:${id}`;
 }
 
 function readAll(items: readonly unknown[]): ItemIds {
