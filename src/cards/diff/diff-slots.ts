@@ -10,7 +10,8 @@ export const DIFF_SLOTS = {
   panel: 'The toolbar and the changes together.',
   toolbar: 'The bar above the changes: layout and wrap.',
   'proposed-note': '"Proposed: not applied yet", above the changes of a pending or requested edit.',
-  'layout-toggle': 'The unified and split buttons, a group.',
+  'layout-toggle':
+    "The unified and split buttons, a group; `data-pending` (kept in place, unseen) in the card's first frame, before it knows its width.",
   'layout-unified': 'Show the changes in one column.',
   'layout-split': 'Show old and new side by side.',
   'wrap-toggle':

@@ -8,8 +8,9 @@ export interface DiffToolbarProps {
   layout: DiffLayout;
   /**
    * Whether side by side fits the card; the layout buttons are offered only then. `undefined`
-   * while the card's width is not known yet: the buttons keep their place unseen (and out of the
-   * tab order), so a card that turns out wide shows them without moving anything.
+   * while the card's width is not known yet: the group is drawn with `data-pending`, which the
+   * stylesheet keeps in its place unseen (and out of the tab order), so a card that turns out wide
+   * shows them without moving anything.
    */
   splitFits: boolean | undefined;
   /** Switches the layout. */
@@ -47,8 +48,9 @@ export function DiffToolbar({ layout, splitFits, onLayoutChange, wrap, onWrapCha
           {...slotProps('layout-toggle')}
           role="group"
           aria-label={labels.diff.layout}
-          // Inline, not the stylesheet's: a host that styles the kit itself must never show or focus these.
-          style={splitFits === undefined ? { visibility: 'hidden' } : undefined}
+          // The stylesheet's to hide, not an inline style: where no stylesheet applies (jsdom, where a
+          // stubbed ResizeObserver may never report) the choice stays offered, as it was before.
+          data-pending={splitFits === undefined ? '' : undefined}
         >
           {layoutButton('unified', labels.diff.unified)}
           {layoutButton('split', labels.diff.split)}

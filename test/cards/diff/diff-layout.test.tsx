@@ -1,4 +1,4 @@
-import { fireEvent, render } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { ToolCard } from '../../../src/index';
 import { codeText, numberedText, rowNumbers, slot, slots, tallViewport } from './diff-test-utils';
 
@@ -30,6 +30,26 @@ describe('the unified and split layouts', () => {
       ['3', '3', ' ', 'c'],
       ['', '4', '+', 'd'],
     ]);
+  });
+
+  it('offers the layout choice to a test whose stubbed ResizeObserver never reports (no layout, no width)', () => {
+    // What many Jest setups install: an observer that observes nothing.
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+    });
+    render(<ToolCard intent={EDIT} defaultOpen />);
+    // Marked as waiting for the width (the stylesheet's to hide), and still reachable by role.
+    expect(screen.getByRole('group', { name: 'Diff layout' })).toHaveAttribute('data-pending');
+    fireEvent.click(screen.getByRole('button', { name: 'Split' }));
+    expect(screen.getByRole('button', { name: 'Split' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('draws split rows side by side, each deletion beside its addition, from a pressed-state toggle', () => {
