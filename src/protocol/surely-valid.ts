@@ -9,6 +9,8 @@ import {
   mayBeAbsent,
 } from './schema-fields';
 import { checkOfVariant } from './variant-check';
+import { isSurelyWellFormed } from './well-formed-value';
+import { isWellFormedText } from './well-formed-text';
 
 /*
  * A cheap first pass before valibot. Each schema object (its `reference`, `entries`, `item`,
@@ -30,58 +32,78 @@ const isNumber: Check = (value) => typeof value === 'number' && !Number.isNaN(va
 const isBoolean: Check = (value) => typeof value === 'boolean';
 const isAnything: Check = () => true;
 
-const checks = new WeakMap<object, Check>();
+/** Whether a check also asks every string, key and unknown value to be well-formed. */
+interface Mode {
+  wellFormed: boolean;
+  checks: WeakMap<object, Check>;
+}
+
+const VALID: Mode = { wellFormed: false, checks: new WeakMap() };
+const VALID_AND_WELL_FORMED: Mode = { wellFormed: true, checks: new WeakMap() };
 
 /**
  * Whether valibot's `safeParse(schema, value)` surely succeeds, found without valibot's per-item
  * allocations. `false` is "not sure", never "invalid": ask valibot then.
  */
 export function isSurelyValid(schema: v.GenericSchema, value: unknown): boolean {
-  return checkOf(schema)(value);
+  return checkOf(schema, VALID)(value);
 }
 
-function checkOf(schema: unknown): Check {
+/**
+ * {@link isSurelyValid}, and every string the value holds (its keys too, and what the schema
+ * takes as unknown) surely well-formed and readable, in the same walk: true means the value is
+ * what `parseIntent` accepts and what `wellFormedValue` returns unchanged, so a card whose code is
+ * there walks its intent once before its first render. `false` is "not sure". Like
+ * {@link isSurelyValid} it catches nothing: a getter that throws throws here.
+ */
+export function isSurelyValidAndWellFormed(schema: v.GenericSchema, value: unknown): boolean {
+  return checkOf(schema, VALID_AND_WELL_FORMED)(value);
+}
+
+const isWellFormedString: Check = (value) => typeof value === 'string' && isWellFormedText(value);
+
+function checkOf(schema: unknown, mode: Mode): Check {
   const fields = fieldsOf(schema);
   if (fields === undefined) return notSure;
-  let check = checks.get(fields);
+  let check = mode.checks.get(fields);
   if (check === undefined) {
-    check = fields.kind === 'schema' && fields.async === false ? checkOfSchema(fields) : notSure;
-    checks.set(fields, check);
+    check = fields.kind === 'schema' && fields.async === false ? checkOfSchema(fields, mode) : notSure;
+    mode.checks.set(fields, check);
   }
   return check;
 }
 
-function checkOfSchema(schema: SchemaFields): Check {
-  if (schema.pipe !== undefined) return checkOfPipe(schema.pipe);
+function checkOfSchema(schema: SchemaFields, mode: Mode): Check {
+  if (schema.pipe !== undefined) return checkOfPipe(schema.pipe, mode);
   switch (schema.reference) {
     case v.string:
-      return isString;
+      return mode.wellFormed ? isWellFormedString : isString;
     case v.number:
       return isNumber;
     case v.boolean:
       return isBoolean;
     case v.unknown:
-      return isAnything;
+      return mode.wellFormed ? isSurelyWellFormed : isAnything;
     case v.literal:
       return checkOfLiteral(schema.literal);
     case v.picklist:
       return checkOfPicklist(schema.options);
     case v.optional:
-      return checkOfWrapped(schema, undefined);
+      return checkOfWrapped(schema, undefined, mode);
     case v.nullable:
-      return checkOfWrapped(schema, null);
+      return checkOfWrapped(schema, null, mode);
     case v.looseObject:
-      return checkOfObject(schema.entries, true);
+      return checkOfObject(schema.entries, true, mode);
     case v.object:
-      return checkOfObject(schema.entries, false);
+      return checkOfObject(schema.entries, false, mode);
     case v.array:
-      return checkOfArray(checkOf(schema.item));
+      return checkOfArray(checkOf(schema.item, mode));
     case v.tuple:
-      return checkOfTuple(schema.items);
+      return checkOfTuple(schema.items, mode);
     case v.union:
-      return checkOfUnion(schema.options);
+      return checkOfUnion(schema.options, mode);
     case v.variant:
-      return checkOfVariant(schema, checkOf);
+      return checkOfVariant(schema, (option) => checkOf(option, mode));
     default:
       return notSure;
   }
@@ -99,8 +121,8 @@ function checkOfPicklist(options: unknown): Check {
 }
 
 /** `optional` and `nullable`: the empty value passes, or is replaced by a default the wrapped schema checks. */
-function checkOfWrapped(schema: SchemaFields, empty: undefined | null): Check {
-  const wrapped = checkOf(schema.wrapped);
+function checkOfWrapped(schema: SchemaFields, empty: undefined | null, mode: Mode): Check {
+  const wrapped = checkOf(schema.wrapped, mode);
   const fallback = schema.default;
   if (fallback === undefined || fallback === empty) return (value) => value === empty || wrapped(value);
   // A default made by a function is code to run: valibot's to run.
@@ -112,7 +134,7 @@ function checkOfWrapped(schema: SchemaFields, empty: undefined | null): Check {
  * A pipe's schemas (nested pipes flattened) and its numeric checks. Every check known here wants a
  * number, and a number that passed a schema comes out of it unchanged, so each reads the value.
  */
-function checkOfPipe(pipe: unknown): Check {
+function checkOfPipe(pipe: unknown, mode: Mode): Check {
   const schemas: Check[] = [];
   const wants = { number: false, integer: false, finite: false, min: Number.NEGATIVE_INFINITY, hasMin: false };
   const collect = (items: unknown): boolean => {
@@ -125,7 +147,7 @@ function checkOfPipe(pipe: unknown): Check {
         if (fields.pipe !== undefined) {
           if (!collect(fields.pipe)) return false;
         } else if (fields.reference === v.number) wants.number = true;
-        else schemas.push(checkOf(fields));
+        else schemas.push(checkOf(fields, mode));
       } else if (fields.kind !== 'validation') return false;
       else if (fields.reference === v.integer) wants.integer = true;
       else if (fields.reference === v.finite) wants.finite = true;
@@ -163,7 +185,7 @@ function absenceOf(entry: SchemaFields): number {
   return entry.fallback !== undefined || mayBeAbsent(entry) ? ABSENT_FINE : ABSENT_NOT_SURE;
 }
 
-function checkOfObject(entries: unknown, loose: boolean): Check {
+function checkOfObject(entries: unknown, loose: boolean, mode: Mode): Check {
   if (typeof entries !== 'object' || entries === null) return notSure;
   const known = entries as Fields;
   const keys: string[] = [];
@@ -175,7 +197,7 @@ function checkOfObject(entries: unknown, loose: boolean): Check {
     const entry = fieldsOf(known[key]);
     if (entry === undefined) return notSure;
     keys.push(key);
-    entryChecks.push(checkOf(entry));
+    entryChecks.push(checkOf(entry, mode));
     absences.push(absenceOf(entry));
     defaults.push(entry.default);
   }
@@ -189,6 +211,7 @@ function checkOfObject(entries: unknown, loose: boolean): Check {
       } else if (absences[index] === ABSENT_NOT_SURE) return false;
       else if (absences[index] === ABSENT_DEFAULT && !entryChecks[index]!(defaults[index])) return false;
     }
+    if (mode.wellFormed) return otherKeysWellFormed(value, known);
     if (loose) readOtherKeys(value, known);
     return true;
   };
@@ -208,6 +231,20 @@ function readOtherKeys(value: Fields, entries: Fields): void {
   }
 }
 
+/**
+ * The keys the schema does not name are the value's all the same (kept by a loose object, and in
+ * the intent a strict one passes on): each key and its value surely well-formed. An entry's own
+ * key is the schema's, well-formed already.
+ */
+function otherKeysWellFormed(value: Fields, entries: Fields): boolean {
+  for (const key in value) {
+    if (!Object.prototype.hasOwnProperty.call(value, key)) continue;
+    if (Object.prototype.hasOwnProperty.call(entries, key)) continue;
+    if (!isWellFormedText(key) || !isSurelyWellFormed(value[key])) return false;
+  }
+  return true;
+}
+
 function checkOfArray(item: Check): Check {
   return (value) => {
     if (!Array.isArray(value)) return false;
@@ -221,9 +258,9 @@ function checkOfArray(item: Check): Check {
   };
 }
 
-function checkOfTuple(items: unknown): Check {
+function checkOfTuple(items: unknown, mode: Mode): Check {
   if (!Array.isArray(items)) return notSure;
-  const itemChecks = (items as unknown[]).map(checkOf);
+  const itemChecks = (items as unknown[]).map((item) => checkOf(item, mode));
   const count = itemChecks.length;
   return (value) => {
     if (!Array.isArray(value)) return false;
@@ -232,14 +269,15 @@ function checkOfTuple(items: unknown): Check {
       if (element === undefined && !(index in value)) return false;
       if (!itemChecks[index]!(element)) return false;
     }
-    return true;
+    // Valibot leaves the items after the tuple's alone; they are the value's all the same.
+    return !mode.wellFormed || value.length <= count || isSurelyWellFormed(value.slice(count));
   };
 }
 
 /** Valibot takes the first option that accepts: any one that surely does will do. */
-function checkOfUnion(options: unknown): Check {
+function checkOfUnion(options: unknown, mode: Mode): Check {
   if (!Array.isArray(options)) return notSure;
-  const optionChecks = (options as unknown[]).map(checkOf);
+  const optionChecks = (options as unknown[]).map((option) => checkOf(option, mode));
   return (value) => {
     for (const check of optionChecks) if (check(value)) return true;
     return false;

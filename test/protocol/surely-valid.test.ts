@@ -9,7 +9,8 @@ import {
   TerminalIntentSchema,
   WebIntentSchema,
 } from '../../src/protocol/intent-schema';
-import { isSurelyValid } from '../../src/protocol/surely-valid';
+import { isSurelyValid, isSurelyValidAndWellFormed } from '../../src/protocol/surely-valid';
+import { wellFormedValue } from '../../src/protocol/well-formed-value';
 import { INTENT_ARBITRARIES } from '../fuzz/intent-arbitraries';
 import { everyFixtureIntent } from '../support/every-fixture-intent';
 
@@ -34,9 +35,22 @@ function valibotAccepts(schema: v.GenericSchema, value: unknown): boolean {
   return v.safeParse(schema, value, { abortEarly: true }).success;
 }
 
-/** Whether the fast check's "valid" holds for `value` under every schema; the first schema where it does not. */
+/** Whether `value` needs nothing made well-formed (asked of a copy: the answer is kept per object, and tests change theirs in place). */
+function alreadyWellFormed(value: unknown): boolean {
+  const copy = structuredClone(value);
+  return wellFormedValue(copy) === copy;
+}
+
+/**
+ * Whether the fast checks' "valid" holds for `value` under every schema, and the combined check's
+ * "valid and well-formed" too; the first schema where one does not.
+ */
 function unsoundSchema(value: unknown): string | undefined {
-  return SCHEMAS.find(([, schema]) => isSurelyValid(schema, value) && !valibotAccepts(schema, value))?.[0];
+  return SCHEMAS.find(
+    ([, schema]) =>
+      (isSurelyValid(schema, value) && !valibotAccepts(schema, value)) ||
+      (isSurelyValidAndWellFormed(schema, value) && !(valibotAccepts(schema, value) && alreadyWellFormed(value))),
+  )?.[0];
 }
 
 type Container = Record<PropertyKey, unknown>;
@@ -74,6 +88,10 @@ const WRONG_VALUES: unknown[] = [
   [1, 2],
   [-1, 1.5],
   { path: 'a', text: 'b', type: 'text' },
+  // Text that UTF-8 cannot carry: valid by the schema, and to be made well-formed.
+  'half \ud83d',
+  ['\udc00'],
+  { 'key \ud800': 'value' },
 ];
 
 /** Mutations of one key of a container, each undone after `check`: a wrong value, no key, a hole, an extra key. */
@@ -116,6 +134,27 @@ describe('isSurelyValid', () => {
       expect(isSurelyValid(RenderIntentSchema, intent)).toBe(true);
     },
   );
+
+  it.each(fixtures.filter(([name]) => name !== 'intents/unknown-card'))(
+    'says valid and well-formed for the fixture intent %s exactly when it is well-formed (one walk before its first render)',
+    (_name, intent) => {
+      expect(isSurelyValidAndWellFormed(RenderIntentSchema, intent)).toBe(alreadyWellFormed(intent));
+    },
+  );
+
+  it('never says valid and well-formed of a value with a lone surrogate in a string, a key or an unknown field', () => {
+    const read = { card: 'read', path: 'a.ts', lines: [{ number: 1, text: 'fine' }] };
+    expect(isSurelyValidAndWellFormed(ReadIntentSchema, read)).toBe(true);
+    expect(isSurelyValidAndWellFormed(ReadIntentSchema, { ...read, path: 'a\ud800.ts' })).toBe(false);
+    expect(isSurelyValidAndWellFormed(ReadIntentSchema, { ...read, lines: [{ number: 1, text: '\udc00' }] })).toBe(
+      false,
+    );
+    expect(isSurelyValidAndWellFormed(ReadIntentSchema, { ...read, ['extra\ud800']: 1 })).toBe(false);
+    expect(isSurelyValidAndWellFormed(ReadIntentSchema, { ...read, extra: { deep: ['\ud83d'] } })).toBe(false);
+    const generic = { card: 'generic', title: 'ok', rawInput: { a: [1, { b: 'half \ud83d' }] } };
+    expect(isSurelyValid(GenericIntentSchema, generic)).toBe(true);
+    expect(isSurelyValidAndWellFormed(GenericIntentSchema, generic)).toBe(false);
+  });
 
   it('never says valid of a mutated fixture intent that valibot refuses', () => {
     const unsound: string[] = [];
