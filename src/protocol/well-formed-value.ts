@@ -89,11 +89,12 @@ const QUICK_BUDGET = 32_000_000;
  * recursion with no allocation. `false` means "not sure" (a lone surrogate, a read that throws, a
  * cycle, deep nesting, a huge or shared structure): the full walk decides.
  *
- * It is the first walk over every intent, so it is written for the interpreter, which runs it on
- * a cold page: a plain object's keys by `for…in` (its own, as nothing else is enumerable on
+ * It walks every intent before its first render (alone, or inside `isSurelyValidAndWellFormed`
+ * for what a schema takes as unknown), so it is written for the interpreter, which runs it on a
+ * cold page: a plain object's keys by `for…in` (its own, as nothing else is enumerable on
  * `Object.prototype`; an inherited one would only be checked too) rather than an `Object.keys`
  * array per object, and strings checked where they are met rather than in a call of their own
- * (39,429 read lines: 9–13 ms against 14–35 in Node, cold).
+ * (39,429 read lines: 12.8 → 8.0 ms in Node, cold, medians of six).
  */
 export function isSurelyWellFormed(value: unknown): boolean {
   let budget = QUICK_BUDGET;

@@ -15,14 +15,17 @@ const canMeasure = () => typeof ResizeObserver === 'function';
  * attaches: that would lay the page out inside the mount's own task (24 ms of a first diff card's
  * 67 ms mount in a trace), where the frame would lay it out anyway. `undefined` until that first
  * report in a client render: the caller draws a first frame that holds for either answer.
- * `false` on the server, while hydrating (so the markup matches the server's) and where nothing
- * can measure (jsdom). A hidden element measures 0, no width to judge by: it keeps its answer.
+ * `false` on the server, for a card hydrated from server markup until its first report (so the
+ * markup matches the server's, and stays as it was) and where nothing can measure (jsdom). A hidden element measures 0, no width to judge by: it keeps its answer.
  */
 export function useNarrowerThan(
   width: number,
 ): [narrow: boolean | undefined, ref: (element: HTMLElement | null) => void] {
   const [narrow, setNarrow] = useState<boolean | undefined>(undefined);
+  // Markup from the server showed the answer `false`: it stays drawn until the width is known,
+  // rather than turning into "not known" for a frame once hydration is over.
   const serverOrHydrating = useServerOrHydrating();
+  const [fromServerMarkup] = useState(serverOrHydrating);
   const observer = useRef<ResizeObserver | undefined>(undefined);
   const ref = useCallback(
     (element: HTMLElement | null) => {
@@ -39,6 +42,6 @@ export function useNarrowerThan(
     },
     [width],
   );
-  if (narrow === undefined && (serverOrHydrating || !canMeasure())) return [false, ref];
+  if (narrow === undefined && (fromServerMarkup || !canMeasure())) return [false, ref];
   return [narrow, ref];
 }

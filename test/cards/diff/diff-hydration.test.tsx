@@ -23,6 +23,24 @@ describe('hydrating the diff card', () => {
     await expectIntentHydrates(intent);
   });
 
+  it('keeps the layout choice the server drew offered after hydrating, while the width is not known yet', async () => {
+    // An observer that has not reported yet (here: never), as in a browser before the first frame.
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+    });
+    const markup = await expectCleanHydration(<ToolCard intent={readIntent('diff-patch')} defaultOpen />);
+    expect(markup).toContain('data-slot="layout-toggle"');
+    expect(markup).not.toContain('data-pending');
+  });
+
   it('hydrates highlighted markup under highlightFirstMarkup when both sides preloaded the same languages', async () => {
     await preloadHighlighter({ langs: ['typescript', 'javascript', 'json', 'markdown'] });
     for (const intent of [readIntent('diff-patch'), readIntent('diff-create')]) {
